@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { ZodError } from 'zod';
+import { StoreError } from '../ports/document-store.js';
+import type { AppDeps } from '../platform/deps.js';
+import { AppError, MESSAGES } from '../platform/errors.js';
+import { resolveViewer } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { mountRoutes } from './routes.js';
+import { validationError } from './validation.js';
+
+/**
+ * The one API app: served by the local server and exported as the `api` Cloud Function.
+ * Routes only delegate; errors become responses here and nowhere else.
+ */
+export function createApp(deps: AppDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
+    if (deps.config.env !== 'test') {
+      deps.log.info('request', {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site', contentSecurityPolicy: { defaultSrc: ["'none'"] } }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+  app.use('*', resolveViewer);
+
+  mountRoutes(app);
+
+  app.notFound((c) => c.json({ success: false, code: 'NOT_FOUND', message: 'İstenen adres bulunamadı.' }, 404));
+
+  app.onError((error, c) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      deps.log.error('unhandled error', { requestId: c.get('requestId'), error: String(error), stack: (error as Error).stack });
+    }
+    for (const [name, value] of Object.entries(appError.options.headers ?? {})) c.header(name, value);
+    const body: Record<string, unknown> = { success: false, message: appError.message, code: appError.code };
+    if (appError.options.errors) body.errors = appError.options.errors;
+    return c.json(body, appError.status as 400);
+  });
+
+  return app;
+}
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return validationError(error);
+  if (error instanceof StoreError && error.code === 'ABORTED') return new AppError('CONFLICT', 'İşlem çakıştı, lütfen tekrar deneyin.');
+  return new AppError('INTERNAL', MESSAGES.server);
+}

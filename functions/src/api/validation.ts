@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { AppError, MESSAGES, type FieldError } from '../platform/errors.js';
+
+// Zod's own messages in Turkish for any rule without a spec text of its own.
+z.config(z.locales.tr());
+
+/** Largest JSON body accepted; files never travel through the API (signed uploads). */
+export const MAX_JSON_BYTES = 256 * 1024;
+
+function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.code === 'unrecognized_keys' ? `Bilinmeyen alan: ${issue.keys.join(', ')}` : issue.message,
+  }));
+}
+
+export function validationError(error: z.ZodError): AppError {
+  const errors = fieldErrors(error);
+  return new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.invalidRequest, { errors });
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+/** Parses the JSON body with a strict schema: unknown fields, wrong types and oversize bodies answer 400. */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'İstek gövdesi çok büyük.');
+  let raw: unknown;
+  try {
+    const text = await c.req.text();
+    if (text.length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'İstek gövdesi çok büyük.');
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('VALIDATION', 'İstek gövdesi geçerli bir JSON değil.');
+  }
+  return parseWith(schema, raw);
+}
+
+/** Parses the query string (single values) with a strict schema. */
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}
+
+/** Query-string helpers: numbers and booleans arrive as text. */
+export const queryInt = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'Geçerli bir sayı giriniz.')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+export const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');

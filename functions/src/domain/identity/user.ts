@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const ROLES = ['user', 'author', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['author', 'admin'];
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
+
+/**
+ * VIP state kept on the user so every request reads it with the user (one read), written only
+ * by the VIP services in the same transaction as the subscription it mirrors.
+ */
+export const userVipSchema = z.object({
+  status: z.enum(['none', 'active', 'expired', 'cancelled']),
+  subscriptionId: z.string().nullable(),
+  startDate: z.date().nullable(),
+  endDate: z.date().nullable(),
+  durationDays: z.number().int().nullable(),
+});
+export type UserVip = z.infer<typeof userVipSchema>;
+
+export const NO_VIP: UserVip = { status: 'none', subscriptionId: null, startDate: null, endDate: null, durationDays: null };
+
+export const socialMediaSchema = z.object({
+  twitter: z.string().optional(),
+  instagram: z.string().optional(),
+  linkedin: z.string().optional(),
+  website: z.string().optional(),
+  youtube: z.string().optional(),
+});
+
+/** A user document as stored in `users` (members and staff alike). */
+export const userRecordSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  usernameLower: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string().nullable().default(null),
+  phone: z.string().nullable().default(null),
+  birthDate: z.date().nullable().default(null),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES).default('active'),
+  isDeleted: z.boolean().default(false),
+  deletedAt: z.date().nullable().default(null),
+  deletedReason: z.string().nullable().default(null),
+  passwordHash: z.string(),
+  isEmailVerified: z.boolean().default(false),
+  avatarUrl: z.string().nullable().default(null),
+  bio: z.string().nullable().default(null),
+  specializations: z.array(z.string()).default([]),
+  socialMedia: socialMediaSchema.default({}),
+  vip: userVipSchema.default(NO_VIP),
+  lastLogin: z.date().nullable().default(null),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export function parseUser(raw: unknown): UserRecord {
+  return userRecordSchema.parse(raw);
+}
+
+/** Whether the user holds an active VIP membership right now (an ended one counts as over even before the expiry job runs). */
+export function hasActiveVip(user: Pick<UserRecord, 'vip' | 'role'>, now: Date): boolean {
+  if (user.role !== 'user') return false; // staff are treated as non-VIP in the public area (spec 000 §4.1)
+  return user.vip.status === 'active' && user.vip.endDate !== null && user.vip.endDate.getTime() > now.getTime();
+}
+
+export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** What the API may show of a user to that user (never the hash). */
+export function publicUser(user: UserRecord) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName ?? fullName(user),
+    phone: user.phone,
+    birthDate: user.birthDate,
+    role: user.role,
+    status: user.status,
+    avatar: user.avatarUrl,
+    isEmailVerified: user.isEmailVerified,
+    createdAt: user.createdAt,
+  };
+}

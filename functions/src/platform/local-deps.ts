@@ -1,0 +1,34 @@
+import { join, resolve } from 'node:path';
+import { LocalBlobStore } from '../adapters/local-blobs/local-blob-store.js';
+import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
+import { SqliteStore } from '../adapters/sqlite/sqlite-store.js';
+import { loadIndexFile } from '../ports/index-coverage.js';
+import { REPO_ROOT, type AppConfig } from './config.js';
+import { jsonLogger, silentLogger, type AppDeps } from './deps.js';
+
+export const INDEX_FILE = resolve(REPO_ROOT, 'firestore.indexes.json');
+
+export interface LocalDepsOptions {
+  /** ':memory:' for a throwaway store in tests. */
+  databaseFile?: string;
+  now?: () => Date;
+  requestRebuild?: (reason: string) => void;
+  quiet?: boolean;
+}
+
+/** The embedded composition: sqlite store, local blob folder, outbox mailer. */
+export function createLocalDeps(config: AppConfig, options: LocalDepsOptions = {}): AppDeps {
+  const now = options.now ?? (() => new Date());
+  const log = options.quiet ? silentLogger : jsonLogger();
+  const store = new SqliteStore({ file: options.databaseFile ?? join(config.dataDir, 'ganyan.sqlite'), indexes: loadIndexFile(INDEX_FILE) });
+  const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'), config.uploadSecret, config.siteUrl, now);
+  return {
+    config,
+    store,
+    blobs,
+    mailer: new OutboxMailer(store, now, log),
+    now,
+    requestRebuild: options.requestRebuild ?? (() => {}),
+    log,
+  };
+}

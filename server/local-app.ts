@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import { createApp } from '../functions/src/api/app.js';
+import type { ApiEnv } from '../functions/src/api/env.js';
+import type { AppDeps } from '../functions/src/platform/deps.js';
+
+export interface LocalAppOptions {
+  /** Built site folder served for every non-API path; absent in API-only tests. */
+  siteDir?: string;
+}
+
+/**
+ * One Node process serves what Firebase Hosting, Cloud Functions and Cloud Storage serve in
+ * production: the API (the very app the `api` function exports), uploaded files and the site.
+ */
+export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const api = createApp(deps);
+  app.route('/', api);
+  void options;
+  return app;
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadConfig } from '../../functions/src/platform/config.js';
+import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
+import { createLocalApp, type LocalAppOptions } from '../../server/local-app.js';
+
+export interface TestServer {
+  baseUrl: string;
+  deps: AppDeps;
+  dataDir: string;
+  /** Moves the server's clock (the `now` every service reads). */
+  setNow(date: Date): void;
+  api<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<ApiResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A real HTTP server on a free port over a fresh sqlite file: what tests talk to. */
+export async function startTestServer(options: LocalAppOptions & { now?: Date } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ganyan-test-'));
+  let current: Date | null = options.now ?? null;
+  const config = loadConfig({ ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:0' });
+  let baseUrl = '';
+  const deps = createLocalDeps(config, { now: () => current ?? new Date(), quiet: true });
+  const app = createLocalApp(deps, options);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  config.siteUrl = baseUrl;
+  config.corsOrigins = [baseUrl];
+  return {
+    baseUrl,
+    deps,
+    dataDir,
+    setNow(date) {
+      current = date;
+    },
+    async api(method, path, { body, token, headers = {} } = {}) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: {
+          ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // non-JSON bodies (files, HTML) stay text
+      }
+      return { status: response.status, headers: response.headers, body: parsed as never };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
