@@ -15,7 +15,9 @@ export interface LocalAppOptions {
 export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const api = createApp(deps);
-  app.route('/', api);
+  // The API keeps its own error and not-found handling: hand it the raw request whole.
+  app.all('/api/*', (c) => api.fetch(c.req.raw));
+  app.all('/api', (c) => api.fetch(c.req.raw));
   void options;
   return app;
 }

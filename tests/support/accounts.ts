@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { signAccessToken, type Audience } from '../../functions/src/domain/identity/access-token.js';
+import { NO_VIP, type Role, type UserVip } from '../../functions/src/domain/identity/user.js';
+import type { TestServer } from './server.js';
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  token: string;
+}
+
+let counter = 0;
+
+/**
+ * Puts a user straight into the store and signs an access token for it, so tests of other areas
+ * need not go through registration. Identity's own tests use the real login flow instead.
+ */
+export async function createAccount(
+  server: TestServer,
+  options: { role?: Role; vip?: Partial<UserVip>; fields?: Record<string, unknown> } = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const role = options.role ?? 'user';
+  const id = `test-${role}-${counter}-${randomUUID().slice(0, 8)}`;
+  const email = `${id}@example.com`;
+  const now = server.deps.now();
+  await server.deps.store.set('users', id, {
+    email,
+    username: id,
+    usernameLower: id,
+    firstName: 'Test',
+    lastName: role === 'user' ? 'Üye' : role === 'author' ? 'Yazar' : 'Yönetici',
+    displayName: null,
+    phone: '05551234567',
+    birthDate: new Date('1990-01-01T00:00:00Z'),
+    role,
+    status: 'active',
+    isDeleted: false,
+    passwordHash: 'not-a-valid-hash',
+    vip: { ...NO_VIP, ...options.vip },
+    createdAt: now,
+    updatedAt: now,
+    ...options.fields,
+  });
+  const audience: Audience = role === 'user' ? 'member' : 'staff';
+  const token = await signAccessToken(server.deps.config.jwtSecret, { userId: id, audience, sessionId: randomUUID() }, now);
+  return { id, email, token };
+}
+
+/** An active VIP member whose membership ends `days` days from the server's now. */
+export function createVipMember(server: TestServer, days = 30): Promise<TestAccount> {
+  const now = server.deps.now();
+  return createAccount(server, {
+    vip: {
+      status: 'active',
+      subscriptionId: null,
+      startDate: now,
+      endDate: new Date(now.getTime() + days * 86_400_000),
+      durationDays: days,
+    },
+  });
+}
