@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { createApp } from '../functions/src/api/app.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
+import { mountLocalFiles } from './files.js';
+import { mountLocalUploads } from './uploads.js';
 
 export interface LocalAppOptions {
   /** Built site folder served for every non-API path; absent in API-only tests. */
@@ -18,6 +20,8 @@ export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Ho
   // The API keeps its own error and not-found handling: hand it the raw request whole.
   app.all('/api/*', (c) => api.fetch(c.req.raw));
   app.all('/api', (c) => api.fetch(c.req.raw));
+  mountLocalUploads(app, deps);
+  mountLocalFiles(app, deps);
   void options;
   return app;
 }

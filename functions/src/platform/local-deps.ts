@@ -21,7 +21,7 @@ export function createLocalDeps(config: AppConfig, options: LocalDepsOptions = {
   const now = options.now ?? (() => new Date());
   const log = options.quiet ? silentLogger : jsonLogger();
   const store = new SqliteStore({ file: options.databaseFile ?? join(config.dataDir, 'ganyan.sqlite'), indexes: loadIndexFile(INDEX_FILE) });
-  const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'), config.uploadSecret, config.siteUrl, now);
+  const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'), config.uploadSecret, () => config.siteUrl, now);
   return {
     config,
     store,

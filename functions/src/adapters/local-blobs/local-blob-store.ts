@@ -22,7 +22,8 @@ export class LocalBlobStore implements BlobStore {
   constructor(
     private readonly root: string,
     private readonly secret: string,
-    private readonly publicBase: string,
+    /** Origin the local server answers on; a function when it is known only once the server listens. */
+    private readonly publicBase: string | (() => string),
     private readonly now: () => Date = () => new Date(),
   ) {
     mkdirSync(root, { recursive: true });
@@ -60,7 +61,7 @@ export class LocalBlobStore implements BlobStore {
     const grant: UploadGrant = { key, contentType, maxBytes, expires };
     const params = new URLSearchParams({ key, type: contentType, max: String(maxBytes), exp: String(expires), sig: this.sign(grant) });
     return {
-      url: `${this.publicBase}/uploads/put?${params.toString()}`,
+      url: `${this.base()}/uploads/put?${params.toString()}`,
       method: 'PUT',
       headers: { 'Content-Type': contentType },
       expiresAt: new Date(expires * 1000),
@@ -92,7 +93,11 @@ export class LocalBlobStore implements BlobStore {
   }
 
   publicUrl(key: string): string {
-    return `${this.publicBase}/files/${key}`;
+    return `${this.base()}/files/${key}`;
+  }
+
+  private base(): string {
+    return (typeof this.publicBase === 'function' ? this.publicBase() : this.publicBase).replace(/\/+$/, '');
   }
 
   ensureDir(key: string): string {

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { createUpload } from '../domain/uploads/create-upload.js';
+import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
+import { createUploadSchema } from '../domain/uploads/upload.js';
+import { requireStaff, requireViewer } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody } from './validation.js';
+
+/**
+ * Signed uploads (architecture §2): POST /uploads grants a short-lived URL the browser PUTs the
+ * file to; POST /uploads/:id/finalize checks what arrived and keeps or deletes it.
+ */
+export const uploadRoutes = new Hono<ApiEnv>()
+  .post('/uploads', async (c) => {
+    const viewer = requireViewer(c);
+    const input = await parseBody(c, createUploadSchema);
+    // Article images and audio are staff work: a staff session, not a member token of a staff user.
+    const actor = input.purpose === 'avatar' ? viewer : requireStaff(c);
+    const grant = await createUpload(c.get('deps'), actor, input);
+    return ok(c, { ...grant, expiresAt: grant.expiresAt.toISOString() }, { status: 201 });
+  })
+  .post('/uploads/:id/finalize', async (c) => {
+    const viewer = requireViewer(c);
+    const file = await finalizeUpload(c.get('deps'), viewer, c.req.param('id'));
+    return ok(c, file, { message: 'Dosya yüklendi.' });
+  });

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, MESSAGES } from '../../platform/errors.js';
+import type { UploadActor } from './upload-actor.js';
+import { EXTENSIONS, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileName, type CreateUploadInput } from './upload.js';
+
+/** Signed upload URLs are short-lived: long enough for 50 MB on a slow line, short enough to be useless if leaked. */
+export const UPLOAD_URL_SECONDS = 10 * 60;
+
+export interface UploadGrantResult {
+  uploadId: string;
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: Date;
+  maxBytes: number;
+}
+
+/**
+ * Step one of an upload: checks role, type and declared size, records a pending `uploads`
+ * document and answers with a signed URL the browser PUTs the file to. The file itself never
+ * passes through the API (Cloud Functions caps request bodies at 32 MB).
+ */
+export async function createUpload(deps: AppDeps, actor: UploadActor, input: CreateUploadInput): Promise<UploadGrantResult> {
+  const rule = PURPOSE_RULES[input.purpose];
+  if (!rule.roles.includes(actor.user.role)) throw new AppError('FORBIDDEN', input.purpose === 'avatar' ? MESSAGES.forbidden : UPLOAD_MESSAGES.staffOnly);
+  const type = canonicalType(input.contentType);
+  if (!type || !rule.types.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.unsupported);
+  if (input.size > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);
+
+  const now = deps.now();
+  const id = deps.store.newId();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  // Unguessable and never reused: public files are cached as immutable under this name.
+  const key = `${rule.folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${EXTENSIONS[type]}`;
+  // The URL accepts at most the declared size: the real size must equal it at finalize anyway.
+  const signed = await deps.blobs.createSignedUpload(key, type, input.size, UPLOAD_URL_SECONDS);
+  await deps.store.create('uploads', id, {
+    ownerId: actor.user.id,
+    purpose: input.purpose,
+    key,
+    contentType: type,
+    declaredSize: input.size,
+    size: null,
+    name: cleanFileName(input.name),
+    status: 'pending',
+    url: null,
+    rejectedReason: null,
+    expiresAt: signed.expiresAt,
+    createdAt: now,
+    finalizedAt: null,
+  });
+  return { uploadId: id, url: signed.url, method: signed.method, headers: signed.headers, expiresAt: signed.expiresAt, maxBytes: input.size };
+}

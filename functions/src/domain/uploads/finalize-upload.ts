@@ -1,0 +1,57 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, MESSAGES, type ErrorCode } from '../../platform/errors.js';
+import { SIGNATURE_BYTES, matchesSignature } from './signatures.js';
+import type { UploadActor } from './upload-actor.js';
+import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, parseUpload, type UploadRecord } from './upload.js';
+
+export interface ReadyUpload {
+  uploadId: string;
+  url: string;
+  contentType: string;
+  size: number;
+  name: string;
+}
+
+function ready(upload: UploadRecord): ReadyUpload {
+  return { uploadId: upload.id, url: upload.url!, contentType: upload.contentType, size: upload.size!, name: upload.name };
+}
+
+/**
+ * Step two: the browser says the PUT is done. The object's real size and first bytes decide:
+ * a file within limits whose signature matches the declared type is kept (status `ready`);
+ * anything else is deleted and the upload marked `rejected`, so nothing refused stays stored.
+ */
+export async function finalizeUpload(deps: AppDeps, actor: UploadActor, uploadId: string): Promise<ReadyUpload> {
+  const raw = await deps.store.get('uploads', uploadId);
+  if (!raw) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
+  const upload = parseUpload(raw);
+  if (upload.ownerId !== actor.user.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  if (upload.status === 'ready') return ready(upload);
+  if (upload.status === 'rejected') throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.rejected);
+
+  const rule = PURPOSE_RULES[upload.purpose];
+  const reject = async (code: ErrorCode, message: string, reason: string): Promise<never> => {
+    await deps.blobs.delete(upload.key);
+    await deps.store.update('uploads', upload.id, { status: 'rejected', rejectedReason: reason, finalizedAt: deps.now() });
+    deps.log.warn('upload rejected', { uploadId: upload.id, ownerId: upload.ownerId, reason });
+    throw new AppError(code, message);
+  };
+
+  const info = await deps.blobs.stat(upload.key);
+  if (!info) {
+    if (upload.expiresAt.getTime() < deps.now().getTime()) await reject('BAD_REQUEST', UPLOAD_MESSAGES.expired, 'expired');
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notUploaded);
+  }
+  if (info.size > rule.maxBytes) await reject('PAYLOAD_TOO_LARGE', rule.tooLarge, 'too-large');
+  if (info.size === 0) await reject('BAD_REQUEST', UPLOAD_MESSAGES.emptyFile, 'empty');
+  if (info.size !== upload.declaredSize) await reject('BAD_REQUEST', UPLOAD_MESSAGES.sizeMismatch, 'size-mismatch');
+  const type = canonicalType(upload.contentType);
+  if (!type || canonicalType(info.contentType) !== type) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'content-type');
+  const head = await deps.blobs.readHead(upload.key, SIGNATURE_BYTES);
+  if (!matchesSignature(type!, head)) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'signature');
+
+  const url = deps.blobs.publicUrl(upload.key);
+  const finalizedAt = deps.now();
+  await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt });
+  return ready({ ...upload, status: 'ready', size: info.size, url, finalizedAt });
+}

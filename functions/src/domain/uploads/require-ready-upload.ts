@@ -1,0 +1,27 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { UploadActor } from './upload-actor.js';
+import { UPLOAD_MESSAGES, parseUpload, type UploadPurpose } from './upload.js';
+
+export interface AttachableFile {
+  url: string;
+  contentType: string;
+  size: number;
+  name: string;
+}
+
+/**
+ * For services that attach a file to something (article image, estimate audio, avatar): the
+ * upload must be finalized, belong to the caller and have been made for this purpose, so a
+ * client cannot attach someone else's file or an avatar-sized check in place of an audio one.
+ */
+export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer: UploadActor, purpose: UploadPurpose): Promise<AttachableFile> {
+  const raw = typeof uploadId === 'string' && uploadId.length > 0 && uploadId.length <= 128 ? await deps.store.get('uploads', uploadId) : null;
+  if (!raw) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
+  const upload = parseUpload(raw);
+  if (upload.ownerId !== viewer.user.id || upload.status !== 'ready' || !upload.url || upload.size === null) {
+    throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
+  }
+  if (upload.purpose !== purpose) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.wrongPurpose);
+  return { url: upload.url, contentType: upload.contentType, size: upload.size, name: upload.name };
+}

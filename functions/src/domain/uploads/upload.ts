@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { Role } from '../identity/user.js';
+
+/**
+ * What may be uploaded, by whom, and how big (spec 001 profile photo, 002 article form and
+ * estimate audio). The limits are checked three times: when the URL is signed (declared size),
+ * by the upload endpoint itself (bytes streamed) and at finalize (real size and signature bytes).
+ */
+export const UPLOAD_PURPOSES = ['image', 'audio', 'avatar'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const MB = 1024 * 1024;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/flac'] as const;
+export type MediaType = (typeof IMAGE_TYPES)[number] | (typeof AUDIO_TYPES)[number];
+
+/** Names browsers and operating systems give the same formats, mapped to the one type we store and serve. */
+const TYPE_ALIASES: Record<string, MediaType> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'audio/mp3': 'audio/mpeg',
+  'audio/mpeg3': 'audio/mpeg',
+  'audio/x-mpeg': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/aacp': 'audio/aac',
+  'audio/x-aac': 'audio/aac',
+  'audio/x-flac': 'audio/flac',
+  'application/ogg': 'audio/ogg',
+  'audio/vorbis': 'audio/ogg',
+  'audio/opus': 'audio/ogg',
+};
+
+export const EXTENSIONS: Record<MediaType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+};
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: 'Dosya boyutu çok büyük. Maksimum 50MB dosya yükleyebilirsiniz.',
+  avatarTooLarge: "Dosya boyutu 5MB'dan büyük olamaz!",
+  unsupported: 'Desteklenmeyen dosya biçimi.',
+  unsupportedImage: 'Desteklenmeyen dosya biçimi. Görsel JPEG, PNG, WebP, GIF veya AVIF olmalıdır.',
+  unsupportedAudio: 'Desteklenmeyen dosya biçimi. Ses dosyası MP3, WAV, M4A, AAC, OGG veya FLAC olmalıdır.',
+  avatarNotImage: 'Lütfen geçerli bir resim dosyası seçin!',
+  sizeMismatch: 'Yüklenen dosyanın boyutu bildirilen boyutla eşleşmiyor.',
+  emptyFile: 'Boş dosya yüklenemez.',
+  notUploaded: 'Dosya henüz yüklenmedi. Lütfen dosyayı yükleyip tekrar deneyin.',
+  notFound: 'Yükleme bulunamadı.',
+  expired: 'Yükleme süresi doldu. Lütfen dosyayı yeniden yükleyin.',
+  rejected: 'Bu yükleme reddedildi. Lütfen dosyayı yeniden yükleyin.',
+  notReady: 'Yüklenen dosya bulunamadı veya yüklemesi tamamlanmadı.',
+  wrongPurpose: 'Yüklenen dosya bu alan için kullanılamaz.',
+  staffOnly: 'Görsel ve ses dosyalarını yalnızca yazarlar ve yöneticiler yükleyebilir.',
+} as const;
+
+export interface PurposeRule {
+  types: readonly MediaType[];
+  maxBytes: number;
+  /** Roles allowed to upload for this purpose (any signed-in user for avatars). */
+  roles: readonly Role[];
+  folder: string;
+  tooLarge: string;
+  unsupported: string;
+}
+
+export const PURPOSE_RULES: Record<UploadPurpose, PurposeRule> = {
+  image: {
+    types: IMAGE_TYPES,
+    maxBytes: 50 * MB,
+    roles: ['author', 'admin'],
+    folder: 'media/images',
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    unsupported: UPLOAD_MESSAGES.unsupportedImage,
+  },
+  audio: {
+    types: AUDIO_TYPES,
+    maxBytes: 50 * MB,
+    roles: ['author', 'admin'],
+    folder: 'media/audio',
+    tooLarge: UPLOAD_MESSAGES.tooLarge,
+    unsupported: UPLOAD_MESSAGES.unsupportedAudio,
+  },
+  avatar: {
+    types: IMAGE_TYPES,
+    maxBytes: 5 * MB,
+    roles: ['user', 'author', 'admin'],
+    folder: 'media/avatars',
+    tooLarge: UPLOAD_MESSAGES.avatarTooLarge,
+    unsupported: UPLOAD_MESSAGES.avatarNotImage,
+  },
+};
+
+/** The canonical type for a declared Content-Type (parameters and case ignored), or null. */
+export function canonicalType(declared: string): MediaType | null {
+  const bare = declared.split(';')[0]!.trim().toLowerCase();
+  if ((IMAGE_TYPES as readonly string[]).includes(bare) || (AUDIO_TYPES as readonly string[]).includes(bare)) return bare as MediaType;
+  return TYPE_ALIASES[bare] ?? null;
+}
+
+/** Body of POST /api/uploads; the browser form validates with the same schema. */
+export const createUploadSchema = z.strictObject({
+  purpose: z.enum(UPLOAD_PURPOSES, 'Geçersiz yükleme türü.'),
+  contentType: z.string().trim().min(1, 'Dosya türü belirtilmelidir.').max(100),
+  size: z.number('Dosya boyutu belirtilmelidir.').int().min(1, UPLOAD_MESSAGES.emptyFile),
+  name: z.string().trim().min(1, 'Dosya adı belirtilmelidir.').max(255, 'Dosya adı en fazla 255 karakter olabilir.'),
+});
+export type CreateUploadInput = z.infer<typeof createUploadSchema>;
+
+export const UPLOAD_STATUSES = ['pending', 'ready', 'rejected'] as const;
+
+/** A document in `uploads`: one signed upload, from grant to a kept (or refused) file. */
+export const uploadRecordSchema = z.object({
+  id: z.string(),
+  ownerId: z.string(),
+  purpose: z.enum(UPLOAD_PURPOSES),
+  key: z.string(),
+  contentType: z.string(),
+  declaredSize: z.number().int(),
+  /** Real size once finalized. */
+  size: z.number().int().nullable().default(null),
+  name: z.string(),
+  status: z.enum(UPLOAD_STATUSES),
+  url: z.string().nullable().default(null),
+  rejectedReason: z.string().nullable().default(null),
+  /** The signed URL stops working at this time; a pending upload past it is abandoned. */
+  expiresAt: z.date(),
+  createdAt: z.date(),
+  finalizedAt: z.date().nullable().default(null),
+});
+export type UploadRecord = z.infer<typeof uploadRecordSchema>;
+
+export function parseUpload(raw: unknown): UploadRecord {
+  return uploadRecordSchema.parse(raw);
+}
+
+/** Keeps the visible file name harmless (no paths, no control characters) without losing Turkish letters. */
+export function cleanFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = name.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.trim();
+  return base.slice(0, 255) || 'dosya';
+}

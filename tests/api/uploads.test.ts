@@ -1,0 +1,264 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireReadyUpload } from '../../functions/src/domain/uploads/require-ready-upload.js';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+// Real files' first bytes, padded: what finalize's signature check reads.
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 1)]);
+const MP3 = Buffer.concat([Buffer.from('ID3\u0004\u0000', 'latin1'), Buffer.alloc(4000, 3)]);
+const WAV = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVEfmt ', 'latin1'), Buffer.alloc(100)]);
+
+interface Grant {
+  uploadId: string;
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: string;
+}
+
+/** Every file under the blob folder except type sidecars: what is actually kept. */
+function storedFiles(server: TestServer): string[] {
+  const root = join(server.dataDir, 'blobs');
+  if (!existsSync(root)) return [];
+  return (readdirSync(root, { recursive: true }) as string[]).filter((f) => !f.endsWith('.type') && statSync(join(root, f)).isFile());
+}
+
+describe('uploads: signed URL, PUT, finalize, serve', () => {
+  let server: TestServer;
+  let author: TestAccount;
+  let admin: TestAccount;
+  let member: TestAccount;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    author = await createAccount(server, { role: 'author' });
+    admin = await createAccount(server, { role: 'admin' });
+    member = await createAccount(server, { role: 'user' });
+  });
+  afterAll(() => server.close());
+
+  async function grant(token: string, body: Record<string, unknown>) {
+    return server.api<{ success: boolean; data: Grant; message?: string }>('POST', '/api/uploads', { token, body });
+  }
+
+  async function put(g: Grant, body: Buffer, headers: Record<string, string> = g.headers, url = g.url) {
+    return fetch(url, { method: 'PUT', headers, body });
+  }
+
+  async function finalize(token: string, id: string) {
+    return server.api('POST', `/api/uploads/${id}/finalize`, { token });
+  }
+
+  it('keeps a valid image: grant, PUT, finalize, then serves it with type, nosniff, caching and Range', async () => {
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length, name: 'koşu.png' });
+    expect(g.status).toBe(201);
+    expect(g.body.data).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'image/png' } });
+    const expiresIn = Date.parse(g.body.data.expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(60_000);
+    expect(expiresIn).toBeLessThanOrEqual(10 * 60_000 + 1000);
+
+    expect((await put(g.body.data, PNG)).status).toBe(200);
+    const done = await finalize(author.token, g.body.data.uploadId);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toMatchObject({ contentType: 'image/png', size: PNG.length, name: 'koşu.png' });
+    const url: string = done.body.data.url;
+    expect(url).toMatch(new RegExp(`^${server.baseUrl}/files/media/images/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.png$`));
+
+    const whole = await fetch(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('image/png');
+    expect(whole.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const part = await fetch(url, { headers: { Range: 'bytes=0-7' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-7/${PNG.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(PNG.subarray(0, 8))).toBe(true);
+
+    const outside = await fetch(url, { headers: { Range: `bytes=${PNG.length + 10}-` } });
+    expect(outside.status).toBe(416);
+
+    // Other services attach it through requireReadyUpload.
+    const file = await requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'image');
+    expect(file).toEqual({ url, contentType: 'image/png', size: PNG.length, name: 'koşu.png' });
+    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: admin.id, role: 'admin' } }, 'image')).rejects.toThrow(
+      'Yüklenen dosya bulunamadı veya yüklemesi tamamlanmadı.',
+    );
+    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'audio')).rejects.toThrow(
+      'Yüklenen dosya bu alan için kullanılamaz.',
+    );
+
+    // Finalize again is harmless; a second PUT on the same URL never overwrites the checked file.
+    expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(200);
+    expect((await put(g.body.data, PNG)).status).toBe(409);
+  });
+
+  it('serves audio with Range so players can seek', async () => {
+    const g = await grant(admin.token, { purpose: 'audio', contentType: 'audio/mp3', size: MP3.length, name: 'analiz.mp3' });
+    expect(g.status).toBe(201);
+    expect(g.body.data.headers['Content-Type']).toBe('audio/mpeg');
+    expect((await put(g.body.data, MP3)).status).toBe(200);
+    const done = await finalize(admin.token, g.body.data.uploadId);
+    expect(done.status).toBe(200);
+    const res = await fetch(done.body.data.url, { headers: { Range: 'bytes=1000-' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(res.headers.get('content-range')).toBe(`bytes 1000-${MP3.length - 1}/${MP3.length}`);
+    expect((await res.arrayBuffer()).byteLength).toBe(MP3.length - 1000);
+  });
+
+  it('accepts a WAV and a member avatar', async () => {
+    const w = await grant(author.token, { purpose: 'audio', contentType: 'audio/wav', size: WAV.length, name: 'a.wav' });
+    expect((await put(w.body.data, WAV)).status).toBe(200);
+    expect((await finalize(author.token, w.body.data.uploadId)).status).toBe(200);
+
+    const a = await grant(member.token, { purpose: 'avatar', contentType: 'image/jpeg', size: JPEG.length, name: 'ben.jpg' });
+    expect(a.status).toBe(201);
+    expect((await put(a.body.data, JPEG)).status).toBe(200);
+    const done = await finalize(member.token, a.body.data.uploadId);
+    expect(done.status).toBe(200);
+    expect(done.body.data.url).toContain('/files/media/avatars/');
+  });
+
+  it('refuses visitors, and members for images and audio', async () => {
+    const visitor = await server.api('POST', '/api/uploads', { body: { purpose: 'avatar', contentType: 'image/png', size: 10, name: 'a.png' } });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toMatchObject({ success: false, message: 'Bu işlem için giriş yapmalısınız.' });
+    for (const [purpose, contentType] of [['image', 'image/png'], ['audio', 'audio/mpeg']]) {
+      const res = await grant(member.token, { purpose, contentType, size: 10, name: 'x' });
+      expect(res.status).toBe(403);
+      expect(res.body.success).toBe(false);
+    }
+    expect(await server.deps.store.collection('uploads').where('ownerId', '==', member.id).count()).toBe(1); // the avatar above only
+  });
+
+  it('refuses oversize and wrong types at grant time with the Turkish texts', async () => {
+    const big = await grant(author.token, { purpose: 'audio', contentType: 'audio/mpeg', size: 50 * 1024 * 1024 + 1, name: 'x.mp3' });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe('Dosya boyutu çok büyük. Maksimum 50MB dosya yükleyebilirsiniz.');
+    const avatar = await grant(member.token, { purpose: 'avatar', contentType: 'image/png', size: 5 * 1024 * 1024 + 1, name: 'x.png' });
+    expect(avatar.status).toBe(413);
+    expect(avatar.body.message).toBe("Dosya boyutu 5MB'dan büyük olamaz!");
+    const pdf = await grant(author.token, { purpose: 'image', contentType: 'application/pdf', size: 100, name: 'x.pdf' });
+    expect(pdf.status).toBe(415);
+    expect(pdf.body.message).toContain('Desteklenmeyen dosya biçimi.');
+    const svg = await grant(author.token, { purpose: 'image', contentType: 'image/svg+xml', size: 100, name: 'x.svg' });
+    expect(svg.status).toBe(415);
+    const audioAsAvatar = await grant(member.token, { purpose: 'avatar', contentType: 'audio/mpeg', size: 100, name: 'x.mp3' });
+    expect(audioAsAvatar.status).toBe(415);
+    expect(audioAsAvatar.body.message).toBe('Lütfen geçerli bir resim dosyası seçin!');
+    const unknownField = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: 10, name: 'x.png', path: '../x' });
+    expect(unknownField.status).toBe(400);
+  });
+
+  it('refuses a body over the signed size while streaming, and keeps nothing', async () => {
+    const before = storedFiles(server).length;
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: 100, name: 'x.png' });
+    // Sent without Content-Length (a stream), so only the streaming check can stop it.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(PNG.subarray(0, 80));
+        controller.enqueue(Buffer.alloc(80));
+        controller.close();
+      },
+    });
+    const res = await fetch(g.body.data.url, { method: 'PUT', headers: g.body.data.headers, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(413);
+    const withLength = await put(g.body.data, Buffer.concat([PNG, PNG]));
+    expect(withLength.status).toBe(413);
+    expect(storedFiles(server).length).toBe(before);
+    const fin = await finalize(author.token, g.body.data.uploadId);
+    expect(fin.status).toBe(400);
+    expect(fin.body.message).toBe('Dosya henüz yüklenmedi. Lütfen dosyayı yükleyip tekrar deneyin.');
+  });
+
+  it('refuses a tampered, an expired signature and a wrong Content-Type on PUT', async () => {
+    const before = storedFiles(server).length;
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length, name: 'x.png' });
+    const url = new URL(g.body.data.url);
+
+    const bigger = new URL(url);
+    bigger.searchParams.set('max', String(100 * 1024 * 1024));
+    expect((await put(g.body.data, PNG, g.body.data.headers, bigger.toString())).status).toBe(403);
+
+    const otherKey = new URL(url);
+    otherKey.searchParams.set('key', 'media/images/evil.png');
+    expect((await put(g.body.data, PNG, g.body.data.headers, otherKey.toString())).status).toBe(403);
+
+    const forged = new URL(url);
+    forged.searchParams.set('sig', `${url.searchParams.get('sig')!.slice(0, -2)}AA`);
+    expect((await put(g.body.data, PNG, g.body.data.headers, forged.toString())).status).toBe(403);
+
+    expect((await put(g.body.data, PNG, { 'Content-Type': 'text/html' })).status).toBe(415);
+
+    server.setNow(new Date(Date.now() + 11 * 60_000));
+    try {
+      const expired = await put(g.body.data, PNG);
+      expect(expired.status).toBe(403);
+      const body = (await expired.json()) as { message: string };
+      expect(body.message).toContain('süresi dolmuş');
+      // Past its expiry with nothing uploaded, finalize closes the upload for good.
+      const fin = await finalize(author.token, g.body.data.uploadId);
+      expect(fin.status).toBe(400);
+      expect(fin.body.message).toBe('Yükleme süresi doldu. Lütfen dosyayı yeniden yükleyin.');
+    } finally {
+      server.setNow(null as unknown as Date);
+    }
+    expect(storedFiles(server).length).toBe(before);
+    const doc = await server.deps.store.get('uploads', g.body.data.uploadId);
+    expect(doc?.status).toBe('rejected');
+  });
+
+  it('deletes a file whose bytes are not the declared format (text declared as PNG)', async () => {
+    const text = Buffer.from('<script>alert(1)</script> bu bir resim değil', 'utf8');
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: text.length, name: 'x.png' });
+    expect((await put(g.body.data, text)).status).toBe(200);
+    const key = new URL(g.body.data.url).searchParams.get('key')!;
+    expect(existsSync(join(server.dataDir, 'blobs', key))).toBe(true);
+
+    const fin = await finalize(author.token, g.body.data.uploadId);
+    expect(fin.status).toBe(415);
+    expect(fin.body.message).toContain('Desteklenmeyen dosya biçimi.');
+    expect(existsSync(join(server.dataDir, 'blobs', key))).toBe(false);
+    expect(existsSync(join(server.dataDir, 'blobs', `${key}.type`))).toBe(false);
+    expect((await server.deps.store.get('uploads', g.body.data.uploadId))?.status).toBe('rejected');
+    expect((await fetch(`${server.baseUrl}/files/${key}`)).status).toBe(404);
+    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'image')).rejects.toThrow();
+    // A rejected upload stays rejected.
+    expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(400);
+  });
+
+  it('deletes a JPEG declared as PNG and a file shorter than declared', async () => {
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: JPEG.length, name: 'x.png' });
+    expect((await put(g.body.data, JPEG)).status).toBe(200);
+    expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(415);
+
+    const s = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length + 50, name: 'x.png' });
+    expect((await put(s.body.data, PNG)).status).toBe(200);
+    const fin = await finalize(author.token, s.body.data.uploadId);
+    expect(fin.status).toBe(400);
+    expect(fin.body.message).toBe('Yüklenen dosyanın boyutu bildirilen boyutla eşleşmiyor.');
+    const key = new URL(s.body.data.url).searchParams.get('key')!;
+    expect(existsSync(join(server.dataDir, 'blobs', key))).toBe(false);
+  });
+
+  it('lets only the owner finalize', async () => {
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length, name: 'x.png' });
+    expect((await put(g.body.data, PNG)).status).toBe(200);
+    expect((await finalize(admin.token, g.body.data.uploadId)).status).toBe(403);
+    expect((await server.api('POST', `/api/uploads/${g.body.data.uploadId}/finalize`)).status).toBe(401);
+    expect((await finalize(author.token, 'no-such-upload')).status).toBe(404);
+    expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(200);
+  });
+
+  it('never serves sidecars or paths outside the blob folder', async () => {
+    expect((await fetch(`${server.baseUrl}/files/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    const files = storedFiles(server);
+    expect(files.length).toBeGreaterThan(0);
+    expect((await fetch(`${server.baseUrl}/files/${files[0]}.type`)).status).toBe(404);
+  });
+});
