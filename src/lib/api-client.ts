@@ -1,0 +1,213 @@
+/**
+ * The member site's one HTTP client (spec 000 §7, §4.2, §8): base /api, JSON, 10 s timeout,
+ * bearer token, and the automatic token refresh. Framework-free so the refresh rules can be
+ * unit-tested with a fake fetch and fake storages.
+ *
+ * Staff sessions (adminToken...) belong to the staff panel and are never read or written here.
+ */
+
+export const API_MESSAGES = {
+  generic: 'Bir hata oluştu',
+  network: 'İnternet bağlantınızı kontrol edin',
+  server: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin',
+} as const;
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export interface ApiSuccess<T> {
+  data: T;
+  message?: string;
+  pagination?: Pagination;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A failed call, already carrying the text a person should read. `status` 0 means no answer. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** Order of spec 000 §8: the body's error.message, the body's message, the error's own message, the generic text. */
+export function extractMessage(body: unknown, error?: unknown): string {
+  if (body && typeof body === 'object') {
+    const b = body as { error?: { message?: unknown }; message?: unknown };
+    if (b.error && typeof b.error.message === 'string' && b.error.message) return b.error.message;
+    if (typeof b.message === 'string' && b.message) return b.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return API_MESSAGES.generic;
+}
+
+/** Where the tokens live; implemented by the session's token store (and by fakes in tests). */
+export interface TokenSource {
+  getToken(): string | null;
+  getRefreshToken(): string | null;
+  setTokens(token: string, refreshToken: string): void;
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  tokens: TokenSource;
+  fetch?: typeof fetch;
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** Called once the session could not be kept (no refresh token, refresh refused): the page goes to '/'. */
+  onSessionEnded?: () => void;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** false for calls that must not carry or refresh a member token (login, register, reset). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T>>;
+  del<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
+}
+
+interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const base = options.baseUrl ?? '/api';
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const { tokens } = options;
+  // The one refresh in flight: every request that meets a 401 meanwhile waits for it.
+  let refreshing: Promise<string> | null = null;
+
+  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal): Promise<RawAnswer> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const abortOuter = () => controller.abort();
+    outer?.addEventListener('abort', abortOuter);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const response = await doFetch(`${base}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      let parsed: unknown = null;
+      try {
+        parsed = await response.json();
+      } catch {
+        // An empty or HTML body (a proxy error page): the status alone decides.
+      }
+      return { status: response.status, body: parsed };
+    } catch {
+      // Offline, DNS, refused connection or our own timeout: the person can only check the line.
+      throw new ApiError(API_MESSAGES.network, 0, 'NETWORK');
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', abortOuter);
+    }
+  }
+
+  function endSession(): void {
+    tokens.clear();
+    options.onSessionEnded?.();
+  }
+
+  async function refresh(): Promise<string> {
+    const refreshToken = tokens.getRefreshToken();
+    if (!refreshToken) throw new ApiError('Token refresh failed', 401, 'UNAUTHORIZED');
+    const answer = await send('POST', '/auth/refresh', { refreshToken }, null);
+    const data = (answer.body as { data?: { token?: unknown; refreshToken?: unknown } } | null)?.data;
+    if (answer.status >= 400 || typeof data?.token !== 'string' || typeof data.refreshToken !== 'string') {
+      throw new ApiError(extractMessage(answer.body, new Error('Token refresh failed')), answer.status || 401, 'UNAUTHORIZED');
+    }
+    tokens.setTokens(data.token, data.refreshToken);
+    return data.token;
+  }
+
+  /** Resolves with a token to retry with; the session is ended (and this rejects) when there is none. */
+  async function tokenAfter401(sentWith: string): Promise<string> {
+    const current = tokens.getToken();
+    // Another request already refreshed after ours was sent: use its token, refresh nothing.
+    if (current && current !== sentWith && !refreshing) return current;
+    if (!tokens.getRefreshToken()) {
+      endSession();
+      throw new ApiError(extractMessage(null, new Error('Token refresh failed')), 401, 'UNAUTHORIZED');
+    }
+    if (!refreshing) {
+      refreshing = refresh()
+        .catch((error: unknown) => {
+          endSession();
+          throw error;
+        })
+        .finally(() => {
+          refreshing = null;
+        });
+    }
+    return refreshing;
+  }
+
+  function toResult<T>(answer: RawAnswer): ApiSuccess<T> {
+    if (answer.status >= 200 && answer.status < 300) {
+      const b = (answer.body ?? {}) as { success?: boolean; data?: T; message?: string; pagination?: Pagination };
+      if (b.success !== false) return { data: b.data as T, message: b.message, pagination: b.pagination };
+    }
+    const b = answer.body as { code?: unknown; errors?: unknown } | null;
+    const code = b && typeof b.code === 'string' ? b.code : null;
+    const errors = b && Array.isArray(b.errors) ? (b.errors as FieldError[]) : [];
+    const hasServerText = extractMessage(answer.body) !== API_MESSAGES.generic;
+    // A 5xx without a readable message is a crash or a proxy page: say so in plain Turkish.
+    const message = answer.status >= 500 && !hasServerText ? API_MESSAGES.server : extractMessage(answer.body);
+    throw new ApiError(message, answer.status, code, errors);
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiSuccess<T>> {
+    const useAuth = opts.auth !== false;
+    // A request that starts while a refresh runs waits for it instead of earning its own 401.
+    if (useAuth && refreshing) await refreshing.catch(() => undefined);
+    const token = useAuth ? tokens.getToken() : null;
+    const first = await send(method, path, opts.body, token, opts.signal);
+    if (first.status !== 401 || !token) return toResult<T>(first);
+    const fresh = await tokenAfter401(token);
+    // One retry per request (spec 000 §9): a second 401 is the answer.
+    return toResult<T>(await send(method, path, opts.body, fresh, opts.signal));
+  }
+
+  return {
+    request,
+    get: (path, o) => request('GET', path, o),
+    post: (path, body, o) => request('POST', path, { ...o, body }),
+    put: (path, body, o) => request('PUT', path, { ...o, body }),
+    del: (path, o) => request('DELETE', path, o),
+  };
+}

@@ -1,0 +1,341 @@
+/**
+ * The member session shared by every island (spec 000 §4.1, §9; spec 001 §4): where the tokens
+ * live, who is logged in, the VIP status, and a tiny subscribe() store the islands render from.
+ * Framework-free; `createSession` takes its storages, fetch and navigation so tests can fake them.
+ * Staff keys (adminToken, adminRefreshToken...) are never touched: the staff panel owns them.
+ */
+import { ApiError, createApiClient, type ApiClient, type TokenSource } from './api-client';
+
+export const STORAGE_KEYS = {
+  token: 'authToken',
+  refreshToken: 'refreshToken',
+  user: 'userData',
+  rememberMe: 'rememberMe',
+} as const;
+
+/** A message shown on the next page (the page we go to after logout or login). */
+export const FLASH_KEY = 'ganyan:flash';
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface Storages {
+  /** localStorage: chosen by remember-me. */
+  persistent: KeyValueStorage;
+  /** sessionStorage: the default, and always for a fresh registration. */
+  perSession: KeyValueStorage;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName?: string | null;
+  phone?: string | null;
+  birthDate?: string | null;
+  role: 'user' | 'author' | 'admin';
+  status?: string;
+  avatar?: string | null;
+  isEmailVerified?: boolean;
+  createdAt?: string;
+}
+
+export type UserVipStatus = 'none' | 'pending' | 'rejected' | 'expired' | 'active';
+
+export interface VipSubscription {
+  startDate: string | null;
+  endDate: string | null;
+  remainingDays?: number;
+  daysRemaining?: number;
+  durationDays?: number;
+  status: 'active' | 'expired' | 'cancelled';
+  isAutoRenew?: boolean;
+}
+
+export interface VipPendingRequest {
+  id?: string;
+  requestDate: string;
+  status: string;
+  requestedDays: number;
+  otherName?: string | null;
+  reason?: string | null;
+}
+
+export interface VipStatus {
+  hasVip: boolean;
+  userVipStatus: UserVipStatus;
+  subscription: VipSubscription | null;
+  lastSubscriptionEndDate?: string | null;
+  lastRejectionReason?: string | null;
+  pendingRequest?: VipPendingRequest | null;
+}
+
+export const NON_VIP: VipStatus = { hasVip: false, userVipStatus: 'none', subscription: null };
+
+export interface SessionState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  /** True until the stored session has been read (the header shows skeletons meanwhile). */
+  loading: boolean;
+  /** NON_VIP for visitors, staff and when the status call failed. */
+  vipStatus: VipStatus;
+  vipLoading: boolean;
+  /** The status call failed: screens about VIP show a retry instead of guessing (architecture §7). */
+  vipError: string | null;
+}
+
+function safeGet(storage: KeyValueStorage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null; // storage disabled (privacy modes): behave as if empty
+  }
+}
+
+function safeRemove(storage: KeyValueStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    // nothing stored where nothing can be stored
+  }
+}
+
+export interface TokenStore extends TokenSource {
+  getUser(): SessionUser | null;
+  isRememberMe(): boolean;
+  /** Stores a new session; `remember` picks persistent storage, otherwise per-session. */
+  save(session: { token: string; refreshToken: string; user: SessionUser }, remember: boolean): void;
+  setUser(user: SessionUser): void;
+}
+
+export function createTokenStore({ persistent, perSession }: Storages): TokenStore {
+  const read = (key: string) => safeGet(persistent, key) ?? safeGet(perSession, key);
+  /** The storage that currently holds the session (persistent wins, as for reading). */
+  const home = () => (safeGet(persistent, STORAGE_KEYS.token) !== null ? persistent : perSession);
+  const clearIn = (storage: KeyValueStorage) => Object.values(STORAGE_KEYS).forEach((key) => safeRemove(storage, key));
+  return {
+    getToken: () => read(STORAGE_KEYS.token),
+    getRefreshToken: () => read(STORAGE_KEYS.refreshToken),
+    getUser() {
+      const raw = read(STORAGE_KEYS.user);
+      if (!raw) return null;
+      try {
+        const user = JSON.parse(raw) as SessionUser;
+        return user && typeof user.id === 'string' ? user : null;
+      } catch {
+        return null;
+      }
+    },
+    isRememberMe: () => safeGet(persistent, STORAGE_KEYS.rememberMe) === 'true',
+    save({ token, refreshToken, user }, remember) {
+      clearIn(persistent);
+      clearIn(perSession);
+      const target = remember ? persistent : perSession;
+      target.setItem(STORAGE_KEYS.token, token);
+      target.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+      target.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      if (remember) persistent.setItem(STORAGE_KEYS.rememberMe, 'true');
+    },
+    setTokens(token, refreshToken) {
+      const target = home();
+      target.setItem(STORAGE_KEYS.token, token);
+      target.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+    },
+    setUser(user) {
+      home().setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    },
+    clear() {
+      clearIn(persistent);
+      clearIn(perSession);
+    },
+  };
+}
+
+export interface AuthAnswer {
+  token: string;
+  refreshToken: string;
+  user: SessionUser;
+}
+
+export interface SessionDeps {
+  storages: Storages;
+  fetch?: typeof fetch;
+  /** Full page navigation; the browser default is location.assign. */
+  navigate?: (path: string) => void;
+  /** Where to listen for other tabs' storage changes (the window). */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+export interface Session {
+  api: ApiClient;
+  tokens: TokenStore;
+  getState(): SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  /** Reads the stored session once; later calls return the same promise. */
+  init(): Promise<void>;
+  login(input: { email: string; password: string; rememberMe: boolean }): Promise<AuthAnswer>;
+  register(input: Record<string, unknown>): Promise<AuthAnswer>;
+  logout(): Promise<void>;
+  setUser(user: SessionUser): void;
+  refreshVipStatus(): Promise<VipStatus>;
+  /** Ends the local session (tokens, state) and goes to '/'. */
+  endSession(): void;
+}
+
+export function createSession(deps: SessionDeps): Session {
+  const tokens = createTokenStore(deps.storages);
+  const navigate = deps.navigate ?? ((path: string) => window.location.assign(path));
+  let state: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: NON_VIP, vipLoading: false, vipError: null };
+  const listeners = new Set<(s: SessionState) => void>();
+  const set = (patch: Partial<SessionState>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((listener) => listener(state));
+  };
+
+  let ended = false;
+  function endSession(): void {
+    tokens.clear();
+    set({ user: null, isAuthenticated: false, loading: false, vipStatus: NON_VIP, vipLoading: false, vipError: null });
+    if (ended) return;
+    ended = true;
+    navigate('/');
+  }
+
+  const api = createApiClient({ tokens, fetch: deps.fetch, onSessionEnded: endSession });
+
+  async function refreshVipStatus(): Promise<VipStatus> {
+    const user = state.user;
+    // Staff are non-VIP in the public area and never ask (spec 000 §4.1).
+    if (!state.isAuthenticated || !user || user.role !== 'user') {
+      set({ vipStatus: NON_VIP, vipLoading: false, vipError: null });
+      return NON_VIP;
+    }
+    set({ vipLoading: true });
+    try {
+      const { data } = await api.get<VipStatus>('/users/vip-status');
+      const vipStatus = { ...NON_VIP, ...data };
+      set({ vipStatus, vipLoading: false, vipError: null });
+      return vipStatus;
+    } catch (error) {
+      set({ vipStatus: NON_VIP, vipLoading: false, vipError: error instanceof Error ? error.message : 'VIP durumu yenilenirken bir hata oluştu' });
+      throw error;
+    }
+  }
+
+  let initialised: Promise<void> | null = null;
+  async function loadStoredSession(): Promise<void> {
+    const token = tokens.getToken();
+    if (!token) {
+      set({ loading: false });
+      return;
+    }
+    let user = tokens.getUser();
+    if (!user) {
+      try {
+        user = (await api.get<SessionUser>('/auth/profile')).data;
+        tokens.setUser(user);
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+          endSession();
+          return;
+        }
+        // Any other failure keeps the session with no user (spec 000 §4.1).
+        set({ isAuthenticated: true, loading: false });
+        return;
+      }
+    }
+    set({ user, isAuthenticated: true, loading: false });
+    await refreshVipStatus().catch(() => undefined);
+  }
+
+  function onStorage(event: StorageEvent): void {
+    // Another tab logged out (or cleared storage) and this tab keeps no token of its own.
+    if ((event.key === STORAGE_KEYS.token || event.key === null) && event.newValue === null && tokens.getToken() === null && state.isAuthenticated) {
+      endSession();
+    }
+  }
+
+  return {
+    api,
+    tokens,
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    init() {
+      if (!initialised) {
+        deps.events?.addEventListener('storage', onStorage as EventListener);
+        initialised = loadStoredSession();
+      }
+      return initialised;
+    },
+    async login(input) {
+      const { data } = await api.post<AuthAnswer>('/auth/login', input, { auth: false });
+      tokens.save(data, input.rememberMe);
+      ended = false;
+      set({ user: data.user, isAuthenticated: true, loading: false });
+      await refreshVipStatus().catch(() => undefined);
+      return data;
+    },
+    async register(input) {
+      const { data } = await api.post<AuthAnswer>('/auth/register', input, { auth: false });
+      // A fresh registration is per-session only (spec 001 §9).
+      tokens.save(data, false);
+      ended = false;
+      set({ user: data.user, isAuthenticated: true, loading: false });
+      await refreshVipStatus().catch(() => undefined);
+      return data;
+    },
+    async logout() {
+      const refreshToken = tokens.getRefreshToken();
+      const token = tokens.getToken();
+      try {
+        // Revokes the refresh token server-side; a dead access token must not trigger a refresh here.
+        if (token) await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: true });
+      } finally {
+        endSession();
+      }
+    },
+    setUser(user) {
+      tokens.setUser(user);
+      set({ user });
+    },
+    refreshVipStatus,
+    endSession,
+  };
+}
+
+let browserSession: Session | null = null;
+
+/** The page's one session (islands are separate React roots but share this module). */
+export function getSession(): Session {
+  if (!browserSession) {
+    browserSession = createSession({
+      storages: { persistent: window.localStorage, perSession: window.sessionStorage },
+      events: window,
+    });
+  }
+  return browserSession;
+}
+
+/** Leaves a toast for the next page to show (it survives the navigation in sessionStorage). */
+export function setFlash(kind: 'success' | 'error', message: string): void {
+  try {
+    window.sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message }));
+  } catch {
+    // without storage the toast is simply not carried over
+  }
+}
+
+export function takeFlash(): { kind: 'success' | 'error'; message: string } | null {
+  try {
+    const raw = window.sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return null;
+    window.sessionStorage.removeItem(FLASH_KEY);
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import type { VipStatus } from './session';
+
+/** Remaining-time display for VIP members (spec 000 §2.3.1). */
+export interface VipRemaining {
+  days: number;
+  label: string;
+  tone: 'red' | 'yellow' | 'green' | 'grey';
+  /** Progress bar width in percent, never below 5. */
+  percent: number;
+}
+
+export const DEFAULT_DURATION_DAYS = 30;
+
+export function remainingDays(status: VipStatus): number {
+  const s = status.subscription;
+  if (!s) return 0;
+  const days = s.remainingDays ?? s.daysRemaining;
+  return typeof days === 'number' && Number.isFinite(days) ? Math.floor(days) : 0;
+}
+
+export function vipRemaining(status: VipStatus): VipRemaining {
+  const s = status.subscription;
+  const days = remainingDays(status);
+  const active = s?.status === 'active' && days > 0;
+  const label = !active ? 'VIP üyeliğiniz sona erdi' : days === 1 ? '1 gün kaldı' : `${days} gün kaldı`;
+  const tone = !active ? 'grey' : days <= 3 ? 'red' : days <= 7 ? 'yellow' : 'green';
+  const duration = s?.durationDays && s.durationDays > 0 ? s.durationDays : DEFAULT_DURATION_DAYS;
+  const percent = Math.min(100, Math.max(5, Math.round((Math.max(0, days) / duration) * 100)));
+  return { days, label, tone, percent };
+}
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '-';
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? '-' : dateFormat.format(d);
+}
+
+export function formatPrice(value: number): string {
+  return `${new Intl.NumberFormat('tr-TR').format(value)} TL`;
+}

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, ApiError, extractMessage } from '../../src/lib/api-client';
+import { createSession, STORAGE_KEYS, type KeyValueStorage, type SessionUser } from '../../src/lib/session';
+import { vipRemaining } from '../../src/lib/vip-time';
+
+class MemoryStorage implements KeyValueStorage {
+  readonly map = new Map<string, string>();
+  getItem(key: string) {
+    return this.map.has(key) ? this.map.get(key)! : null;
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+}
+
+const member: SessionUser = { id: 'u1', email: 'a@b.co', username: 'ayse', firstName: 'Ayşe', lastName: 'Yıldız', role: 'user' };
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fake API: `protected` paths accept only the current valid token; refresh rotates it. */
+function fakeApi(options: { refreshOk?: boolean; refreshDelayMs?: number } = {}) {
+  let valid = 'token-2';
+  const calls: { path: string; auth: string | null; body: unknown }[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(/^\/api/, '');
+    const auth = (init?.headers as Record<string, string>)?.Authorization ?? null;
+    const body = init?.body ? JSON.parse(String(init.body)) : null;
+    calls.push({ path, auth, body });
+    if (path === '/auth/refresh') {
+      await new Promise((r) => setTimeout(r, options.refreshDelayMs ?? 20));
+      if (options.refreshOk === false) return json(401, { success: false, message: 'Oturum bilgisi geçersiz.', code: 'UNAUTHORIZED' });
+      valid = 'token-3';
+      return json(200, { success: true, data: { token: 'token-3', refreshToken: 'refresh-3' } });
+    }
+    if (path === '/auth/login') return json(200, { success: true, data: { token: 'token-2', refreshToken: 'refresh-2', user: member } });
+    if (path === '/users/vip-status') return json(200, { success: true, data: { hasVip: false, userVipStatus: 'none', subscription: null } });
+    if (auth !== `Bearer ${valid}`) return json(401, { success: false, message: 'Oturumunuzun süresi doldu.', code: 'UNAUTHORIZED' });
+    return json(200, { success: true, data: { path } });
+  }) as typeof fetch;
+  return { fetchFn, calls, expire: () => (valid = 'never') };
+}
+
+function setup(options: Parameters<typeof fakeApi>[0] = {}) {
+  const persistent = new MemoryStorage();
+  const perSession = new MemoryStorage();
+  const api = fakeApi(options);
+  const navigations: string[] = [];
+  const listeners = new Map<string, EventListener>();
+  const events = {
+    addEventListener: (type: string, fn: EventListener) => listeners.set(type, fn),
+    removeEventListener: (type: string) => listeners.delete(type),
+  } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  const session = createSession({ storages: { persistent, perSession }, fetch: api.fetchFn, navigate: (p) => navigations.push(p), events });
+  return { persistent, perSession, api, navigations, session, fireStorage: (e: Partial<StorageEvent>) => listeners.get('storage')?.(e as Event) };
+}
+
+describe('session tokens and storage', () => {
+  it('remember-me stores the session in persistent storage, otherwise per-session', async () => {
+    const a = setup();
+    await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: true });
+    expect(a.persistent.getItem(STORAGE_KEYS.token)).toBe('token-2');
+    expect(a.persistent.getItem(STORAGE_KEYS.rememberMe)).toBe('true');
+    expect(a.perSession.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(a.session.tokens.isRememberMe()).toBe(true);
+
+    const b = setup();
+    await b.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
+    expect(b.perSession.getItem(STORAGE_KEYS.token)).toBe('token-2');
+    expect(b.persistent.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(b.session.tokens.isRememberMe()).toBe(false);
+  });
+
+  it('remember-me is on only when the stored flag is exactly the text true', () => {
+    const a = setup();
+    a.persistent.setItem(STORAGE_KEYS.rememberMe, 'TRUE');
+    expect(a.session.tokens.isRememberMe()).toBe(false);
+    a.persistent.setItem(STORAGE_KEYS.rememberMe, 'true');
+    expect(a.session.tokens.isRememberMe()).toBe(true);
+  });
+
+  it('reads the token from persistent storage before per-session storage', () => {
+    const a = setup();
+    a.perSession.setItem(STORAGE_KEYS.token, 'session-token');
+    expect(a.session.tokens.getToken()).toBe('session-token');
+    a.persistent.setItem(STORAGE_KEYS.token, 'persistent-token');
+    expect(a.session.tokens.getToken()).toBe('persistent-token');
+  });
+
+  it('never touches the staff session keys', async () => {
+    const a = setup();
+    a.persistent.setItem('adminToken', 'staff');
+    await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: true });
+    a.session.endSession();
+    expect(a.persistent.getItem('adminToken')).toBe('staff');
+  });
+});
+
+describe('automatic token refresh', () => {
+  it('five concurrent 401s cause exactly one refresh call, then all succeed with the new token', async () => {
+    const a = setup();
+    a.persistent.setItem(STORAGE_KEYS.token, 'token-old');
+    a.persistent.setItem(STORAGE_KEYS.refreshToken, 'refresh-old');
+    a.api.expire();
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => a.session.api.get<{ path: string }>(`/thing/${n}`)));
+    expect(results.map((r) => r.data.path)).toEqual(['/thing/1', '/thing/2', '/thing/3', '/thing/4', '/thing/5']);
+    expect(a.api.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+    expect(a.api.calls.find((c) => c.path === '/auth/refresh')!.body).toEqual({ refreshToken: 'refresh-old' });
+    // Rotated tokens are written where the session lives.
+    expect(a.persistent.getItem(STORAGE_KEYS.token)).toBe('token-3');
+    expect(a.persistent.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-3');
+    expect(a.api.calls.filter((c) => c.path.startsWith('/thing/') && c.auth === 'Bearer token-3')).toHaveLength(5);
+    expect(a.navigations).toEqual([]);
+  });
+
+  it('a failed refresh clears both storages, rejects every waiting request and goes to /', async () => {
+    const a = setup({ refreshOk: false });
+    a.perSession.setItem(STORAGE_KEYS.token, 'token-old');
+    a.perSession.setItem(STORAGE_KEYS.refreshToken, 'refresh-old');
+    a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    a.persistent.setItem(STORAGE_KEYS.rememberMe, 'true');
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => a.session.api.get(`/thing/${n}`)));
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect(a.api.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
+    expect([...a.perSession.map.keys(), ...a.persistent.map.keys()]).toEqual([]);
+    expect(a.navigations).toEqual(['/']);
+  });
+
+  it('a 401 with no refresh token stored clears the session without calling refresh', async () => {
+    const a = setup();
+    a.perSession.setItem(STORAGE_KEYS.token, 'token-old');
+    await expect(a.session.api.get('/thing/1')).rejects.toBeInstanceOf(ApiError);
+    expect(a.api.calls.map((c) => c.path)).toEqual(['/thing/1']);
+    expect(a.perSession.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(a.navigations).toEqual(['/']);
+  });
+
+  it('retries a request only once', async () => {
+    const a = setup();
+    a.perSession.setItem(STORAGE_KEYS.token, 'token-old');
+    a.perSession.setItem(STORAGE_KEYS.refreshToken, 'refresh-old');
+    // This API refuses every token, even the refreshed one: the request must give up after one retry.
+    const original = a.api.fetchFn;
+    let thingCalls = 0;
+    const session = createSession({
+      storages: { persistent: a.persistent, perSession: a.perSession },
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/thing')) {
+          thingCalls += 1;
+          return json(401, { success: false, message: 'Yetkisiz' });
+        }
+        return original(input, init);
+      }) as typeof fetch,
+      navigate: () => undefined,
+    });
+    await expect(session.api.get('/thing/1')).rejects.toMatchObject({ status: 401, message: 'Yetkisiz' });
+    expect(thingCalls).toBe(2);
+  });
+});
+
+describe('messages', () => {
+  it('extracts error.message, then message, then the error, then the generic text', () => {
+    expect(extractMessage({ error: { message: 'A' }, message: 'B' }, new Error('C'))).toBe('A');
+    expect(extractMessage({ message: 'B' }, new Error('C'))).toBe('B');
+    expect(extractMessage({}, new Error('C'))).toBe('C');
+    expect(extractMessage(null)).toBe(API_MESSAGES.generic);
+  });
+
+  it('a network failure and a bare 5xx get the Turkish texts', async () => {
+    const persistent = new MemoryStorage();
+    const perSession = new MemoryStorage();
+    const offline = createSession({ storages: { persistent, perSession }, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch, navigate: () => undefined });
+    await expect(offline.api.get('/x')).rejects.toMatchObject({ status: 0, message: 'İnternet bağlantınızı kontrol edin' });
+    const crashing = createSession({ storages: { persistent, perSession }, fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch, navigate: () => undefined });
+    await expect(crashing.api.get('/x')).rejects.toMatchObject({ status: 502, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin' });
+  });
+});
+
+describe('cross-tab logout', () => {
+  it('another tab removing the token logs this tab out when none is left here', async () => {
+    const a = setup();
+    a.persistent.setItem(STORAGE_KEYS.token, 'token-2');
+    a.persistent.setItem(STORAGE_KEYS.refreshToken, 'refresh-2');
+    a.persistent.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    await a.session.init();
+    expect(a.session.getState().isAuthenticated).toBe(true);
+    // The other tab logged out: localStorage is shared, so our token is gone too.
+    a.persistent.map.clear();
+    a.fireStorage({ key: STORAGE_KEYS.token, newValue: null, oldValue: 'token-2' });
+    expect(a.session.getState().isAuthenticated).toBe(false);
+    expect(a.navigations).toEqual(['/']);
+  });
+
+  it('keeps this tab logged in when it still holds its own per-session token', async () => {
+    const a = setup();
+    a.perSession.setItem(STORAGE_KEYS.token, 'token-2');
+    a.perSession.setItem(STORAGE_KEYS.refreshToken, 'refresh-2');
+    a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    await a.session.init();
+    a.fireStorage({ key: STORAGE_KEYS.token, newValue: null, oldValue: 'other' });
+    expect(a.session.getState().isAuthenticated).toBe(true);
+    expect(a.navigations).toEqual([]);
+  });
+});
+
+describe('VIP status', () => {
+  it('staff sessions never ask for the VIP status and are non-VIP', async () => {
+    const a = setup();
+    a.perSession.setItem(STORAGE_KEYS.token, 'token-2');
+    a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify({ ...member, role: 'admin' }));
+    await a.session.init();
+    expect(a.api.calls.some((c) => c.path === '/users/vip-status')).toBe(false);
+    expect(a.session.getState().vipStatus.hasVip).toBe(false);
+  });
+
+  it('remaining-time label, colour and bar follow spec 000 §2.3.1', () => {
+    const status = (days: number, state: 'active' | 'expired' = 'active', durationDays?: number) => ({
+      hasVip: state === 'active',
+      userVipStatus: state,
+      subscription: { startDate: null, endDate: null, remainingDays: days, status: state, durationDays },
+    });
+    expect(vipRemaining(status(0))).toMatchObject({ label: 'VIP üyeliğiniz sona erdi', tone: 'grey', percent: 5 });
+    expect(vipRemaining(status(1))).toMatchObject({ label: '1 gün kaldı', tone: 'red' });
+    expect(vipRemaining(status(3))).toMatchObject({ label: '3 gün kaldı', tone: 'red' });
+    expect(vipRemaining(status(7))).toMatchObject({ tone: 'yellow' });
+    expect(vipRemaining(status(15))).toMatchObject({ label: '15 gün kaldı', tone: 'green', percent: 50 });
+    expect(vipRemaining(status(30, 'active', 60))).toMatchObject({ percent: 50 });
+    expect(vipRemaining(status(10, 'expired'))).toMatchObject({ tone: 'grey', label: 'VIP üyeliğiniz sona erdi' });
+  });
+});
