@@ -65,6 +65,8 @@ export function resolveValue(value: unknown, current: unknown, now: Date): unkno
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
+      // Absent optional fields (`{ bio: input.bio }`) are skipped, as with Firestore's ignoreUndefinedProperties.
+      if (inner === undefined) continue;
       const resolved = resolveValue(inner, isPlainObject(current) ? current[key] : undefined, now);
       if (resolved !== undefined) out[key] = resolved;
     }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type {
   DocumentData,
   DocumentStore,
+  OrderClause,
   Query,
   QuerySpec,
   SetOptions,
@@ -24,6 +25,18 @@ type Write =
   | { kind: 'update'; collection: string; id: string; data: DocumentData }
   | { kind: 'delete'; collection: string; id: string };
 
+interface DocRead {
+  collection: string;
+  id: string;
+  version: number;
+}
+
+/** A query read inside a transaction, re-run at commit so an inserted or removed match is a conflict too. */
+interface QueryRead {
+  spec: QuerySpec;
+  signature: string;
+}
+
 export interface SqliteStoreOptions {
   /** Database file; ':memory:' for a throwaway store. */
   file: string;
@@ -37,10 +50,20 @@ export interface SqliteStoreOptions {
 const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const MAX_TRANSACTION_ATTEMPTS = 30;
 const PUSH_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Bumped when the shape of the indexes this adapter creates changes, so new ones get built. */
+const INDEX_GENERATION = 2;
 
 function tableName(collection: string): string {
   if (!COLLECTION_NAME.test(collection)) throw new StoreError('INVALID_ARGUMENT', `Invalid collection: ${collection}`);
   return `c_${collection}`;
+}
+
+/** Firestore's document id rules: non-empty, no slash, not . or .., at most 1500 bytes. */
+function assertDocId(id: string): string {
+  if (typeof id !== 'string' || id === '' || id === '.' || id === '..' || id.includes('/') || Buffer.byteLength(id) > 1500) {
+    throw new StoreError('INVALID_ARGUMENT', `Invalid document id: ${String(id)}`);
+  }
+  return id;
 }
 
 function jsonPath(field: string): string {
@@ -53,20 +76,55 @@ function extract(field: string): string {
   return `json_extract(data, ${jsonPath(field)})`;
 }
 
+function jsonType(field: string): string {
+  return `json_type(data, ${jsonPath(field)})`;
+}
+
+function sqlDirection(direction: 'asc' | 'desc'): string {
+  return direction === 'desc' ? 'DESC' : 'ASC';
+}
+
+/**
+ * The ordering Firestore applies: explicit orderBy clauses, or the inequality field when there
+ * are none, then the document id in the direction of the last clause.
+ */
+export function effectiveOrder(spec: QuerySpec): OrderClause[] {
+  if (spec.orderBy.length > 0) return spec.orderBy;
+  const inequality = spec.where.find((w) => ['<', '<=', '>', '>=', '!='].includes(w.op));
+  return inequality ? [{ field: inequality.field, direction: 'asc' }] : [];
+}
+
 class ReadConflict extends Error {}
 
 export class SqliteStore implements DocumentStore, QueryRunner {
   readonly kind = 'sqlite' as const;
   private readonly db: DatabaseSync;
-  private readonly tables = new Set<string>();
+  /** Tables whose table and indexes were checked by this process. */
+  private readonly readyTables = new Set<string>();
   private readonly indexed = new Set<string>();
+  private readonly statements = new Map<string, StatementSync>();
+  private readonly servableShapes = new Set<string>();
 
   constructor(private readonly options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
     this.db = new DatabaseSync(options.file);
-    this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 5000};`);
-    const existing = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'c\\_%' ESCAPE '\\'`).all();
-    for (const row of existing) this.tables.add(String(row.name));
+    // WAL + synchronous=NORMAL: a commit survives a crash of this process; only an OS crash or power
+    // loss can drop the last commits. This store is the local/test backend; production is Firestore.
+    this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 5000};`);
+    // A store-wide sequence numbers every commit: a document's version can never repeat, even
+    // after it is deleted and created again, so transactions cannot miss that change.
+    this.db.exec(`CREATE TABLE IF NOT EXISTS "__meta" (key TEXT PRIMARY KEY, value INTEGER NOT NULL)`);
+    this.db.prepare(`INSERT OR IGNORE INTO "__meta" (key, value) VALUES ('seq', ?)`).run(Date.now());
+  }
+
+  /** Statements are compiled once per SQL string: preparing costs more than running a point read. */
+  private stmt(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
   }
 
   newId(): string {
@@ -78,22 +136,27 @@ export class SqliteStore implements DocumentStore, QueryRunner {
 
   private ensureTable(collection: string): string {
     const table = tableName(collection);
-    if (this.tables.has(table)) return table;
+    if (this.readyTables.has(table)) return table;
     this.db.exec(`CREATE TABLE IF NOT EXISTS "${table}" (id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL)`);
-    this.tables.add(table);
+    // Also for tables made by an earlier run: indexes declared since then must exist now.
     this.createDeclaredIndexes(collection, table);
+    this.readyTables.add(table);
     return table;
   }
 
-  /** SQLite serves the same query shapes as Firestore through expression indexes. */
+  /**
+   * SQLite serves the same query shapes as Firestore through expression indexes. The id closes
+   * each index in the direction of the last field, which is the tie-break order Firestore uses,
+   * so a page query is read straight off the index without sorting.
+   */
   private createDeclaredIndexes(collection: string, table: string): void {
     for (const index of this.options.indexes.indexes) {
       if (index.collectionGroup !== collection) continue;
-      const columns = index.fields
-        .filter((f) => !f.arrayConfig)
-        .map((f) => `${extract(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`);
-      if (columns.length === 0) continue;
-      const name = `ix_${table}_${index.fields.map((f) => `${f.fieldPath.replace(/\./g, '_')}_${f.order === 'DESCENDING' ? 'd' : 'a'}`).join('_')}`;
+      const ordered = index.fields.filter((f) => !f.arrayConfig);
+      if (ordered.length === 0) continue;
+      const last = ordered.at(-1)!.order === 'DESCENDING' ? 'DESC' : 'ASC';
+      const columns = [...ordered.map((f) => `${extract(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`), `id ${last}`];
+      const name = `ix${INDEX_GENERATION}_${table}_${ordered.map((f) => `${f.fieldPath.replace(/\./g, '_')}_${f.order === 'DESCENDING' ? 'd' : 'a'}`).join('_')}`;
       this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns.join(', ')})`);
     }
   }
@@ -102,15 +165,16 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   private ensureSingleFieldIndex(table: string, field: string): void {
     const key = `${table}.${field}`;
     if (this.indexed.has(key)) return;
-    this.db.exec(`CREATE INDEX IF NOT EXISTS "sx_${table}_${field.replace(/\./g, '_')}" ON "${table}" (${extract(field)})`);
+    // Scanned backwards for descending order, which then also gives Firestore's id DESC tie-break.
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "sx${INDEX_GENERATION}_${table}_${field.replace(/\./g, '_')}" ON "${table}" (${extract(field)}, id)`);
     this.indexed.add(key);
   }
 
   private readRow(collection: string, id: string): { data: DocumentData; version: number } | null {
     const table = this.ensureTable(collection);
-    const row = this.db.prepare(`SELECT data, version FROM "${table}" WHERE id = ?`).get(id);
+    const row = this.stmt(`SELECT data, version FROM "${table}" WHERE id = ?`).get(assertDocId(id));
     if (!row) return null;
-    return { data: decodeDocument(String(row.data)), version: Number(row.version) };
+    return { data: decodeDocument(row.data as string), version: Number(row.version) };
   }
 
   async get<T extends DocumentData>(collection: string, id: string): Promise<WithId<T> | null> {
@@ -119,23 +183,26 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   }
 
   async getAll<T extends DocumentData>(collection: string, ids: string[]): Promise<(WithId<T> | null)[]> {
-    return Promise.all(ids.map((id) => this.get<T>(collection, id)));
+    return ids.map((id) => {
+      const row = this.readRow(collection, id);
+      return row ? ({ ...row.data, id } as WithId<T>) : null;
+    });
   }
 
   async set(collection: string, id: string, data: DocumentData, options?: SetOptions): Promise<void> {
-    this.commit([], [{ kind: 'set', collection, id, data, merge: options?.merge ?? false }]);
+    this.commit([], [], [{ kind: 'set', collection, id: assertDocId(id), data, merge: options?.merge ?? false }]);
   }
 
   async create(collection: string, id: string, data: DocumentData): Promise<void> {
-    this.commit([], [{ kind: 'create', collection, id, data }]);
+    this.commit([], [], [{ kind: 'create', collection, id: assertDocId(id), data }]);
   }
 
   async update(collection: string, id: string, data: DocumentData): Promise<void> {
-    this.commit([], [{ kind: 'update', collection, id, data }]);
+    this.commit([], [], [{ kind: 'update', collection, id: assertDocId(id), data }]);
   }
 
   async delete(collection: string, id: string): Promise<void> {
-    this.commit([], [{ kind: 'delete', collection, id }]);
+    this.commit([], [], [{ kind: 'delete', collection, id: assertDocId(id) }]);
   }
 
   collection<T extends DocumentData>(collection: string): Query<T> {
@@ -143,27 +210,37 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     return new SpecQuery<T>(this, emptySpec(collection));
   }
 
-  private compile(spec: QuerySpec, columns: string): { sql: string; params: SQLInputValue[] } {
+  private checkServable(spec: QuerySpec): void {
+    const shape = JSON.stringify([spec.collection, spec.where.map((w) => [w.field, w.op]), spec.orderBy]);
+    if (this.servableShapes.has(shape)) return;
     assertServable(spec, this.options.indexes);
+    this.servableShapes.add(shape);
+  }
+
+  private compile(spec: QuerySpec, columns: string): { sql: string; params: SQLInputValue[] } {
+    this.checkServable(spec);
     this.options.onQuery?.(spec);
     const table = this.ensureTable(spec.collection);
-    const fields = new Set([...spec.where.map((w) => w.field), ...spec.orderBy.map((o) => o.field)]);
-    if (fields.size === 1) this.ensureSingleFieldIndex(table, [...fields][0]!);
+    const order = effectiveOrder(spec);
+    for (const clause of spec.where) if (clause.op !== 'array-contains') this.ensureSingleFieldIndex(table, clause.field);
+    if (order.length === 1) this.ensureSingleFieldIndex(table, order[0]!.field);
     const conditions: string[] = [];
     const params: SQLInputValue[] = [];
     for (const clause of spec.where) {
       const column = extract(clause.field);
-      const type = `json_type(data, ${jsonPath(clause.field)})`;
       switch (clause.op) {
         case '==':
-          if (clause.value === null) conditions.push(`${type} = 'null'`);
+          if (clause.value === null) conditions.push(`${jsonType(clause.field)} = 'null'`);
           else {
             conditions.push(`${column} = ?`);
             params.push(bindValue(clause.value));
+            // JSON true and the number 1 extract alike; Firestore never treats them as equal.
+            if (typeof clause.value === 'boolean') conditions.push(`${jsonType(clause.field)} = '${clause.value}'`);
+            else if (typeof clause.value === 'number') conditions.push(`${jsonType(clause.field)} IN ('integer', 'real')`);
           }
           break;
         case '!=':
-          conditions.push(`${type} IS NOT NULL AND ${column} IS NOT ?`);
+          conditions.push(`${jsonType(clause.field)} IS NOT NULL AND ${column} IS NOT ?`);
           params.push(bindValue(clause.value));
           break;
         case 'in': {
@@ -179,32 +256,37 @@ export class SqliteStore implements DocumentStore, QueryRunner {
         default: {
           // Firestore compares only values of the same type; SQLite would rank numbers below text.
           const bound = bindValue(clause.value);
-          const sameType = typeof bound === 'string' ? `${type} = 'text'` : `${type} IN ('integer', 'real')`;
+          const sameType = typeof bound === 'string' ? `${jsonType(clause.field)} = 'text'` : `${jsonType(clause.field)} IN ('integer', 'real')`;
           conditions.push(`${column} ${clause.op} ? AND ${sameType}`);
           params.push(bound);
         }
       }
     }
-    for (const order of spec.orderBy) conditions.push(`json_type(data, ${jsonPath(order.field)}) IS NOT NULL`);
+    // Ordering on a field leaves out documents without it. A filter on the field already does;
+    // otherwise test the indexed value first so the row is read only for JSON nulls.
+    const filtered = new Set(spec.where.map((w) => w.field));
+    for (const o of order) {
+      if (!filtered.has(o.field)) conditions.push(`(${extract(o.field)} IS NOT NULL OR ${jsonType(o.field)} = 'null')`);
+    }
     if (spec.startAfter) {
       const cursor = spec.startAfter;
       const alternatives: string[] = [];
       for (let i = 0; i < cursor.length; i += 1) {
         const parts: string[] = [];
         for (let j = 0; j < i; j += 1) {
-          parts.push(`${extract(spec.orderBy[j]!.field)} = ?`);
+          parts.push(`${extract(order[j]!.field)} = ?`);
           params.push(bindValue(cursor[j]));
         }
-        const order = spec.orderBy[i]!;
-        parts.push(`${extract(order.field)} ${order.direction === 'asc' ? '>' : '<'} ?`);
+        const o = order[i]!;
+        parts.push(`${extract(o.field)} ${o.direction === 'asc' ? '>' : '<'} ?`);
         params.push(bindValue(cursor[i]));
         alternatives.push(`(${parts.join(' AND ')})`);
       }
       conditions.push(`(${alternatives.join(' OR ')})`);
     }
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
-    const lastDirection = spec.orderBy.at(-1)?.direction ?? 'asc';
-    const orderBy = [...spec.orderBy.map((o) => `${extract(o.field)} ${o.direction.toUpperCase()}`), `id ${lastDirection.toUpperCase()}`];
+    const lastDirection = order.at(-1)?.direction ?? 'asc';
+    const orderBy = [...order.map((o) => `${extract(o.field)} ${sqlDirection(o.direction)}`), `id ${sqlDirection(lastDirection)}`];
     let sql = `SELECT ${columns} FROM "${table}"${where} ORDER BY ${orderBy.join(', ')}`;
     if (spec.limit !== undefined || spec.offset !== undefined) {
       sql += ` LIMIT ${spec.limit ?? -1} OFFSET ${spec.offset ?? 0}`;
@@ -213,39 +295,57 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   }
 
   async run<T extends DocumentData>(spec: QuerySpec): Promise<WithId<T>[]> {
-    return this.runSync(spec).map((row) => ({ ...row.data, id: row.id }) as WithId<T>);
-  }
-
-  private runSync(spec: QuerySpec): { id: string; data: DocumentData; version: number }[] {
-    const { sql, params } = this.compile(spec, 'id, data, version');
-    return this.db
-      .prepare(sql)
+    const { sql, params } = this.compile(spec, 'id, data');
+    return this.stmt(sql)
       .all(...params)
-      .map((row) => ({ id: String(row.id), data: decodeDocument(String(row.data)), version: Number(row.version) }));
+      .map((row) => ({ ...decodeDocument(row.data as string), id: row.id as string }) as WithId<T>);
   }
 
   async count(spec: QuerySpec): Promise<number> {
     const { sql, params } = this.compile(spec, '1');
-    const row = this.db.prepare(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params);
+    const row = this.stmt(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params);
     return Number(row?.n ?? 0);
   }
 
+  /** The rows of a transaction's query, with the versions that commit() checks. */
+  queryVersioned(spec: QuerySpec): { rows: { id: string; data: DocumentData }[]; signature: string } {
+    const { sql, params } = this.compile(spec, 'id, data, version');
+    const raw = this.stmt(sql).all(...params);
+    return {
+      rows: raw.map((row) => ({ id: row.id as string, data: decodeDocument(row.data as string) })),
+      signature: raw.map((row) => `${row.id as string}@${Number(row.version)}`).join(','),
+    };
+  }
+
+  private querySignature(spec: QuerySpec): string {
+    const { sql, params } = this.compile(spec, 'id, version');
+    return this.stmt(sql)
+      .all(...params)
+      .map((row) => `${row.id as string}@${Number(row.version)}`)
+      .join(',');
+  }
+
   /**
-   * Applies writes atomically after checking that every document read in the transaction is
+   * Applies writes atomically after checking that everything read in the transaction is
    * unchanged. Synchronous from BEGIN to COMMIT, so no other work in this process interleaves;
    * BEGIN IMMEDIATE and the busy timeout serialise writers in other processes.
    */
-  private commit(reads: { collection: string; id: string; version: number }[], writes: Write[]): void {
+  private commit(reads: DocRead[], queries: QueryRead[], writes: Write[]): void {
     for (const write of writes) this.ensureTable(write.collection);
     for (const read of reads) this.ensureTable(read.collection);
     this.db.exec('BEGIN IMMEDIATE');
     try {
       for (const read of reads) {
-        const row = this.db.prepare(`SELECT version FROM "${tableName(read.collection)}" WHERE id = ?`).get(read.id);
+        const row = this.stmt(`SELECT version FROM "${tableName(read.collection)}" WHERE id = ?`).get(read.id);
         if ((row ? Number(row.version) : 0) !== read.version) throw new ReadConflict();
       }
-      const now = new Date();
-      for (const write of writes) this.applyWrite(write, now);
+      for (const query of queries) if (this.querySignature(query.spec) !== query.signature) throw new ReadConflict();
+      if (writes.length > 0) {
+        const seq = this.stmt(`UPDATE "__meta" SET value = value + 1 WHERE key = 'seq' RETURNING value`).get();
+        const version = Number(seq!.value);
+        const now = new Date();
+        for (const write of writes) this.applyWrite(write, version, now);
+      }
       this.db.exec('COMMIT');
     } catch (error) {
       this.db.exec('ROLLBACK');
@@ -253,31 +353,31 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     }
   }
 
-  private applyWrite(write: Write, now: Date): void {
+  private applyWrite(write: Write, version: number, now: Date): void {
     const table = tableName(write.collection);
-    const row = this.db.prepare(`SELECT data, version FROM "${table}" WHERE id = ?`).get(write.id);
-    const current = row ? decodeDocument(String(row.data)) : null;
-    const version = row ? Number(row.version) + 1 : 1;
-    const save = (data: DocumentData) =>
-      this.db
-        .prepare(`INSERT INTO "${table}" (id, data, version) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, version = excluded.version`)
-        .run(write.id, encodeDocument(data), version);
+    if (write.kind === 'delete') {
+      this.stmt(`DELETE FROM "${table}" WHERE id = ?`).run(write.id);
+      return;
+    }
+    const row = this.stmt(`SELECT data FROM "${table}" WHERE id = ?`).get(write.id);
+    const current = row ? decodeDocument(row.data as string) : null;
+    let next: DocumentData;
     switch (write.kind) {
       case 'create':
         if (current) throw new StoreError('ALREADY_EXISTS', `Document already exists: ${write.collection}/${write.id}`);
-        save(resolveValue(write.data, undefined, now) as DocumentData);
-        return;
+        next = resolveValue(write.data, undefined, now) as DocumentData;
+        break;
       case 'set':
-        save(write.merge && current ? mergeDeep(current, write.data, now) : (resolveValue(write.data, undefined, now) as DocumentData));
-        return;
+        next = write.merge && current ? mergeDeep(current, write.data, now) : (resolveValue(write.data, undefined, now) as DocumentData);
+        break;
       case 'update':
         if (!current) throw new StoreError('NOT_FOUND', `No document to update: ${write.collection}/${write.id}`);
-        save(applyUpdate(current, write.data, now));
-        return;
-      case 'delete':
-        this.db.prepare(`DELETE FROM "${table}" WHERE id = ?`).run(write.id);
-        return;
+        next = applyUpdate(current, write.data, now);
+        break;
     }
+    this.stmt(
+      `INSERT INTO "${table}" (id, data, version) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, version = excluded.version`,
+    ).run(write.id, encodeDocument(next), version);
   }
 
   async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
@@ -285,7 +385,7 @@ export class SqliteStore implements DocumentStore, QueryRunner {
       const tx = new SqliteTransaction(this);
       const result = await fn(tx);
       try {
-        this.commit(tx.reads, tx.writes);
+        this.commit(tx.reads, tx.queries, tx.writes);
         return result;
       } catch (error) {
         if (!(error instanceof ReadConflict)) throw error;
@@ -296,7 +396,7 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   }
 
   batch(): WriteBatch {
-    return new SqliteBatch((writes) => this.commit([], writes));
+    return new SqliteBatch((writes) => this.commit([], [], writes));
   }
 
   /** Reads used by transactions: the document and its version, for the commit-time check. */
@@ -304,11 +404,17 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     return this.readRow(collection, id);
   }
 
-  queryVersioned(spec: QuerySpec) {
-    return this.runSync(spec);
+  /** The query plan SQLite picks for `spec` (tests check that declared indexes are used). */
+  explain(spec: QuerySpec): string[] {
+    const { sql, params } = this.compile(spec, 'id, data');
+    return this.db
+      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .all(...params)
+      .map((row) => String(row.detail));
   }
 
   async close(): Promise<void> {
+    this.statements.clear();
     if (this.db.isOpen) this.db.close();
   }
 }
@@ -318,29 +424,24 @@ abstract class Writes<Self> {
   protected abstract self(): Self;
   protected beforeWrite(): void {}
 
-  set(collection: string, id: string, data: DocumentData, options?: SetOptions): Self {
+  private push(write: Write): Self {
     this.beforeWrite();
-    tableName(collection);
-    this.writes.push({ kind: 'set', collection, id, data, merge: options?.merge ?? false });
+    tableName(write.collection);
+    assertDocId(write.id);
+    this.writes.push(write);
     return this.self();
+  }
+  set(collection: string, id: string, data: DocumentData, options?: SetOptions): Self {
+    return this.push({ kind: 'set', collection, id, data, merge: options?.merge ?? false });
   }
   create(collection: string, id: string, data: DocumentData): Self {
-    this.beforeWrite();
-    tableName(collection);
-    this.writes.push({ kind: 'create', collection, id, data });
-    return this.self();
+    return this.push({ kind: 'create', collection, id, data });
   }
   update(collection: string, id: string, data: DocumentData): Self {
-    this.beforeWrite();
-    tableName(collection);
-    this.writes.push({ kind: 'update', collection, id, data });
-    return this.self();
+    return this.push({ kind: 'update', collection, id, data });
   }
   delete(collection: string, id: string): Self {
-    this.beforeWrite();
-    tableName(collection);
-    this.writes.push({ kind: 'delete', collection, id });
-    return this.self();
+    return this.push({ kind: 'delete', collection, id });
   }
 }
 
@@ -363,7 +464,8 @@ class SqliteBatch extends Writes<WriteBatch> implements WriteBatch {
 }
 
 class SqliteTransaction extends Writes<Transaction> implements Transaction {
-  readonly reads: { collection: string; id: string; version: number }[] = [];
+  readonly reads: DocRead[] = [];
+  readonly queries: QueryRead[] = [];
   constructor(private readonly store: SqliteStore) {
     super();
   }
@@ -390,8 +492,8 @@ class SqliteTransaction extends Writes<Transaction> implements Transaction {
   }
   async query<T extends DocumentData>(query: Query<T>): Promise<WithId<T>[]> {
     this.assertReadPhase();
-    const rows = this.store.queryVersioned(query.spec);
-    for (const row of rows) this.record(query.spec.collection, row.id, row.version);
+    const { rows, signature } = this.store.queryVersioned(query.spec);
+    this.queries.push({ spec: query.spec, signature });
     return rows.map((row) => ({ ...row.data, id: row.id }) as WithId<T>);
   }
 }
