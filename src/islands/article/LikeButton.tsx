@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { apiFetch, errorText, isLoggedIn } from './session';
+
+interface LikeAnswer {
+  likes: number;
+  liked?: boolean;
+}
+
+/**
+ * Article like toggle: one like per member, login required. Whether this reader already liked
+ * the article is asked once on hydration, so the button shows the right state after a reload.
+ */
+export default function LikeButton({ articleId, initialLikes }: { articleId: string; initialLikes: number }) {
+  const [likes, setLikes] = useState(initialLikes);
+  const [liked, setLiked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'login' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    if (!isLoggedIn()) return;
+    let live = true;
+    void apiFetch<LikeAnswer>(`/articles/${encodeURIComponent(articleId)}/like`).then((answer) => {
+      if (!live || !answer.ok || !answer.data) return;
+      setLikes(answer.data.likes);
+      setLiked(Boolean(answer.data.liked));
+    });
+    return () => {
+      live = false;
+    };
+  }, [articleId]);
+
+  async function toggle() {
+    if (!isLoggedIn()) {
+      setMessage({ kind: 'login', text: 'Beğenmek için giriş yapmalısınız.' });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const answer = await apiFetch<LikeAnswer>(`/articles/${encodeURIComponent(articleId)}/like`, { method: 'POST' });
+    setBusy(false);
+    if (!answer.ok || !answer.data) {
+      setMessage({ kind: answer.status === 401 ? 'login' : 'error', text: answer.status === 401 ? 'Beğenmek için giriş yapmalısınız.' : errorText(answer, 'Beğeni eklenirken hata oluştu') });
+      return;
+    }
+    setLikes(answer.data.likes);
+    setLiked(answer.data.liked ?? !liked);
+  }
+
+  return (
+    <span className="like">
+      <button type="button" className={`like__button${liked ? ' like__button--on' : ''}`} aria-pressed={liked} onClick={() => void toggle()} disabled={busy}>
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Beğendin' : 'Beğen'}
+        <span className="like__count" aria-label={`${likes} beğeni`}>
+          {new Intl.NumberFormat('tr-TR').format(likes)}
+        </span>
+      </button>
+      {message ? (
+        <span className={`like__message like__message--${message.kind}`} role="alert">
+          {message.text}
+          {message.kind === 'login' ? (
+            <>
+              {' '}
+              <a href="/giris">Giriş Yap</a>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * What the article islands read from /api/articles/... answers. Dates arrive as ISO strings
+ * over JSON. Kept loose on purpose where the spec tolerates alternatives (spec 000 §3).
+ */
+
+export type Visibility = 'public' | 'premium' | 'private' | 'members-only';
+
+export interface MediaAudio {
+  url: string;
+  title?: string;
+  artist?: string;
+  mimeType?: string;
+  duration?: number | null;
+}
+
+export interface MediaVideo {
+  url: string;
+  title?: string;
+  platform?: 'youtube' | 'vimeo' | 'other';
+  videoId?: string | null;
+  embedUrl?: string | null;
+}
+
+export interface ArticleBodyData {
+  id: string;
+  content: string | null;
+  media?: { audio?: MediaAudio[]; videos?: MediaVideo[] } | null;
+  hasRaceEstimate?: boolean;
+}
+
+export interface SelectedHorse {
+  number: number | string;
+  name: string;
+}
+
+export interface EstimateRace {
+  id?: string;
+  raceNumber: number;
+  startTime?: string | null;
+  selectedHorses: SelectedHorse[];
+}
+
+export interface RaceEstimate {
+  id: string;
+  title?: string | null;
+  description?: string | null;
+  races: EstimateRace[];
+  raceData?: { date?: string | null; location?: string | null } | null;
+}
+
+export interface CommentData {
+  id: string;
+  content: string;
+  parentId?: string | null;
+  authorId?: string | null;
+  authorName?: string | null;
+  username?: string | null;
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  createdAt: string;
+  likes?: number;
+  liked?: boolean;
+  status?: string;
+  replies?: CommentData[];
+}

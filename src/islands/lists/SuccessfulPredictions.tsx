@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { apiFetch, isLoggedIn, readerHasVip } from '../article/session';
+import { ArticleCardView } from './ArticleCardView';
+import { Pager } from './Pager';
+import type { CardData } from './types';
+
+export const FETCH_LIMIT = 200;
+export const PAGE_SIZE = 12;
+export type SortKey = 'date' | 'title';
+
+const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
+
+function time(card: CardData): number {
+  return card.publishedAt ? new Date(card.publishedAt).getTime() : 0;
+}
+
+/** Newest first, or title A-Z in Turkish order (Ç after C, İ after I, Ş after S). */
+export function sortCards(cards: CardData[], key: SortKey): CardData[] {
+  const copy = [...cards];
+  return key === 'title' ? copy.sort((a, b) => collator.compare(a.title, b.title)) : copy.sort((a, b) => time(b) - time(a));
+}
+
+type State = { kind: 'static' } | { kind: 'loading' } | { kind: 'ready'; all: CardData[] } | { kind: 'error' };
+
+/**
+ * Successful predictions (spec 000 §2.8): published estimation articles whose race was won.
+ * The first page is in the static HTML; on hydration the island fetches up to 200 and sorts
+ * and pages them in the browser, as the spec's fetch limit implies.
+ */
+export default function SuccessfulPredictions({ initial, total: builtTotal }: { initial: CardData[]; total: number }) {
+  const [state, setState] = useState<State>({ kind: 'static' });
+  const [sort, setSort] = useState<SortKey>('date');
+  const [page, setPage] = useState(1);
+  const [readerIsVip, setReaderIsVip] = useState(false);
+  const selectId = useId();
+
+  const load = useCallback(async () => {
+    setState((s) => (s.kind === 'static' ? s : { kind: 'loading' }));
+    const answer = await apiFetch<CardData[]>(`/articles?category=estimation&raceResult=won&page=1&limit=${FETCH_LIMIT}`, { auth: false });
+    if (!answer.ok || !Array.isArray(answer.data)) setState({ kind: 'error' });
+    else setState({ kind: 'ready', all: answer.data });
+  }, []);
+
+  useEffect(() => {
+    void load();
+    if (isLoggedIn()) void readerHasVip().then(setReaderIsVip);
+  }, [load]);
+
+  const all = state.kind === 'ready' ? state.all : null;
+  const sorted = useMemo(() => (all ? sortCards(all, sort) : null), [all, sort]);
+  const total = sorted ? sorted.length : builtTotal;
+  const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Until the full list has arrived, only the built first page (newest first) is known.
+  const cards = sorted ? sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : sort === 'date' && page === 1 ? initial : null;
+
+  function changeSort(next: SortKey) {
+    setSort(next);
+    setPage(1);
+  }
+
+  function goTo(target: number) {
+    if (target < 1 || target > totalPages) return;
+    setPage(target);
+    document.getElementById(selectId)?.closest('section')?.scrollIntoView({ block: 'start' });
+  }
+
+  return (
+    <section className="predictions" aria-label="Başarılı tahmin listesi">
+      <div className="predictions__toolbar">
+        <p className="predictions__total">
+          Toplam <strong>{total}</strong> başarılı tahmin
+        </p>
+        <label htmlFor={selectId} className="predictions__sort">
+          Sırala:
+          <select id={selectId} value={sort} onChange={(e) => changeSort(e.target.value as SortKey)}>
+            <option value="date">Tarihe göre (en yeni)</option>
+            <option value="title">Başlığa göre (A-Z)</option>
+          </select>
+        </label>
+      </div>
+      {state.kind === 'error' ? (
+        <div className="empty-state" role="alert">
+          <strong>Hata Oluştu</strong>
+          <p>Veriler yüklenirken hata oluştu.</p>
+          <button type="button" className="btn" onClick={() => void load()}>
+            Tekrar Dene
+          </button>
+        </div>
+      ) : cards === null ? (
+        <p className="empty-state" aria-busy="true">
+          Başarılı tahminler yükleniyor...
+        </p>
+      ) : cards.length === 0 ? (
+        <div className="empty-state">
+          <strong>Henüz kazanan tahmin bulunmuyor</strong>
+          <button type="button" className="btn btn-outline" onClick={() => changeSort('date')}>
+            Sıralamayı Sıfırla
+          </button>
+        </div>
+      ) : (
+        <ul className="card-grid" aria-label="Başarılı tahminler">
+          {cards.map((card, i) => (
+            <li key={card.id}>
+              <ArticleCardView card={card} options={{ showResult: true, gateVip: true, readerIsVip, eager: page === 1 && i < 3 }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.kind !== 'error' ? <Pager page={page} totalPages={totalPages} total={total} noun="tahmin" onPage={goTo} /> : null}
+    </section>
+  );
+}
