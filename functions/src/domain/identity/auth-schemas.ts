@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/**
+ * Request bodies of the account endpoints. The member forms (react-hook-form + zodResolver) and the
+ * API validate with these same schemas, so every rule and Turkish text lives here once.
+ */
+export const AUTH_MESSAGES = {
+  fillRequired: 'Lütfen tüm gerekli alanları doldurun',
+  invalidEmail: 'Geçerli bir e-posta adresi girin',
+  invalidPhone: 'Geçerli bir telefon numarası girin',
+  invalidBirthDate: 'Lütfen geçerli bir doğum tarihi seçin',
+  invalidUsername: 'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir',
+  passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
+  passwordMismatch: 'Şifreler eşleşmiyor',
+  termsRequired: 'Kullanıcı sözleşmesini kabul etmelisiniz',
+  loginEmailRequired: 'Lütfen e-posta adresinizi girin',
+  loginPasswordRequired: 'Lütfen şifrenizi girin',
+  badCredentials: 'Kullanıcı adı veya şifre hatalı. Lütfen tekrar deneyiniz.',
+  staffBadCredentials: 'Geçersiz email veya şifre',
+  registerUnavailable: 'Bu e-posta adresi veya kullanıcı adı ile üyelik oluşturulamıyor. Lütfen farklı bilgilerle tekrar deneyin ya da giriş yapın.',
+  registered: 'Üyeliğiniz başarıyla oluşturuldu! Giriş yapabilirsiniz.',
+  loggedIn: 'Başarıyla giriş yaptınız!',
+  loggedOut: 'Başarıyla çıkış yaptınız',
+  resetEmailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
+  resetSent: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Bağlantı 24 saat geçerlidir; e-posta 5-10 dakika içinde ulaşır.',
+  resetInvalid: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
+  newPasswordMismatch: 'Yeni şifreler eşleşmiyor!',
+  currentPasswordWrong: 'Mevcut şifreniz hatalı.',
+  currentPasswordRequired: 'Lütfen mevcut şifrenizi girin',
+  passwordChanged: 'Şifreniz başarıyla değiştirildi.',
+  profileRequired: 'Lütfen ad, soyad ve e-posta alanlarını doldurun!',
+  profileEmailTaken: 'Bu e-posta adresi kullanılamıyor.',
+  profileSaved: 'Profil bilgileriniz kaydedildi.',
+  invalidAvatar: 'Profil fotoğrafı yükleme işlemiyle alınmış bir adres olmalıdır.',
+  tooManyResets: 'Çok fazla şifre sıfırlama isteği gönderdiniz. Lütfen daha sonra tekrar deneyin.',
+  tooManyRegistrations: 'Çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** Upper bound keeps hashing cost bounded; far above anything a person types. */
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** A simple address shape (spec: "a simple pattern"); the mail itself proves ownership. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLocaleLowerCase('en-US');
+}
+
+/** Turkish mobile numbers in the usual spellings (0532 123 45 67, +90 532..., 532...) as 05XXXXXXXXX. */
+export function normalizePhone(phone: string): string | null {
+  const digits = phone.replace(/[\s()\-.]/g, '').replace(/^\+90/, '').replace(/^0090/, '');
+  const national = digits.startsWith('0') ? digits.slice(1) : digits;
+  return /^5\d{9}$/.test(national) ? `0${national}` : null;
+}
+
+const requiredText = (max: number) => z.string(AUTH_MESSAGES.fillRequired).trim().min(1, AUTH_MESSAGES.fillRequired).max(max, `En fazla ${max} karakter girilebilir`);
+const emailField = z
+  .string(AUTH_MESSAGES.fillRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.fillRequired)
+  .max(254, AUTH_MESSAGES.invalidEmail)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
+  .transform(normalizeEmail);
+const phoneField = z
+  .string(AUTH_MESSAGES.fillRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.fillRequired)
+  .max(20, AUTH_MESSAGES.invalidPhone)
+  .refine((v) => normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)
+  .transform((v) => normalizePhone(v)!);
+const passwordField = z
+  .string(AUTH_MESSAGES.fillRequired)
+  .min(1, AUTH_MESSAGES.fillRequired)
+  .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir`);
+
+/** Birth date from the three selects; a real calendar day within the last 100 years, not in the future. */
+export function birthDateFrom(day: string, month: string, year: string, now: Date): Date | null {
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  if (!Number.isInteger(d) || !Number.isInteger(m) || !Number.isInteger(y)) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  const thisYear = now.getUTCFullYear();
+  if (y < thisYear - 100 || date.getTime() > now.getTime()) return null;
+  return date;
+}
+
+/**
+ * Registration, checked in the order of spec 001 §5: first name, last name, phone, birth date,
+ * e-mail, username, password (length), password repeat, match, terms. Cross-field rules run
+ * in a superRefine so they come after the field rules, in that order.
+ */
+export const registerSchema = z
+  .strictObject({
+    firstName: requiredText(50),
+    lastName: requiredText(50),
+    phone: phoneField,
+    birthDay: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{2}$/, AUTH_MESSAGES.invalidBirthDate),
+    birthMonth: z.string(AUTH_MESSAGES.fillRequired).regex(/^(0[1-9]|1[0-2])$/, AUTH_MESSAGES.invalidBirthDate),
+    birthYear: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{4}$/, AUTH_MESSAGES.invalidBirthDate),
+    email: emailField,
+    username: z
+      .string(AUTH_MESSAGES.fillRequired)
+      .trim()
+      .min(1, AUTH_MESSAGES.fillRequired)
+      .regex(/^[\p{L}\p{N}._-]{3,30}$/u, AUTH_MESSAGES.invalidUsername),
+    password: passwordField,
+    confirmPassword: z.string(AUTH_MESSAGES.fillRequired).min(1, AUTH_MESSAGES.fillRequired),
+    agreeToTerms: z.boolean(AUTH_MESSAGES.termsRequired),
+  })
+  .superRefine((value, ctx) => {
+    if (birthDateFrom(value.birthDay, value.birthMonth, value.birthYear, new Date()) === null) {
+      ctx.addIssue({ code: 'custom', path: ['birthDay'], message: AUTH_MESSAGES.invalidBirthDate });
+      return;
+    }
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch });
+      return;
+    }
+    if (value.agreeToTerms !== true) ctx.addIssue({ code: 'custom', path: ['agreeToTerms'], message: AUTH_MESSAGES.termsRequired });
+  });
+export type RegisterInput = z.output<typeof registerSchema>;
+
+export const loginSchema = z.strictObject({
+  email: z.string(AUTH_MESSAGES.loginEmailRequired).trim().min(1, AUTH_MESSAGES.loginEmailRequired).max(254, AUTH_MESSAGES.invalidEmail).transform(normalizeEmail),
+  password: z.string(AUTH_MESSAGES.loginPasswordRequired).min(1, AUTH_MESSAGES.loginPasswordRequired).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.badCredentials),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const refreshSchema = z.strictObject({
+  refreshToken: z.string('Oturum bilgisi eksik.').min(16, 'Oturum bilgisi geçersiz.').max(200, 'Oturum bilgisi geçersiz.'),
+});
+
+export const logoutSchema = z.strictObject({
+  refreshToken: z.string().max(200).optional(),
+});
+
+export const passwordResetRequestSchema = z.strictObject({
+  email: z
+    .string(AUTH_MESSAGES.resetEmailInvalid)
+    .trim()
+    .max(254, AUTH_MESSAGES.resetEmailInvalid)
+    .refine((v) => v.includes('@'), AUTH_MESSAGES.resetEmailInvalid)
+    .transform(normalizeEmail),
+});
+
+export const passwordResetConfirmSchema = z
+  .strictObject({
+    token: z.string(AUTH_MESSAGES.resetInvalid).min(16, AUTH_MESSAGES.resetInvalid).max(200, AUTH_MESSAGES.resetInvalid),
+    newPassword: passwordField,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.newPasswordMismatch });
+    }
+  });
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string(AUTH_MESSAGES.currentPasswordRequired).min(1, AUTH_MESSAGES.currentPasswordRequired).max(MAX_PASSWORD_LENGTH),
+    newPassword: passwordField,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.newPasswordMismatch });
+    }
+  });
+
+/**
+ * What a member may change on their own profile. Role, VIP state, status and birth date are not
+ * here at all, so sending them is an unknown field (400), never a silent change.
+ */
+export const profileUpdateSchema = z.strictObject({
+  firstName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir'),
+  lastName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir'),
+  email: z
+    .string(AUTH_MESSAGES.profileRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.profileRequired)
+    .max(254, AUTH_MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
+    .transform(normalizeEmail),
+  phone: z
+    .union([z.literal(''), z.null(), z.string().trim().max(20, AUTH_MESSAGES.invalidPhone).refine((v) => v === '' || normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : normalizePhone(v)!)),
+  avatar: z.string().trim().max(2048, AUTH_MESSAGES.invalidAvatar).nullable().optional(),
+});
+export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;

@@ -1,0 +1,39 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/vip-status.js';
+import { publicUser, type UserRecord } from './user.js';
+
+/**
+ * Everything the site holds about the member, as one JSON document (KVKK right of access):
+ * account, comments, likes, VIP requests and subscriptions. The password hash never leaves.
+ */
+export async function exportMemberData(deps: AppDeps, user: UserRecord) {
+  const now = deps.now();
+  const [comments, likes, requests, subscriptions] = await Promise.all([
+    deps.store.collection('comments').where('authorId', '==', user.id).get(),
+    deps.store.collection('articleLikes').where('userId', '==', user.id).get(),
+    memberVipRequests(deps, user.id),
+    memberVipSubscriptions(deps, user.id),
+  ]);
+  return {
+    exportedAt: now,
+    account: {
+      ...publicUser(user),
+      lastLogin: user.lastLogin,
+      updatedAt: user.updatedAt,
+      vip: user.vip,
+    },
+    comments: comments.map((c) => ({
+      id: c.id,
+      articleId: c.articleId ?? null,
+      articleTitle: c.articleTitle ?? null,
+      parentId: c.parentId ?? null,
+      content: c.content ?? null,
+      status: c.status ?? null,
+      createdAt: c.createdAt ?? null,
+      updatedAt: c.updatedAt ?? null,
+    })),
+    likes: likes.map((l) => ({ id: l.id, articleId: l.articleId ?? null, createdAt: l.createdAt ?? null })),
+    vipRequests: requests.map(requestView),
+    vipSubscriptions: subscriptions.map((s) => subscriptionView(s, now)),
+  };
+}

@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError, MESSAGES } from '../../platform/errors.js';
+import type { Audience } from './access-token.js';
+import { AUTH_MESSAGES, type LoginInput } from './auth-schemas.js';
+import { hashPassword, needsRehash, verifyPassword } from './password.js';
+import { hit, RATE_RULES, reset, retryAfterSeconds, tooManyRequests } from './rate-limit.js';
+import { rotateSession, startSession, type IssuedSession } from './sessions.js';
+import { canSignIn, findUserByEmail, getUser } from './users-repo.js';
+import { STAFF_ROLES, type UserRecord } from './user.js';
+
+export interface LoginResult extends IssuedSession {
+  user: UserRecord;
+}
+
+/**
+ * Password login for both audiences. Unknown e-mail, wrong password, a disabled account and (for
+ * staff) a member account all take the same time and give the same answer, and all count against
+ * the per-account and per-IP throttles, so the answer never tells whether an address is registered.
+ */
+export async function login(deps: AppDeps, input: LoginInput & { ip: string; audience: Audience }): Promise<LoginResult> {
+  const checks = [
+    { rule: RATE_RULES.loginAccount, key: input.email },
+    { rule: RATE_RULES.loginIp, key: input.ip },
+  ];
+  for (const { rule, key } of checks) {
+    const wait = await retryAfterSeconds(deps, rule, key);
+    if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLogins, wait);
+  }
+
+  const found = await findUserByEmail(deps, input.email);
+  const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null);
+  const roleOk = input.audience === 'member' || (found !== null && STAFF_ROLES.includes(found.role));
+  if (!passwordOk || !canSignIn(found) || !roleOk) {
+    for (const { rule, key } of checks) await hit(deps, rule, key);
+    throw new AppError('UNAUTHORIZED', input.audience === 'staff' ? AUTH_MESSAGES.staffBadCredentials : AUTH_MESSAGES.badCredentials);
+  }
+
+  await reset(deps, RATE_RULES.loginAccount, input.email);
+  const now = deps.now();
+  const update: Record<string, unknown> = { lastLogin: now };
+  // Parameters rose since this hash was made: upgrade it while we hold the plain password.
+  if (needsRehash(found.passwordHash)) update.passwordHash = await hashPassword(input.password);
+  await deps.store.update('users', found.id, update);
+
+  const session = await startSession(deps, { userId: found.id, audience: input.audience, rememberMe: input.rememberMe });
+  return { ...session, user: { ...found, lastLogin: now } };
+}
+
+/** Exchanges a refresh token; the account must still be allowed to hold that kind of session. */
+export function refresh(deps: AppDeps, refreshToken: string, audience: Audience): Promise<IssuedSession> {
+  return rotateSession(deps, refreshToken, audience, async (userId) => {
+    const user = await getUser(deps, userId);
+    if (!canSignIn(user)) return false;
+    return audience === 'member' || STAFF_ROLES.includes(user.role);
+  });
+}

@@ -1,0 +1,66 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { AUTH_MESSAGES, birthDateFrom, type RegisterInput } from './auth-schemas.js';
+import { hashPassword } from './password.js';
+import { consume, RATE_RULES } from './rate-limit.js';
+import { startSession, type IssuedSession } from './sessions.js';
+import { NO_VIP, parseUser, type UserRecord } from './user.js';
+import { findUserByEmail, findUserByUsername } from './users-repo.js';
+
+/**
+ * Creates a member account and signs it in (a fresh registration is a per-session login).
+ * A taken e-mail and a taken username give one and the same answer, after the same hashing work,
+ * and the owner of a taken address is told by mail that someone tried to register with it.
+ */
+export async function registerMember(deps: AppDeps, input: RegisterInput & { ip: string }): Promise<IssuedSession & { user: UserRecord }> {
+  await consume(deps, [{ rule: RATE_RULES.register, key: input.ip }], AUTH_MESSAGES.tooManyRegistrations);
+  const now = deps.now();
+  const birthDate = birthDateFrom(input.birthDay, input.birthMonth, input.birthYear, now);
+  if (!birthDate) throw new AppError('VALIDATION', AUTH_MESSAGES.invalidBirthDate);
+
+  const passwordHash = await hashPassword(input.password);
+  const [byEmail, byUsername] = await Promise.all([findUserByEmail(deps, input.email), findUserByUsername(deps, input.username)]);
+  if (byEmail || byUsername) {
+    if (byEmail) {
+      await deps.mailer.send({
+        to: byEmail.email,
+        message: {
+          subject: 'Ganyan: e-posta adresinizle kayıt denemesi',
+          text: `Merhaba ${byEmail.firstName},\n\nBu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.\n\nŞifrenizi hatırlamıyorsanız buradan yenileyebilirsiniz: ${deps.config.siteUrl}/sifremi-unuttum\n\nBu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.`,
+          html: `<p>Merhaba ${escapeHtml(byEmail.firstName)},</p><p>Bu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.</p><p>Şifrenizi hatırlamıyorsanız <a href="${deps.config.siteUrl}/sifremi-unuttum">buradan yenileyebilirsiniz</a>.</p><p>Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.</p>`,
+        },
+      });
+    }
+    throw new AppError('CONFLICT', AUTH_MESSAGES.registerUnavailable);
+  }
+
+  const id = deps.store.newId();
+  const user = parseUser({
+    id,
+    email: input.email,
+    username: input.username,
+    usernameLower: input.username.toLocaleLowerCase('tr-TR'),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    displayName: null,
+    phone: input.phone,
+    birthDate,
+    role: 'user',
+    status: 'active',
+    isDeleted: false,
+    passwordHash,
+    isEmailVerified: false,
+    vip: NO_VIP,
+    lastLogin: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const { id: _id, ...doc } = user;
+  await deps.store.create('users', id, doc);
+  const session = await startSession(deps, { userId: id, audience: 'member', rememberMe: false });
+  return { ...session, user };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}

@@ -1,0 +1,141 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type Audience } from './access-token.js';
+
+/**
+ * Sessions are refresh-token families. Each refresh token is 256 random bits, stored only as its
+ * SHA-256 (the document id), used once and replaced by a new one of the same family. The family's
+ * absolute end is fixed at login and copied to every successor, so rotation never extends it.
+ * Presenting a token that was already used means it leaked: the whole family is revoked.
+ */
+export const SESSION_LIFETIME_MS = {
+  memberRemembered: 30 * 86_400_000,
+  /** Without remember-me the browser keeps the token only for the tab session; the server caps it too. */
+  memberSession: 12 * 3_600_000,
+  staff: 12 * 3_600_000,
+} as const;
+
+export const refreshTokenRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  familyId: z.string(),
+  audience: z.enum(['member', 'staff']),
+  rememberMe: z.boolean(),
+  createdAt: z.date(),
+  expiresAt: z.date(),
+  usedAt: z.date().nullable(),
+  revokedAt: z.date().nullable(),
+});
+export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
+
+export interface IssuedSession {
+  token: string;
+  refreshToken: string;
+  expiresIn: number;
+  sessionId: string;
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Starts a new session (token family) for a user who just proved who they are. */
+export async function startSession(deps: AppDeps, input: { userId: string; audience: Audience; rememberMe: boolean }): Promise<IssuedSession> {
+  const now = deps.now();
+  const lifetime =
+    input.audience === 'staff' ? SESSION_LIFETIME_MS.staff : input.rememberMe ? SESSION_LIFETIME_MS.memberRemembered : SESSION_LIFETIME_MS.memberSession;
+  const familyId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await deps.store.create('refreshTokens', hashRefreshToken(refreshToken), {
+    userId: input.userId,
+    familyId,
+    audience: input.audience,
+    rememberMe: input.rememberMe,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + lifetime),
+    usedAt: null,
+    revokedAt: null,
+  });
+  const token = await signAccessToken(deps.config.jwtSecret, { userId: input.userId, audience: input.audience, sessionId: familyId }, now);
+  return { token, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, sessionId: familyId };
+}
+
+const INVALID_REFRESH = 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.';
+
+/**
+ * Exchanges a refresh token for a new pair. `isAllowed` re-checks the account (still active, still
+ * staff for staff sessions) inside the same step.
+ */
+export async function rotateSession(
+  deps: AppDeps,
+  refreshToken: string,
+  audience: Audience,
+  isAllowed: (userId: string) => Promise<boolean>,
+): Promise<IssuedSession> {
+  const id = hashRefreshToken(refreshToken);
+  const outcome = await deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const raw = await tx.get('refreshTokens', id);
+    if (!raw) return { kind: 'invalid' as const };
+    const record = refreshTokenRecordSchema.parse(raw);
+    if (record.audience !== audience || record.revokedAt) return { kind: 'invalid' as const };
+    if (record.usedAt) return { kind: 'reused' as const, familyId: record.familyId };
+    if (record.expiresAt.getTime() <= now.getTime()) return { kind: 'invalid' as const };
+    const next = newRefreshToken();
+    tx.update('refreshTokens', id, { usedAt: now });
+    tx.create('refreshTokens', hashRefreshToken(next), {
+      userId: record.userId,
+      familyId: record.familyId,
+      audience: record.audience,
+      rememberMe: record.rememberMe,
+      createdAt: now,
+      expiresAt: record.expiresAt,
+      usedAt: null,
+      revokedAt: null,
+    });
+    return { kind: 'rotated' as const, record, next };
+  });
+  if (outcome.kind === 'reused') {
+    await revokeFamily(deps, outcome.familyId);
+    deps.log.warn('refresh token reuse: family revoked', { familyId: outcome.familyId });
+  }
+  if (outcome.kind !== 'rotated') throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  if (!(await isAllowed(outcome.record.userId))) {
+    await revokeFamily(deps, outcome.record.familyId);
+    throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  }
+  const token = await signAccessToken(
+    deps.config.jwtSecret,
+    { userId: outcome.record.userId, audience, sessionId: outcome.record.familyId },
+    deps.now(),
+  );
+  return { token, refreshToken: outcome.next, expiresIn: ACCESS_TOKEN_TTL_SECONDS, sessionId: outcome.record.familyId };
+}
+
+async function revokeWhere(deps: AppDeps, field: 'familyId' | 'userId', value: string, keepFamily?: string): Promise<number> {
+  const now = deps.now();
+  const live = await deps.store.collection('refreshTokens').where(field, '==', value).where('revokedAt', '==', null).get();
+  const targets = live.filter((doc) => doc.familyId !== keepFamily);
+  // Batches stay well under Firestore's 500-write limit.
+  for (let i = 0; i < targets.length; i += 400) {
+    const batch = deps.store.batch();
+    for (const doc of targets.slice(i, i + 400)) batch.update('refreshTokens', doc.id, { revokedAt: now });
+    await batch.commit();
+  }
+  return targets.length;
+}
+
+export function revokeFamily(deps: AppDeps, familyId: string): Promise<number> {
+  return revokeWhere(deps, 'familyId', familyId);
+}
+
+/** Every session of the user, except `keepFamily` (the caller's own session, on password change). */
+export function revokeUserSessions(deps: AppDeps, userId: string, keepFamily?: string): Promise<number> {
+  return revokeWhere(deps, 'userId', userId, keepFamily);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { isValidTurkishIban, normalizeIban } from './iban.js';
+
+/** The single bank account VIP payments go to (spec 002 §3, §5). */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountOwner: z.string(),
+  branchName: z.string(),
+  branchCode: z.string().default(''),
+  accountNumber: z.string().default(''),
+  ibanNumber: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+export const parseBankAccount = (raw: unknown): BankAccount => bankAccountSchema.parse(raw);
+
+const required = (label: string, max = 120) => z.string(`${label} gerekli`).trim().min(1, `${label} gerekli`).max(max);
+
+/** The admin form's body; the IBAN is checked with its mod-97 checksum and stored without spaces. */
+export const bankAccountInputSchema = z.strictObject({
+  bankName: required('Banka adı'),
+  accountOwner: required('Hesap sahibi'),
+  branchName: required('Şube adı'),
+  branchCode: z.string().trim().max(20).default(''),
+  accountNumber: z.string().trim().max(40).default(''),
+  ibanNumber: z
+    .string('IBAN gerekli')
+    .trim()
+    .min(1, 'IBAN gerekli')
+    .max(40)
+    .refine(isValidTurkishIban, 'Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter)')
+    .transform(normalizeIban),
+});
+
+export function bankAccountView(account: BankAccount) {
+  const { createdAt: _c, updatedAt: _u, ...rest } = account;
+  return { ...rest, _id: account.id };
+}

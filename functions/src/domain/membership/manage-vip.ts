@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { parseUser, type UserRecord, type UserVip } from '../identity/user.js';
+import { writeAudit } from './audit.js';
+import { formatTurkishDate, sendVipMail, type VipMail } from './vip-mail.js';
+import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, VIP_MESSAGES, type VipSubscription } from './vip.js';
+
+/**
+ * Staff VIP actions (spec 002 §2 VIP management). Each runs in one transaction that changes the
+ * request or subscription, the user's `vip` mirror and the audit log together; the member's mail
+ * is queued only after the commit. Re-running an action on a record it already changed is refused
+ * by the status check, so ten simultaneous approvals extend a membership once.
+ */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export interface VipActionResult {
+  userId: string;
+  vip: UserVip;
+  subscriptionId: string | null;
+  requestId?: string;
+  replayed?: boolean;
+}
+
+async function loadVipUser(tx: Transaction, userId: string): Promise<UserRecord> {
+  const raw = await tx.get('users', userId);
+  if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
+  const user = parseUser(raw);
+  if (user.isDeleted) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
+  if (user.role !== 'user') throw new AppError('BAD_REQUEST', VIP_MESSAGES.staffCannotVip);
+  return user;
+}
+
+/**
+ * Adds days to the user's membership: an active one is extended from its end, otherwise a new
+ * subscription starts now. New end = max(now, current end) + days.
+ */
+async function addVipDays(
+  deps: AppDeps,
+  tx: Transaction,
+  user: UserRecord,
+  days: number,
+  meta: { source: 'request' | 'grant'; requestId: string | null; adminNotes: string | null; reason: string | null },
+): Promise<{ vip: UserVip; subscriptionId: string; before: { vip: UserVip; subscription: VipSubscription | null } }> {
+  const now = deps.now();
+  const subRaw = user.vip.subscriptionId ? await tx.get('vipSubscriptions', user.vip.subscriptionId) : null;
+  const sub = subRaw ? parseVipSubscription(subRaw) : null;
+  const snapshot = { firstName: user.firstName, lastName: user.lastName, email: user.email };
+  if (sub && sub.status === 'active' && sub.endDate.getTime() > now.getTime()) {
+    const endDate = new Date(Math.max(now.getTime(), sub.endDate.getTime()) + days * DAY_MS);
+    const durationDays = sub.durationDays + days;
+    tx.update('vipSubscriptions', sub.id, {
+      endDate,
+      durationDays,
+      adminNotes: meta.adminNotes ?? sub.adminNotes,
+      user: snapshot,
+      updatedAt: now,
+    });
+    const vip: UserVip = { status: 'active', subscriptionId: sub.id, startDate: sub.startDate, endDate, durationDays };
+    tx.update('users', user.id, { vip, updatedAt: now });
+    return { vip, subscriptionId: sub.id, before: { vip: user.vip, subscription: sub } };
+  }
+  if (sub && sub.status === 'active') {
+    // Ended but not yet marked by the hourly job: close it before starting the new one.
+    tx.update('vipSubscriptions', sub.id, { status: 'expired', updatedAt: now });
+  }
+  const id = deps.store.newId();
+  const endDate = new Date(now.getTime() + days * DAY_MS);
+  tx.create('vipSubscriptions', id, {
+    userId: user.id,
+    user: snapshot,
+    startDate: now,
+    endDate,
+    durationDays: days,
+    status: 'active',
+    source: meta.source,
+    requestId: meta.requestId,
+    adminNotes: meta.adminNotes,
+    reason: meta.reason,
+    isAutoRenew: false,
+    remindersSent: [],
+    cancelledAt: null,
+    cancelledBy: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const vip: UserVip = { status: 'active', subscriptionId: id, startDate: now, endDate, durationDays: days };
+  tx.update('users', user.id, { vip, updatedAt: now });
+  return { vip, subscriptionId: id, before: { vip: user.vip, subscription: sub } };
+}
+
+function activeMail(user: UserRecord, vip: UserVip, subject: string, first: string): VipMail {
+  return {
+    to: user.email,
+    firstName: user.firstName,
+    subject,
+    lines: [first, `VIP üyeliğiniz ${formatTurkishDate(vip.endDate!)} tarihine kadar geçerlidir.`],
+  };
+}
+
+export async function approveVipRequest(
+  deps: AppDeps,
+  actor: Actor,
+  requestId: string,
+  input: { durationDays?: number; adminNotes?: string },
+): Promise<VipActionResult> {
+  const { result, mail } = await deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const raw = await tx.get('vipRequests', requestId);
+    if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.requestNotFound);
+    const request = parseVipRequest(raw);
+    if (request.status !== 'pending') throw new AppError('CONFLICT', VIP_MESSAGES.requestNotPending);
+    const user = await loadVipUser(tx, request.userId);
+    const days = input.durationDays ?? request.requestedDays ?? DEFAULT_VIP_DAYS;
+    const adminNotes = input.adminNotes?.trim() || null;
+    const added = await addVipDays(deps, tx, user, days, { source: 'request', requestId, adminNotes, reason: request.reason });
+    const requestAfter = { status: 'approved', adminNotes, reviewedBy: actor.id, reviewedAt: now, subscriptionId: added.subscriptionId, updatedAt: now };
+    tx.update('vipRequests', requestId, requestAfter);
+    writeAudit(tx, deps.store.newId(), {
+      action: 'vip.request.approve',
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetUserId: user.id,
+      entity: { collection: 'vipRequests', id: requestId },
+      before: { request: { status: request.status }, vip: added.before.vip },
+      after: { request: { status: 'approved', durationDays: days }, vip: added.vip },
+      notes: adminNotes,
+      at: now,
+    });
+    return {
+      result: { userId: user.id, vip: added.vip, subscriptionId: added.subscriptionId, requestId },
+      mail: activeMail(user, added.vip, 'Ganyan: VIP üyeliğiniz onaylandı', `VIP üyelik talebiniz onaylandı; üyeliğinize ${days} gün eklendi.`),
+    };
+  });
+  await sendVipMail(deps, mail);
+  return result;
+}
+
+export async function rejectVipRequest(
+  deps: AppDeps,
+  actor: Actor,
+  requestId: string,
+  input: { rejectionReason: string; adminNotes?: string },
+): Promise<VipActionResult> {
+  const { result, mail } = await deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const raw = await tx.get('vipRequests', requestId);
+    if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.requestNotFound);
+    const request = parseVipRequest(raw);
+    if (request.status !== 'pending') throw new AppError('CONFLICT', VIP_MESSAGES.requestNotPending);
+    const userRaw = await tx.get('users', request.userId);
+    const user = userRaw ? parseUser(userRaw) : null;
+    const adminNotes = input.adminNotes?.trim() || null;
+    tx.update('vipRequests', requestId, {
+      status: 'rejected',
+      rejectionReason: input.rejectionReason,
+      adminNotes,
+      reviewedBy: actor.id,
+      reviewedAt: now,
+      updatedAt: now,
+    });
+    writeAudit(tx, deps.store.newId(), {
+      action: 'vip.request.reject',
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetUserId: request.userId,
+      entity: { collection: 'vipRequests', id: requestId },
+      before: { request: { status: request.status } },
+      after: { request: { status: 'rejected', rejectionReason: input.rejectionReason } },
+      notes: adminNotes,
+      at: now,
+    });
+    const mail: VipMail | null = user
+      ? {
+          to: user.email,
+          firstName: user.firstName,
+          subject: 'Ganyan: VIP talebiniz hakkında',
+          lines: [
+            'VIP üyelik talebiniz onaylanamadı.',
+            `Sebep: ${input.rejectionReason}`,
+            'Ödemenizle ilgili bir sorun olduğunu düşünüyorsanız iletişim sayfamızdan bize ulaşabilir ya da yeni bir talep oluşturabilirsiniz.',
+          ],
+        }
+      : null;
+    return { result: { userId: request.userId, vip: user?.vip ?? null, subscriptionId: null, requestId } as VipActionResult, mail };
+  });
+  if (mail) await sendVipMail(deps, mail);
+  return result;
+}
+
+function idempotencyAuditId(actorId: string, userId: string, key: string): string {
+  return `grant-${createHash('sha256').update(`${actorId}\n${userId}\n${key}`).digest('hex')}`;
+}
+
+/**
+ * Grants or extends VIP directly. With an Idempotency-Key, the audit entry's id is derived from
+ * the key, so a repeated call finds it in the same transaction and answers with the first result.
+ */
+export async function grantVip(
+  deps: AppDeps,
+  actor: Actor,
+  userId: string,
+  input: { durationDays: number; adminNotes?: string; idempotencyKey?: string },
+): Promise<VipActionResult> {
+  const auditId = input.idempotencyKey ? idempotencyAuditId(actor.id, userId, input.idempotencyKey) : null;
+  const outcome = await deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    if (auditId) {
+      const previous = await tx.get('auditLog', auditId);
+      if (previous) {
+        const after = previous.after as { durationDays?: number; vip: UserVip; subscriptionId: string };
+        if (after.durationDays !== input.durationDays) {
+          throw new AppError('CONFLICT', 'Bu Idempotency-Key farklı bir istek için kullanılmış.');
+        }
+        return { result: { userId, vip: after.vip, subscriptionId: after.subscriptionId, replayed: true }, mail: null };
+      }
+    }
+    const user = await loadVipUser(tx, userId);
+    const adminNotes = input.adminNotes?.trim() || null;
+    const added = await addVipDays(deps, tx, user, input.durationDays, { source: 'grant', requestId: null, adminNotes, reason: null });
+    writeAudit(tx, auditId ?? deps.store.newId(), {
+      action: 'vip.grant',
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetUserId: user.id,
+      entity: { collection: 'vipSubscriptions', id: added.subscriptionId },
+      before: { vip: added.before.vip, subscription: added.before.subscription ? { endDate: added.before.subscription.endDate, status: added.before.subscription.status } : null },
+      after: { vip: added.vip, subscriptionId: added.subscriptionId, durationDays: input.durationDays },
+      notes: adminNotes,
+      at: now,
+    });
+    return {
+      result: { userId, vip: added.vip, subscriptionId: added.subscriptionId },
+      mail: activeMail(user, added.vip, 'Ganyan: VIP üyeliğiniz tanımlandı', `Hesabınıza ${input.durationDays} gün VIP üyelik tanımlandı.`),
+    };
+  });
+  if (outcome.mail) await sendVipMail(deps, outcome.mail);
+  return outcome.result;
+}
+
+export async function cancelVip(deps: AppDeps, actor: Actor, userId: string, input: { reason: string }): Promise<VipActionResult> {
+  const { result, mail } = await deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const user = await loadVipUser(tx, userId);
+    const subRaw = user.vip.subscriptionId ? await tx.get('vipSubscriptions', user.vip.subscriptionId) : null;
+    const sub = subRaw ? parseVipSubscription(subRaw) : null;
+    if (!sub || sub.status !== 'active' || user.vip.status !== 'active') throw new AppError('CONFLICT', VIP_MESSAGES.noActiveVip);
+    tx.update('vipSubscriptions', sub.id, { status: 'cancelled', reason: input.reason, cancelledAt: now, cancelledBy: actor.id, updatedAt: now });
+    const vip: UserVip = { ...user.vip, status: 'cancelled' };
+    tx.update('users', user.id, { vip, updatedAt: now });
+    writeAudit(tx, deps.store.newId(), {
+      action: 'vip.cancel',
+      actorId: actor.id,
+      actorEmail: actor.email,
+      targetUserId: user.id,
+      entity: { collection: 'vipSubscriptions', id: sub.id },
+      before: { vip: user.vip, subscription: { status: sub.status, endDate: sub.endDate } },
+      after: { vip, subscription: { status: 'cancelled' } },
+      notes: input.reason,
+      at: now,
+    });
+    return {
+      result: { userId, vip, subscriptionId: sub.id },
+      mail: {
+        to: user.email,
+        firstName: user.firstName,
+        subject: 'Ganyan: VIP üyeliğiniz iptal edildi',
+        lines: ['VIP üyeliğiniz iptal edildi.', `Sebep: ${input.reason}`, 'Sorularınız için iletişim sayfamızdan bize ulaşabilirsiniz.'],
+      } satisfies VipMail,
+    };
+  });
+  await sendVipMail(deps, mail);
+  return result;
+}

@@ -1,0 +1,56 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { fullName, type UserRecord } from '../identity/user.js';
+import { parseVipPackage } from './vip-package.js';
+import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, parseVipRequest, VIP_MESSAGES, type RequestVipInput, type VipRequest } from './vip.js';
+
+/**
+ * Files a member's VIP request. The user document is read and touched in the same transaction,
+ * so two simultaneous requests conflict and the second sees the first: one pending at a time.
+ */
+export async function requestVip(deps: AppDeps, user: UserRecord, input: RequestVipInput): Promise<VipRequest> {
+  if (user.role !== 'user') throw new AppError('FORBIDDEN', VIP_MESSAGES.staffCannotVip);
+  let requestedDays = input.requestedDays ?? DEFAULT_VIP_DAYS;
+  let pkg = null;
+  if (input.packageId) {
+    const raw = await deps.store.get('vipPackages', input.packageId);
+    pkg = raw ? parseVipPackage(raw) : null;
+    if (!pkg || !pkg.isActive) throw new AppError('BAD_REQUEST', VIP_MESSAGES.packageUnavailable);
+    requestedDays = pkg.durationDays;
+  }
+  const otherName = input.otherName?.trim() || fullName(user);
+  const reason = input.reason?.trim() || DEFAULT_VIP_REASON;
+
+  const id = await deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const current = await tx.get('users', user.id);
+    if (!current) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
+    const pending = await tx.query(
+      deps.store.collection('vipRequests').where('userId', '==', user.id).where('status', '==', 'pending').limit(1),
+    );
+    if (pending.length > 0) throw new AppError('CONFLICT', VIP_MESSAGES.pendingExists);
+    const requestId = deps.store.newId();
+    tx.create('vipRequests', requestId, {
+      userId: user.id,
+      user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+      requestDate: now,
+      status: 'pending',
+      requestedDays,
+      reason,
+      otherName,
+      packageId: pkg?.id ?? null,
+      packageName: pkg?.name ?? null,
+      price: pkg?.price ?? null,
+      adminNotes: null,
+      rejectionReason: null,
+      reviewedBy: null,
+      reviewedAt: null,
+      subscriptionId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    tx.update('users', user.id, { updatedAt: now });
+    return requestId;
+  });
+  return parseVipRequest({ ...(await deps.store.get('vipRequests', id)) });
+}

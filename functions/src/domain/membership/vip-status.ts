@@ -1,0 +1,117 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { hasActiveVip, type UserRecord } from '../identity/user.js';
+import { parseVipRequest, parseVipSubscription, remainingDays, type MemberVipStatus, type VipRequest, type VipSubscription } from './vip.js';
+
+export async function memberVipRequests(deps: AppDeps, userId: string): Promise<VipRequest[]> {
+  const rows = await deps.store.collection('vipRequests').where('userId', '==', userId).orderBy('requestDate', 'desc').limit(50).get();
+  return rows.map(parseVipRequest);
+}
+
+export async function memberVipSubscriptions(deps: AppDeps, userId: string): Promise<VipSubscription[]> {
+  const rows = await deps.store.collection('vipSubscriptions').where('userId', '==', userId).orderBy('endDate', 'desc').limit(50).get();
+  return rows.map(parseVipSubscription);
+}
+
+export function requestView(request: VipRequest) {
+  return {
+    id: request.id,
+    _id: request.id,
+    userId: request.userId,
+    user: request.user,
+    requestDate: request.requestDate,
+    status: request.status,
+    requestedDays: request.requestedDays,
+    reason: request.reason,
+    otherName: request.otherName,
+    packageId: request.packageId,
+    packageName: request.packageName,
+    price: request.price,
+    adminNotes: request.adminNotes,
+    rejectionReason: request.rejectionReason,
+    reviewedAt: request.reviewedAt,
+  };
+}
+
+export function subscriptionView(sub: VipSubscription, now: Date) {
+  const days = remainingDays(sub.endDate, now);
+  return {
+    id: sub.id,
+    _id: sub.id,
+    userId: sub.userId,
+    user: sub.user,
+    startDate: sub.startDate,
+    endDate: sub.endDate,
+    durationDays: sub.durationDays,
+    remainingDays: sub.status === 'active' ? days : 0,
+    daysRemaining: sub.status === 'active' ? days : 0,
+    status: sub.status,
+    isAutoRenew: sub.isAutoRenew,
+    adminNotes: sub.adminNotes,
+    reason: sub.reason,
+    source: sub.source,
+    requestId: sub.requestId,
+  };
+}
+
+/**
+ * The member's VIP state (spec 001 §3): active beats a pending request, which beats a rejection,
+ * which beats an ended membership. An ended membership is reported expired even before the
+ * hourly job has marked it.
+ */
+export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
+  const now = deps.now();
+  const [requests, subscriptions] = await Promise.all([memberVipRequests(deps, user.id), memberVipSubscriptions(deps, user.id)]);
+  const active = hasActiveVip(user, now);
+  const pending = requests.find((r) => r.status === 'pending') ?? null;
+  const latestRequest = requests[0] ?? null;
+  const lastRejected = requests.find((r) => r.status === 'rejected') ?? null;
+  const latestSub = subscriptions[0] ?? null;
+
+  let userVipStatus: MemberVipStatus = 'none';
+  if (active) userVipStatus = 'active';
+  else if (pending) userVipStatus = 'pending';
+  else if (latestRequest?.status === 'rejected') userVipStatus = 'rejected';
+  else if (latestSub) userVipStatus = 'expired';
+
+  const current = active && user.vip.endDate && user.vip.startDate
+    ? {
+        startDate: user.vip.startDate,
+        endDate: user.vip.endDate,
+        remainingDays: remainingDays(user.vip.endDate, now),
+        daysRemaining: remainingDays(user.vip.endDate, now),
+        durationDays: user.vip.durationDays ?? 30,
+        status: 'active' as const,
+        isAutoRenew: false,
+      }
+    : latestSub
+      ? {
+          startDate: latestSub.startDate,
+          endDate: latestSub.endDate,
+          remainingDays: 0,
+          daysRemaining: 0,
+          durationDays: latestSub.durationDays,
+          status: 'expired' as const,
+          isAutoRenew: false,
+        }
+      : null;
+
+  return {
+    hasVip: active,
+    userVipStatus,
+    subscription: current,
+    lastSubscriptionEndDate: !active && latestSub ? latestSub.endDate : null,
+    lastRejectionReason: lastRejected?.rejectionReason ?? null,
+    pendingRequest: pending
+      ? {
+          id: pending.id,
+          requestDate: pending.requestDate,
+          status: pending.status,
+          requestedDays: pending.requestedDays,
+          otherName: pending.otherName,
+          reason: pending.reason,
+          packageName: pending.packageName,
+          price: pending.price,
+        }
+      : null,
+  };
+}

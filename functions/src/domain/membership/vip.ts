@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** VIP requests and subscriptions (spec 001 §3-4, spec 002 §3-4), as stored and as sent. */
+export const VIP_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const VIP_SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
+export const MEMBER_VIP_STATUSES = ['none', 'pending', 'rejected', 'expired', 'active'] as const;
+export type MemberVipStatus = (typeof MEMBER_VIP_STATUSES)[number];
+
+export const DEFAULT_VIP_DAYS = 30;
+export const MAX_VIP_DAYS = 365;
+export const DEFAULT_VIP_REASON = 'VIP üyelik talebi';
+export const DAY_MS = 86_400_000;
+
+export const VIP_MESSAGES = {
+  requested: 'VIP üyelik talebiniz başarıyla oluşturuldu. Talebiniz 24 saat içinde değerlendirilecektir.',
+  pendingExists: 'Zaten değerlendirme bekleyen bir VIP talebiniz var. Sonuçlanmadan yeni talep oluşturamazsınız.',
+  packageRequired: 'Lütfen bir paket seçiniz.',
+  packageUnavailable: 'Seçtiğiniz paket artık mevcut değil. Lütfen başka bir paket seçiniz.',
+  daysInvalid: 'Lütfen geçerli bir gün sayısı giriniz',
+  staffCannotVip: 'Yönetici ve yazar hesaplarına VIP verilemez.',
+  requestNotFound: 'VIP talebi bulunamadı.',
+  requestNotPending: 'Bu talep zaten değerlendirilmiş; yalnızca bekleyen talepler onaylanabilir veya reddedilebilir.',
+  rejectionReasonRequired: 'Lütfen bir red sebebi giriniz',
+  reasonRequired: 'Lütfen bir sebep giriniz',
+  userNotFound: 'Kullanıcı bulunamadı.',
+  noActiveVip: 'Kullanıcının aktif bir VIP üyeliği bulunmuyor.',
+  approved: 'VIP talebi onaylandı.',
+  rejected: 'VIP talebi reddedildi.',
+  cancelled: 'VIP aboneliği iptal edildi',
+  granted: (days: number) => `VIP aboneliği ${days} gün uzatıldı`,
+  idempotencyKeyInvalid: 'Idempotency-Key başlığı 8-100 karakter olmalıdır.',
+} as const;
+
+const userSnapshotSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+export const vipRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  user: userSnapshotSchema,
+  requestDate: z.date(),
+  status: z.enum(VIP_REQUEST_STATUSES),
+  requestedDays: z.number().int(),
+  reason: z.string(),
+  otherName: z.string(),
+  packageId: z.string().nullable().default(null),
+  packageName: z.string().nullable().default(null),
+  price: z.number().nullable().default(null),
+  adminNotes: z.string().nullable().default(null),
+  rejectionReason: z.string().nullable().default(null),
+  reviewedBy: z.string().nullable().default(null),
+  reviewedAt: z.date().nullable().default(null),
+  subscriptionId: z.string().nullable().default(null),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type VipRequest = z.infer<typeof vipRequestSchema>;
+
+export const vipSubscriptionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  user: userSnapshotSchema,
+  startDate: z.date(),
+  endDate: z.date(),
+  durationDays: z.number().int(),
+  status: z.enum(VIP_SUBSCRIPTION_STATUSES),
+  source: z.enum(['request', 'grant']),
+  requestId: z.string().nullable().default(null),
+  adminNotes: z.string().nullable().default(null),
+  reason: z.string().nullable().default(null),
+  isAutoRenew: z.boolean().default(false),
+  /** Reminder mails already queued, as `<kind>@<endDate ISO>` so an extension re-arms them. */
+  remindersSent: z.array(z.string()).default([]),
+  cancelledAt: z.date().nullable().default(null),
+  cancelledBy: z.string().nullable().default(null),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type VipSubscription = z.infer<typeof vipSubscriptionSchema>;
+
+export const parseVipRequest = (raw: unknown): VipRequest => vipRequestSchema.parse(raw);
+export const parseVipSubscription = (raw: unknown): VipSubscription => vipSubscriptionSchema.parse(raw);
+
+const daysField = z
+  .number(VIP_MESSAGES.daysInvalid)
+  .int(VIP_MESSAGES.daysInvalid)
+  .min(1, VIP_MESSAGES.daysInvalid)
+  .max(MAX_VIP_DAYS, `En fazla ${MAX_VIP_DAYS} gün verilebilir`);
+const notesField = z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir');
+
+/** Member's request (spec 001 §7): every field optional, with the spec's defaults. */
+export const requestVipSchema = z.strictObject({
+  reason: notesField.optional(),
+  requestedDays: daysField.optional(),
+  otherName: z.string().trim().max(120, 'En fazla 120 karakter girilebilir').optional(),
+  packageId: z.string().trim().min(1, VIP_MESSAGES.packageRequired).max(100).optional(),
+});
+export type RequestVipInput = z.output<typeof requestVipSchema>;
+
+export const approveVipRequestSchema = z.strictObject({
+  durationDays: daysField.optional(),
+  adminNotes: notesField.optional(),
+});
+
+export const rejectVipRequestSchema = z.strictObject({
+  rejectionReason: z.string(VIP_MESSAGES.rejectionReasonRequired).trim().min(1, VIP_MESSAGES.rejectionReasonRequired).max(2000),
+  adminNotes: notesField.optional(),
+});
+
+export const grantVipSchema = z.strictObject({
+  durationDays: daysField,
+  adminNotes: notesField.optional(),
+});
+
+export const cancelVipSchema = z.strictObject({
+  reason: z.string(VIP_MESSAGES.reasonRequired).trim().min(1, VIP_MESSAGES.reasonRequired).max(2000),
+});
+
+/** Whole days left, rounded up (an end later today is "1 gün kaldı"), never negative. */
+export function remainingDays(endDate: Date, now: Date): number {
+  return Math.max(0, Math.ceil((endDate.getTime() - now.getTime()) / DAY_MS));
+}
