@@ -1,11 +1,19 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from './env.js';
 import { healthRoutes } from './health.js';
+import { authRoutes } from './auth.js';
+import { userRoutes } from './users.js';
+import { contactRoutes } from './contact.js';
+import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
   const api = app.basePath('/api');
   api.route('/', healthRoutes);
+  api.route('/', authRoutes);
+  api.route('/', userRoutes);
+  api.route('/', contactRoutes);
+  api.route('/', settingsRoutes);
   api.route('/', uploadRoutes);
 }
