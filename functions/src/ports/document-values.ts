@@ -9,6 +9,24 @@ export function assertFieldPath(path: string): string[] {
   return path.split('.');
 }
 
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/** Top-level camelCase collection names only (engineering.md); both adapters refuse anything else. */
+export function assertCollectionName(collection: string): string {
+  if (typeof collection !== 'string' || !COLLECTION_NAME.test(collection)) {
+    throw new StoreError('INVALID_ARGUMENT', `Invalid collection: ${String(collection)}`);
+  }
+  return collection;
+}
+
+/** Firestore's document id rules: non-empty, no slash, not . or .., at most 1500 bytes. */
+export function assertDocId(id: string): string {
+  if (typeof id !== 'string' || id === '' || id === '.' || id === '..' || id.includes('/') || Buffer.byteLength(id) > 1500) {
+    throw new StoreError('INVALID_ARGUMENT', `Invalid document id: ${String(id)}`);
+  }
+  return id;
+}
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return (
     typeof value === 'object' &&

@@ -14,7 +14,7 @@ import type {
   WriteBatch,
 } from '../../ports/document-store.js';
 import { StoreError } from '../../ports/document-store.js';
-import { applyUpdate, assertFieldPath, mergeDeep, resolveValue } from '../../ports/document-values.js';
+import { applyUpdate, assertCollectionName, assertDocId, assertFieldPath, mergeDeep, resolveValue } from '../../ports/document-values.js';
 import { assertServable, type IndexFile } from '../../ports/index-coverage.js';
 import { emptySpec, SpecQuery, type QueryRunner } from '../../ports/query-builder.js';
 import { bindValue, decodeDocument, encodeDocument } from './codec.js';
@@ -47,23 +47,13 @@ export interface SqliteStoreOptions {
   onQuery?: (spec: QuerySpec) => void;
 }
 
-const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const MAX_TRANSACTION_ATTEMPTS = 30;
 const PUSH_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Bumped when the shape of the indexes this adapter creates changes, so new ones get built. */
 const INDEX_GENERATION = 2;
 
 function tableName(collection: string): string {
-  if (!COLLECTION_NAME.test(collection)) throw new StoreError('INVALID_ARGUMENT', `Invalid collection: ${collection}`);
-  return `c_${collection}`;
-}
-
-/** Firestore's document id rules: non-empty, no slash, not . or .., at most 1500 bytes. */
-function assertDocId(id: string): string {
-  if (typeof id !== 'string' || id === '' || id === '.' || id === '..' || id.includes('/') || Buffer.byteLength(id) > 1500) {
-    throw new StoreError('INVALID_ARGUMENT', `Invalid document id: ${String(id)}`);
-  }
-  return id;
+  return `c_${assertCollectionName(collection)}`;
 }
 
 function jsonPath(field: string): string {
