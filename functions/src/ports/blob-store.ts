@@ -20,6 +20,8 @@ export interface BlobStore {
   /** The first bytes of an object, to check its signature against the declared type. */
   readHead(key: string, bytes: number): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Called once a file passed its checks (e.g. to set long-lived caching metadata); optional. */
+  markKept?(key: string): Promise<void>;
   /** Public URL of a kept object. */
   publicUrl(key: string): string;
 }

@@ -50,6 +50,7 @@ export async function finalizeUpload(deps: AppDeps, actor: UploadActor, uploadId
   const head = await deps.blobs.readHead(upload.key, SIGNATURE_BYTES);
   if (!matchesSignature(type!, head)) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'signature');
 
+  await deps.blobs.markKept?.(upload.key);
   const url = deps.blobs.publicUrl(upload.key);
   const finalizedAt = deps.now();
   await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt });

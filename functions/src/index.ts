@@ -1,0 +1,84 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { defineSecret } from 'firebase-functions/params';
+import type { Response as ExpressResponse } from 'express';
+import { createApp } from './api/app.js';
+import { purgeAbandonedUploads } from './domain/uploads/purge-abandoned-uploads.js';
+import { loadConfig } from './platform/config.js';
+import type { AppDeps } from './platform/deps.js';
+
+/**
+ * Cloud Functions exports only. The API is the same Hono app the local server runs.
+ * GANYAN_STORE=sqlite swaps in the embedded composition (the emulator test uses it, since the
+ * Firestore emulator cannot run on our machines).
+ */
+export const REGION = 'europe-west1';
+setGlobalOptions({ region: REGION, maxInstances: 20 });
+
+const jwtSecret = defineSecret('JWT_SECRET');
+
+let depsPromise: Promise<AppDeps> | null = null;
+function deps(): Promise<AppDeps> {
+  depsPromise ??= (async () => {
+    if (process.env.GANYAN_STORE === 'sqlite') {
+      const { createLocalDeps } = await import('./platform/local-deps.js');
+      return createLocalDeps(loadConfig(process.env));
+    }
+    const { createCloudDeps } = await import('./platform/cloud-deps.js');
+    return createCloudDeps(process.env);
+  })();
+  depsPromise.catch(() => {
+    depsPromise = null;
+  });
+  return depsPromise;
+}
+
+let appPromise: Promise<ReturnType<typeof createApp>> | null = null;
+function app() {
+  appPromise ??= deps().then(createApp);
+  appPromise.catch(() => {
+    appPromise = null;
+  });
+  return appPromise;
+}
+
+/**
+ * Cloud Functions hands us an Express request whose body stream is already consumed (kept in
+ * `rawBody`), so we build a Fetch Request from it rather than re-reading the socket.
+ */
+function toFetchRequest(req: FunctionRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const proto = (req.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? 'https';
+  const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? 'localhost';
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && req.rawBody && req.rawBody.length > 0;
+  return new Request(`${proto}://${host}${req.originalUrl || req.url}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? new Uint8Array(req.rawBody) : undefined,
+  });
+}
+
+async function sendFetchResponse(response: Response, res: ExpressResponse): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+export const api = onRequest({ secrets: [jwtSecret], memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
+  const hono = await app();
+  await sendFetchResponse(await hono.fetch(toFetchRequest(req)), res);
+});
+
+/** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */
+export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets: [jwtSecret] }, async () => {
+  await purgeAbandonedUploads(await deps());
+});
