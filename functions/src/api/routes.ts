@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from './env.js';
 import { healthRoutes } from './health.js';
+import { authorRoutes } from './authors.js';
+import { commentRoutes } from './comments.js';
+import { articleRoutes } from './articles.js';
 import { authRoutes } from './auth.js';
 import { userRoutes } from './users.js';
 import { contactRoutes } from './contact.js';
@@ -11,6 +14,9 @@ import { uploadRoutes } from './uploads.js';
 export function mountRoutes(app: Hono<ApiEnv>): void {
   const api = app.basePath('/api');
   api.route('/', healthRoutes);
+  api.route('/', authorRoutes);
+  api.route('/', commentRoutes);
+  api.route('/', articleRoutes);
   api.route('/', authRoutes);
   api.route('/', userRoutes);
   api.route('/', contactRoutes);

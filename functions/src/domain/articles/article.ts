@@ -118,3 +118,8 @@ export function parseArticle(raw: unknown): ArticleRecord {
 export function isOpenToAll(article: Pick<ArticleRecord, 'visibility'>): boolean {
   return article.visibility === 'public';
 }
+
+/** What readers may see: published and not soft-deleted. */
+export function isPubliclyListed(article: Pick<ArticleRecord, 'status' | 'isDeleted'>): boolean {
+  return article.status === 'published' && !article.isDeleted;
+}

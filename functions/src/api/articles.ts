@@ -1,0 +1,144 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord } from '../domain/articles/article.js';
+import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike } from '../domain/articles/engagement.js';
+import {
+  articleDetailFor,
+  bodyLockReason,
+  getPublishedArticle,
+  listCategories,
+  listPublishedArticles,
+  type ListOptions,
+} from '../domain/articles/public-view.js';
+import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
+import { AppError } from '../platform/errors.js';
+import { optionalViewer, requireViewer } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok, pagination } from './respond.js';
+import { parseQuery, queryBool, queryInt } from './validation.js';
+
+/** Public article reads and reader actions (spec 000 §7.2). Staff writes live in admin-articles.ts. */
+
+const MAX_LIMIT = 50;
+const category = z.enum(CATEGORIES, { error: 'Geçersiz kategori.' });
+const audience = z.enum(AUDIENCES, { error: 'Geçersiz hitap değeri.' });
+const raceResult = z.enum(RACE_RESULTS, { error: 'Geçersiz yarış sonucu.' });
+const page = queryInt(1, 100_000).default(1);
+const limit = (fallback: number) => queryInt(1, MAX_LIMIT).default(fallback);
+const searchText = z.string().trim().min(2, 'Arama en az 2 karakter olmalıdır.').max(100, 'Arama en fazla 100 karakter olabilir.');
+
+const listQuerySchema = z
+  .strictObject({
+    page,
+    limit: limit(20),
+    category: category.optional(),
+    hitap: audience.optional(),
+    audience: audience.optional(),
+    search: searchText.optional(),
+    status: z.literal('published', { error: 'Yalnızca yayımlanmış makaleler listelenebilir.' }).optional(),
+    raceResult: raceResult.optional(),
+    authorId: z.string().min(1).max(200).optional(),
+    featured: queryBool.optional(),
+    sort: z.enum(['newest', 'popular'], { error: 'Geçersiz sıralama.' }).optional(),
+    includeDeleted: z.literal('false', { error: 'Silinmiş makaleler yalnızca yönetim panelinden görüntülenebilir.' }).optional(),
+  })
+  .refine((q) => !(q.hitap && q.audience && q.hitap !== q.audience), { message: 'hitap ve audience farklı olamaz.' });
+
+const limitOnly = (fallback: number) => z.strictObject({ limit: limit(fallback) });
+const pageQuery = (fallback: number) => z.strictObject({ page, limit: limit(fallback) });
+const searchQuerySchema = z.strictObject({
+  q: z.string({ error: 'Arama metni zorunludur.' }).pipe(searchText),
+  page,
+  limit: limit(5),
+  category: category.optional(),
+});
+
+async function listing(c: Context<ApiEnv>, options: ListOptions) {
+  const { items, total } = await listPublishedArticles(c.get('deps'), options);
+  return ok(c, items, { pagination: pagination(options.page, options.limit, total) });
+}
+
+/** The article for an action, or the spec's 404. */
+async function findArticle(c: Context<ApiEnv>, idOrSlug: string): Promise<ArticleRecord> {
+  const article = await getPublishedArticle(c.get('deps'), idOrSlug);
+  if (!article) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
+  return article;
+}
+
+/** Paid parts (comments, race estimates) answer like the body: 401 to visitors, 403 to non-VIPs. */
+export function assertCanRead(c: Context<ApiEnv>, article: ArticleRecord): void {
+  const reason = bodyLockReason(article, optionalViewer(c), c.get('deps').now());
+  if (reason === 'login') throw new AppError('UNAUTHORIZED', 'Bu içeriği görmek için giriş yapmalısınız.');
+  if (reason === 'vip') throw new AppError('FORBIDDEN', 'Bu içerik yalnızca VIP üyelere açıktır.');
+}
+
+async function detail(c: Context<ApiEnv>, idOrSlug: string) {
+  const deps = c.get('deps');
+  const article = await findArticle(c, idOrSlug);
+  const viewer = optionalViewer(c);
+  const view = await articleDetailFor(deps, article, viewer, deps.now());
+  const liked = viewer ? await hasLikedArticle(deps, article.id, viewer.user.id) : false;
+  return ok(c, { ...view, liked });
+}
+
+export const articleRoutes = new Hono<ApiEnv>()
+  .get('/articles', (c) => {
+    const q = parseQuery(c, listQuerySchema);
+    return listing(c, {
+      page: q.page,
+      limit: q.limit,
+      category: q.category,
+      audience: q.hitap ?? q.audience,
+      search: q.search,
+      raceResult: q.raceResult,
+      authorId: q.authorId,
+      featured: q.featured,
+      sort: q.sort,
+    });
+  })
+  .get('/articles/featured', (c) => {
+    const q = parseQuery(c, limitOnly(6));
+    return listing(c, { featured: true, page: 1, limit: q.limit });
+  })
+  .get('/articles/latest', (c) => listing(c, { page: 1, limit: parseQuery(c, limitOnly(10)).limit }))
+  .get('/articles/popular', (c) => listing(c, { page: 1, limit: parseQuery(c, limitOnly(10)).limit, sort: 'popular' }))
+  .get('/articles/categories', async (c) => {
+    parseQuery(c, z.strictObject({}));
+    return ok(c, await listCategories(c.get('deps')));
+  })
+  .get('/articles/search', (c) => {
+    const q = parseQuery(c, searchQuerySchema);
+    return listing(c, { search: q.q, category: q.category, page: q.page, limit: q.limit });
+  })
+  .get('/articles/category/:category', (c) => {
+    const parsed = category.safeParse(c.req.param('category'));
+    if (!parsed.success) throw new AppError('VALIDATION', 'Geçersiz kategori.');
+    const q = parseQuery(c, pageQuery(20));
+    return listing(c, { category: parsed.data, page: q.page, limit: q.limit });
+  })
+  .get('/articles/author/:authorId', (c) => {
+    const q = parseQuery(c, pageQuery(20));
+    return listing(c, { authorId: c.req.param('authorId'), page: q.page, limit: q.limit });
+  })
+  .get('/articles/slug/:slug', (c) => {
+    parseQuery(c, z.strictObject({}));
+    return detail(c, c.req.param('slug'));
+  })
+  .get('/articles/:id/race-estimates', async (c) => {
+    const article = await findArticle(c, c.req.param('id'));
+    assertCanRead(c, article);
+    return ok(c, await listArticleRaceEstimates(c.get('deps'), article.id));
+  })
+  .get('/articles/:id', (c) => {
+    parseQuery(c, z.strictObject({}));
+    return detail(c, c.req.param('id'));
+  })
+  .post('/articles/:id/like', async (c) => {
+    const viewer = requireViewer(c);
+    const article = await findArticle(c, c.req.param('id'));
+    return ok(c, await toggleArticleLike(c.get('deps'), { articleId: article.id, userId: viewer.user.id }));
+  })
+  .post('/articles/:id/view', async (c) => {
+    const article = await findArticle(c, c.req.param('id'));
+    return ok(c, await recordArticleView(c.get('deps'), article.id));
+  });

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getAuthorProfile, listAuthors } from '../domain/authors/author-profile.js';
+import { AppError } from '../platform/errors.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseQuery } from './validation.js';
+
+/** Authors as readers see them (spec 000 §7.3). */
+export const authorRoutes = new Hono<ApiEnv>()
+  .get('/authors', async (c) => {
+    parseQuery(c, z.strictObject({}));
+    return ok(c, await listAuthors(c.get('deps')));
+  })
+  .get('/authors/:id', async (c) => {
+    parseQuery(c, z.strictObject({}));
+    const profile = await getAuthorProfile(c.get('deps'), c.req.param('id'));
+    if (!profile) throw new AppError('NOT_FOUND', 'Yazar bulunamadı');
+    return ok(c, profile);
+  });

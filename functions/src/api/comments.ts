@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
+import { getPublishedArticle } from '../domain/articles/public-view.js';
+import { createCommentSchema } from '../domain/comments/comment.js';
+import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
+import { AppError } from '../platform/errors.js';
+import { assertCanRead } from './articles.js';
+import { optionalViewer, requireViewer } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok, pagination } from './respond.js';
+import { parseBody, parseQuery, queryInt } from './validation.js';
+
+/** Article comments (spec 000 §2.13, §7.2): threaded, plain text, approved by staff before others see them. */
+
+const listQuerySchema = z.strictObject({
+  page: queryInt(1, 100_000).default(1),
+  limit: queryInt(1, 50).default(10),
+});
+
+async function readableArticle(c: Parameters<typeof assertCanRead>[0], idOrSlug: string) {
+  const article = await getPublishedArticle(c.get('deps'), idOrSlug);
+  if (!article) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
+  // A paid article's discussion is part of what VIP members pay for.
+  assertCanRead(c, article);
+  return article;
+}
+
+export const commentRoutes = new Hono<ApiEnv>()
+  .get('/articles/:articleId/comments', async (c) => {
+    const q = parseQuery(c, listQuerySchema);
+    const article = await readableArticle(c, c.req.param('articleId'));
+    const viewer = optionalViewer(c);
+    const { items, total } = await listArticleComments(c.get('deps'), {
+      articleId: article.id,
+      viewerId: viewer?.user.id ?? null,
+      page: q.page,
+      limit: q.limit,
+    });
+    return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
+  })
+  .post('/articles/:articleId/comments', async (c) => {
+    const viewer = requireViewer(c);
+    const body = await parseBody(c, createCommentSchema);
+    const article = await readableArticle(c, c.req.param('articleId'));
+    const comment = await createComment(c.get('deps'), { article, author: viewer.user, body });
+    return ok(c, comment, {
+      status: 201,
+      message: comment.isPending ? 'Yorumunuz alındı, onaylandıktan sonra yayınlanacaktır.' : 'Yorumunuz yayınlandı.',
+    });
+  })
+  .post('/comments/:id/like', async (c) => {
+    const viewer = requireViewer(c);
+    const deps = c.get('deps');
+    const articleId = await commentArticleId(deps, c.req.param('id'));
+    if (!articleId) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    await readableArticle(c, articleId);
+    return ok(c, await toggleCommentLike(deps, { commentId: c.req.param('id'), userId: viewer.user.id }));
+  });

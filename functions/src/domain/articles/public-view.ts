@@ -1,0 +1,294 @@
+import type { DocumentStore, Query } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { fullName, parseUser, type UserRecord } from '../identity/user.js';
+import { searchTokens } from '../text/turkish.js';
+import { bodyLockReason, canReadBody, type LockReason, type Reader } from './access.js';
+import {
+  AUDIENCES,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  RACE_RESULTS,
+  parseArticle,
+  type ArticleRecord,
+  type Category,
+  type Visibility,
+} from './article.js';
+
+export { bodyLockReason, canReadBody, type LockReason, type Reader };
+// Author profiles are part of the same public read model (the static build imports both from here).
+export { getAuthorProfile, listAuthors, type AuthorProfile, type AuthorSummary } from '../authors/author-profile.js';
+
+/**
+ * The public read model: what readers (the API and the static build alike) get of an article.
+ * A card never carries the body; a detail carries it only when the caller is entitled.
+ */
+
+type StoreDeps = Pick<AppDeps, 'store'>;
+
+export interface CardAuthor {
+  id: string;
+  displayName: string;
+  avatar: string | null;
+}
+
+export interface ArticleCard {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: Category;
+  categoryLabel: string;
+  audience: (typeof AUDIENCES)[number];
+  visibility: Visibility;
+  isFeatured: boolean;
+  isPinned: boolean;
+  raceResult: (typeof RACE_RESULTS)[number] | null;
+  publishedAt: Date | null;
+  featuredImage: { url: string; alt: string; width: number; height: number } | null;
+  tags: { name: string; color: string }[];
+  author: CardAuthor;
+  stats: { views: number; likes: number; comments: number };
+  readTime: number;
+  hasRaceEstimate: boolean;
+}
+
+export interface ArticleDetail extends ArticleCard {
+  subtitle: string | null;
+  /** Sanitized HTML, or null when the caller may not read it. */
+  content: string | null;
+  locked: boolean;
+  /** Where a locked reader is sent: 'login' -> /giris, 'vip' -> /vip-uyari. */
+  lockReason: LockReason | null;
+  /** Empty when locked: audio and video are part of the paid content. */
+  media: { videos: ArticleRecord['media']['videos']; audio: ArticleRecord['media']['audio'] };
+  allowComments: boolean;
+  updatedAt: Date;
+  author: CardAuthor & { bio: string | null };
+}
+
+export type ListSort = 'newest' | 'popular';
+
+export interface ArticleFilters {
+  category?: Category;
+  raceResult?: (typeof RACE_RESULTS)[number];
+  authorId?: string;
+  audience?: (typeof AUDIENCES)[number];
+  featured?: boolean;
+  search?: string;
+}
+
+export interface ListOptions extends ArticleFilters {
+  page: number;
+  limit: number;
+  sort?: ListSort;
+}
+
+/**
+ * Equality filters the store narrows on, in order of selectivity. `firestore.indexes.json`
+ * declares every combination of up to INDEXED_FILTERS of them with publishedAt desc (and up to
+ * one with stats.views desc); further filters are applied in memory on the narrowed set, so
+ * the number of composite indexes stays small.
+ */
+export const FILTER_FIELDS = ['authorId', 'raceResult', 'category', 'isFeatured', 'audience'] as const;
+export const INDEXED_FILTERS = { newest: 2, popular: 1 } as const;
+/** Upper bound of documents read for an in-memory filtered listing or a search. */
+const SCAN_LIMIT = 5000;
+
+export function publishedQuery(store: DocumentStore): Query {
+  return store.collection('articles').where('status', '==', 'published').where('isDeleted', '==', false);
+}
+
+function filterValues(filters: ArticleFilters): [field: (typeof FILTER_FIELDS)[number], value: unknown][] {
+  const values: Record<(typeof FILTER_FIELDS)[number], unknown> = {
+    authorId: filters.authorId,
+    raceResult: filters.raceResult,
+    category: filters.category,
+    isFeatured: filters.featured,
+    audience: filters.audience,
+  };
+  return FILTER_FIELDS.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]);
+}
+
+function sortField(sort: ListSort): string {
+  return sort === 'popular' ? 'stats.views' : 'publishedAt';
+}
+
+function compareArticles(sort: ListSort) {
+  return (a: ArticleRecord, b: ArticleRecord) =>
+    sort === 'popular'
+      ? b.stats.views - a.stats.views
+      : (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0);
+}
+
+/** Published, non-deleted articles matching the filters, newest (or most read) first. */
+export async function listPublishedArticleRecords(
+  deps: StoreDeps,
+  options: ListOptions,
+): Promise<{ records: ArticleRecord[]; total: number }> {
+  const sort = options.sort ?? 'newest';
+  const filters = filterValues(options);
+  const offset = (options.page - 1) * options.limit;
+
+  if (options.search !== undefined) {
+    const tokens = searchTokens(options.search);
+    if (tokens.length === 0) return { records: [], total: 0 };
+    // The longest word is the likeliest to be rare: let the index narrow on it.
+    const [first, ...rest] = [...tokens].sort((a, b) => b.length - a.length);
+    const docs = await publishedQuery(deps.store)
+      .where('searchTokens', 'array-contains', first)
+      .orderBy('publishedAt', 'desc')
+      .limit(SCAN_LIMIT)
+      .get();
+    const matches = docs
+      .map(parseArticle)
+      .filter((a) => rest.every((t) => a.searchTokens.includes(t)))
+      .filter((a) => filters.every(([field, value]) => fieldOf(a, field) === value))
+      .sort(compareArticles(sort));
+    return { records: matches.slice(offset, offset + options.limit), total: matches.length };
+  }
+
+  const indexed = filters.slice(0, INDEXED_FILTERS[sort]);
+  const remaining = filters.slice(INDEXED_FILTERS[sort]);
+  let query = publishedQuery(deps.store);
+  for (const [field, value] of indexed) query = query.where(field, '==', value);
+  query = query.orderBy(sortField(sort), 'desc');
+
+  if (remaining.length === 0) {
+    const [docs, total] = await Promise.all([query.offset(offset).limit(options.limit).get(), query.count()]);
+    return { records: docs.map(parseArticle), total };
+  }
+  const matches = (await query.limit(SCAN_LIMIT).get())
+    .map(parseArticle)
+    .filter((a) => remaining.every(([field, value]) => fieldOf(a, field) === value));
+  return { records: matches.slice(offset, offset + options.limit), total: matches.length };
+}
+
+function fieldOf(article: ArticleRecord, field: (typeof FILTER_FIELDS)[number]): unknown {
+  return field === 'isFeatured' ? article.isFeatured : article[field];
+}
+
+export async function listPublishedArticles(deps: StoreDeps, options: ListOptions): Promise<{ items: ArticleCard[]; total: number }> {
+  const { records, total } = await listPublishedArticleRecords(deps, options);
+  return { items: await toArticleCards(deps, records), total };
+}
+
+/** Counts of published articles per category, with their Turkish labels. */
+export async function listCategories(deps: StoreDeps): Promise<{ id: Category; slug: Category; label: string; name: string; count: number }[]> {
+  const counts = await Promise.all(CATEGORIES.map((category) => publishedQuery(deps.store).where('category', '==', category).count()));
+  return CATEGORIES.map((category, i) => ({
+    id: category,
+    slug: category,
+    name: CATEGORY_LABELS[category],
+    label: CATEGORY_LABELS[category],
+    count: counts[i]!,
+  }));
+}
+
+/**
+ * Finds a published article by id or slug (spec 000 §2.12): a purely numeric identifier is
+ * tried as an id first, anything else as a slug first. Drafts, archived and deleted articles
+ * are not found.
+ */
+export async function getPublishedArticle(deps: StoreDeps, idOrSlug: string): Promise<ArticleRecord | null> {
+  const byId = async () => {
+    const raw = await deps.store.get('articles', idOrSlug);
+    if (!raw) return null;
+    const article = parseArticle(raw);
+    return article.status === 'published' && !article.isDeleted ? article : null;
+  };
+  const bySlug = async () => {
+    const docs = await publishedQuery(deps.store).where('slug', '==', idOrSlug).limit(1).get();
+    return docs[0] ? parseArticle(docs[0]) : null;
+  };
+  if (!isLookupId(idOrSlug)) return null;
+  return /^\d+$/.test(idOrSlug) ? ((await byId()) ?? (await bySlug())) : ((await bySlug()) ?? (await byId()));
+}
+
+/** Whether a path segment can name a document at all; anything else is simply not found. */
+export function isLookupId(value: string): boolean {
+  return value.length > 0 && value.length <= 200 && !value.includes('/') && value !== '.' && value !== '..';
+}
+
+export function authorDisplayName(user: Pick<UserRecord, 'displayName' | 'firstName' | 'lastName' | 'username'>): string {
+  return user.displayName?.trim() || fullName(user) || user.username;
+}
+
+const UNKNOWN_AUTHOR = 'Bilinmeyen Yazar';
+
+async function loadUsers(deps: StoreDeps, ids: string[]): Promise<Map<string, UserRecord>> {
+  const unique = [...new Set(ids)];
+  const docs = unique.length ? await deps.store.getAll('users', unique) : [];
+  const users = new Map<string, UserRecord>();
+  for (const doc of docs) if (doc) users.set(doc.id, parseUser(doc));
+  return users;
+}
+
+function cardAuthor(id: string, user: UserRecord | undefined): CardAuthor {
+  if (!user || user.isDeleted) return { id, displayName: UNKNOWN_AUTHOR, avatar: null };
+  return { id, displayName: authorDisplayName(user), avatar: user.avatarUrl };
+}
+
+function toCard(article: ArticleRecord, author: CardAuthor): ArticleCard {
+  const image = article.media.featuredImage;
+  return {
+    id: article.id,
+    slug: article.slug,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    categoryLabel: CATEGORY_LABELS[article.category],
+    audience: article.audience,
+    visibility: article.visibility,
+    isFeatured: article.isFeatured,
+    isPinned: article.isPinned,
+    raceResult: article.raceResult,
+    publishedAt: article.publishedAt,
+    featuredImage: image ? { url: image.url, alt: image.alt || article.title, width: image.width, height: image.height } : null,
+    tags: article.tags.map((t) => ({ name: t.name, color: t.color })),
+    author,
+    stats: { views: article.stats.views, likes: article.stats.likes, comments: Math.max(0, article.stats.comments) },
+    readTime: article.readTime,
+    hasRaceEstimate: article.hasRaceEstimate,
+  };
+}
+
+export async function toArticleCards(deps: StoreDeps, articles: ArticleRecord[]): Promise<ArticleCard[]> {
+  const users = await loadUsers(
+    deps,
+    articles.map((a) => a.authorId),
+  );
+  return articles.map((a) => toCard(a, cardAuthor(a.authorId, users.get(a.authorId))));
+}
+
+/**
+ * The detail view. `includeBody` is the caller's entitlement (from canReadBody); `lockReason`
+ * tells a client where to send a reader who is not entitled.
+ */
+export async function toArticleDetail(
+  deps: StoreDeps,
+  article: ArticleRecord,
+  options: { includeBody: boolean; lockReason?: LockReason | null },
+): Promise<ArticleDetail> {
+  const users = await loadUsers(deps, [article.authorId]);
+  const user = users.get(article.authorId);
+  const card = toCard(article, cardAuthor(article.authorId, user));
+  const locked = !options.includeBody;
+  return {
+    ...card,
+    author: { ...card.author, bio: user && !user.isDeleted ? user.bio : null },
+    subtitle: article.subtitle,
+    content: locked ? null : article.content,
+    locked,
+    lockReason: locked ? (options.lockReason ?? (article.visibility === 'members-only' ? 'login' : 'vip')) : null,
+    media: locked ? { videos: [], audio: [] } : { videos: article.media.videos, audio: article.media.audio },
+    allowComments: article.allowComments,
+    updatedAt: article.updatedAt,
+  };
+}
+
+/** The detail as this reader may see it. */
+export async function articleDetailFor(deps: StoreDeps, article: ArticleRecord, reader: Reader | null, now: Date): Promise<ArticleDetail> {
+  const lockReason = bodyLockReason(article, reader, now);
+  return toArticleDetail(deps, article, { includeBody: lockReason === null, lockReason });
+}
+

@@ -1,0 +1,84 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one gate article HTML passes before it is stored or shown. An allow-list, never a
+ * deny-list: whatever is not named here (script, style, iframe, svg, math, form, event
+ * attributes, style attributes, javascript:/data:/vbscript: URLs) is dropped.
+ *
+ * Idempotent by construction (every transform only produces what it also accepts), so
+ * sanitizing on write and again on read never drifts: sanitizeArticleHtml(sanitizeArticleHtml(x)) === sanitizeArticleHtml(x).
+ */
+
+export const ALLOWED_TAGS = [
+  'p', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'br', 'hr',
+  'code', 'pre', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption',
+] as const;
+
+/** Links from staff to other sites: never pass referrer or opener, and give them no SEO weight. */
+export const EXTERNAL_LINK_REL = 'noopener noreferrer nofollow';
+
+const ROOT_RELATIVE = /^\/(?!\/)/;
+
+function isSafeImageSrc(src: string): boolean {
+  // Uploaded images are served from our own origin (root-relative) or an http(s) bucket URL.
+  return /^https?:\/\//i.test(src) || ROOT_RELATIVE.test(src);
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    ol: ['start'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Dropped together with their text: their content is code or markup, never prose.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'svg', 'math', 'iframe', 'object', 'embed', 'template', 'title', 'head'],
+  disallowedTagsMode: 'discard',
+  enforceHtmlBoundary: false,
+  transformTags: {
+    b: 'strong',
+    i: 'em',
+    a: (tagName, attribs) => {
+      const href = (attribs.href ?? '').trim();
+      const next: Record<string, string> = {};
+      if (href) next.href = href;
+      if (attribs.title) next.title = attribs.title;
+      if (/^https?:\/\//i.test(href)) next.rel = EXTERNAL_LINK_REL;
+      return { tagName, attribs: next };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSafeImageSrc(frame.attribs.src ?? ''),
+  parser: { decodeEntities: true },
+};
+
+export function sanitizeArticleHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Visible text of article HTML (for excerpts, read time and search), entities decoded. */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+/** Minutes to read at ~200 words a minute, at least one. */
+export function readTimeMinutes(html: string): number {
+  const words = htmlToText(html).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}

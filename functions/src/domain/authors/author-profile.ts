@@ -1,0 +1,112 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { parseUser, type UserRecord } from '../identity/user.js';
+import { authorDisplayName, isLookupId, listPublishedArticles, publishedQuery, type ArticleCard } from '../articles/public-view.js';
+
+/**
+ * Authors as readers see them (spec 000 §2.10, §2.11, §3.2). Staff e-mail addresses are left
+ * out on purpose: they are login identifiers, and publishing them only helps credential attacks.
+ */
+
+type StoreDeps = Pick<AppDeps, 'store'>;
+
+/**
+ * The author's prediction record, computed from their published estimation articles whose race
+ * has a result (architecture §7: never the old fixed 70%). Pending predictions are not in the sample.
+ */
+export interface PredictionRecord {
+  won: number;
+  lost: number;
+  pending: number;
+  sampleSize: number;
+  /** won / (won + lost), 0..1; null when nothing has been settled yet. */
+  successRate: number | null;
+}
+
+export interface AuthorSummary {
+  id: string;
+  name: string;
+  displayName: string;
+  username: string;
+  avatar: string | null;
+  bio: string | null;
+  specializations: string[];
+  socialMedia: UserRecord['socialMedia'];
+  joinYear: number;
+  totalArticles: number;
+  publishedArticles: number;
+  record: PredictionRecord;
+  recentArticles: ArticleCard[];
+}
+
+export type AuthorProfile = AuthorSummary;
+
+const RECENT_IN_LIST = 3;
+const RECENT_ON_PROFILE = 50;
+
+function isStaffAuthor(user: UserRecord): boolean {
+  return (user.role === 'author' || user.role === 'admin') && !user.isDeleted && user.status === 'active';
+}
+
+export async function predictionRecord(deps: StoreDeps, authorId: string): Promise<PredictionRecord> {
+  const estimations = publishedQuery(deps.store).where('authorId', '==', authorId).where('category', '==', 'estimation');
+  const [won, lost, pending] = await Promise.all(
+    (['won', 'lost', 'pending'] as const).map((result) => estimations.where('raceResult', '==', result).count()),
+  );
+  const sampleSize = won! + lost!;
+  return {
+    won: won!,
+    lost: lost!,
+    pending: pending!,
+    sampleSize,
+    successRate: sampleSize === 0 ? null : Math.round((won! / sampleSize) * 1000) / 1000,
+  };
+}
+
+async function summarize(deps: StoreDeps, user: UserRecord, recent: number): Promise<AuthorSummary> {
+  const [totalArticles, record, listing] = await Promise.all([
+    deps.store.collection('articles').where('authorId', '==', user.id).where('isDeleted', '==', false).count(),
+    predictionRecord(deps, user.id),
+    listPublishedArticles(deps, { authorId: user.id, page: 1, limit: recent }),
+  ]);
+  const name = authorDisplayName(user);
+  return {
+    id: user.id,
+    name,
+    displayName: name,
+    username: user.username,
+    avatar: user.avatarUrl,
+    bio: user.bio,
+    specializations: user.specializations,
+    socialMedia: user.socialMedia,
+    joinYear: user.createdAt.getUTCFullYear(),
+    totalArticles,
+    publishedArticles: listing.total,
+    record,
+    recentArticles: listing.items,
+  };
+}
+
+/**
+ * Everyone with the author role, plus admins who have published something; ordered by how
+ * much they have published, then by name.
+ */
+export async function listAuthors(deps: StoreDeps): Promise<AuthorSummary[]> {
+  const docs = await deps.store.collection('users').where('role', 'in', ['author', 'admin']).get();
+  const staff = docs.map(parseUser).filter(isStaffAuthor);
+  const summaries = await Promise.all(staff.map((user) => summarize(deps, user, RECENT_IN_LIST)));
+  return summaries
+    .filter((s, i) => staff[i]!.role === 'author' || s.publishedArticles > 0)
+    .sort((a, b) => b.publishedArticles - a.publishedArticles || a.name.localeCompare(b.name, 'tr'));
+}
+
+/** One author's profile with up to 50 recent published articles, or null when there is no such author. */
+export async function getAuthorProfile(deps: StoreDeps, id: string): Promise<AuthorProfile | null> {
+  if (!isLookupId(id)) return null;
+  const raw = await deps.store.get('users', id);
+  if (!raw) return null;
+  const user = parseUser(raw);
+  if (!isStaffAuthor(user)) return null;
+  const profile = await summarize(deps, user, RECENT_ON_PROFILE);
+  if (user.role === 'admin' && profile.publishedArticles === 0) return null;
+  return profile;
+}
