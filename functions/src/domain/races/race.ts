@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { SURFACES } from './source-schemas.js';
+
+/**
+ * Stored race records (collections `venues`, `raceDays`, `races`, `results`, `horses`).
+ * Entries are embedded in their race: a race is always read whole (programme table, estimate
+ * tool), a card has at most 20 races of at most 30 horses, well under Firestore's 1 MiB.
+ * Ids come from the source keys, so re-importing a file lands on the same documents.
+ */
+
+export const RACE_ID = /^r\d{1,12}$/;
+export const HORSE_ID = /^h\d{1,12}$/;
+export const TJK_ID = /^\d{1,12}$/;
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const raceIdFromCode = (code: string) => `r${code}`;
+export const horseIdFromCode = (code: string) => `h${code}`;
+
+export const venueSchema = z.object({
+  id: z.string(),
+  /** Hippodrome name as the source writes it ('İstanbul Veliefendi Hipodromu'). */
+  name: z.string(),
+  city: z.string(),
+  updatedAt: z.date(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+const sixPoolSchema = z.object({ firstRace: z.number().int(), payout: z.number(), winners: z.array(z.array(z.number().int())) });
+
+export const raceDaySchema = z.object({
+  id: z.string(),
+  /** Source card id; null when the source did not give one (the id is then built from track, place, date, opening). */
+  cardId: z.string().nullable(),
+  venueId: z.string(),
+  hippodrome: z.string(),
+  location: z.string(),
+  date: z.string().regex(ISO_DATE),
+  opening: z.string(),
+  closing: z.string().nullable(),
+  weather: z.object({ temperature: z.number().nullable(), humidity: z.number().nullable(), condition: z.string().nullable() }),
+  track: z.object({ grass: z.string().nullable(), dirt: z.string().nullable() }),
+  raceCount: z.number().int(),
+  raceIds: z.array(z.string()),
+  /** Altılı ganyan pools of the card, from the results file. */
+  sixPools: z.array(sixPoolSchema).default([]),
+  updatedAt: z.date(),
+});
+export type RaceDay = z.infer<typeof raceDaySchema>;
+
+export const lastSixItemSchema = z.object({ surface: z.enum(SURFACES).nullable(), position: z.number().int().nullable() });
+
+export const entrySchema = z.object({
+  number: z.number().int(),
+  horseId: z.string(),
+  tjkId: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  sex: z.enum(['m', 'f']).nullable(),
+  color: z.string().nullable(),
+  father: z.string().nullable(),
+  mother: z.string().nullable(),
+  mothersFather: z.string().nullable(),
+  jockey: z.string().nullable(),
+  owner: z.string().nullable(),
+  trainer: z.string().nullable(),
+  start: z.number().int().nullable(),
+  weight: z.number(),
+  lastSix: z.string().nullable(),
+  lastSixItems: z.array(lastSixItemSchema),
+  /** Ganyan odds (x/1) when the source gives them. */
+  odds: z.number().nullable(),
+  agf: z.number().nullable(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const RACE_STATUSES = ['Beklemede', 'Sonuç bekleniyor', 'Tamamlandı'] as const;
+
+export const raceSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  raceDayId: z.string(),
+  venueId: z.string(),
+  hippodrome: z.string(),
+  location: z.string(),
+  date: z.string(),
+  number: z.number().int(),
+  time: z.string(),
+  startsAt: z.date(),
+  distance: z.number().int(),
+  surface: z.enum(SURFACES),
+  trackCondition: z.string().nullable(),
+  category: z.string().nullable(),
+  prize: z.number().nullable(),
+  entries: z.array(entrySchema),
+  hasResult: z.boolean(),
+  updatedAt: z.date(),
+});
+export type Race = z.infer<typeof raceSchema>;
+
+export const finisherSchema = z.object({
+  position: z.number().int().nullable(),
+  number: z.number().int(),
+  horseId: z.string(),
+  name: z.string(),
+  jockey: z.string().nullable(),
+  time: z.string().nullable(),
+  odds: z.number().nullable(),
+  earnings: z.number(),
+});
+export type Finisher = z.infer<typeof finisherSchema>;
+
+export const resultSchema = z.object({
+  id: z.string(),
+  raceId: z.string(),
+  raceDayId: z.string(),
+  date: z.string(),
+  venueId: z.string(),
+  number: z.number().int(),
+  ganyanDividend: z.number().nullable(),
+  finishers: z.array(finisherSchema),
+  updatedAt: z.date(),
+});
+export type RaceResult = z.infer<typeof resultSchema>;
+
+export const historyItemSchema = z.object({
+  raceId: z.string(),
+  date: z.string(),
+  racecourse: z.string(),
+  city: z.string(),
+  raceNumber: z.number().int(),
+  distance: z.number().int(),
+  surface: z.enum(SURFACES),
+  trackCond: z.string().nullable(),
+  finishPos: z.number().int().nullable(),
+  jockey: z.string().nullable(),
+  weight: z.number().nullable(),
+  odds: z.number().nullable(),
+  earnings: z.number(),
+  time: z.string().nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+const ancestorSchema = z.object({ name: z.string().nullable(), birthYear: z.number().int().nullable() });
+
+export const horseSchema = z.object({
+  id: z.string(),
+  tjkId: z.string(),
+  name: z.string(),
+  nameKey: z.string(),
+  /** Folded word prefixes of the name, for Turkish-aware search with array-contains. */
+  searchPrefixes: z.array(z.string()),
+  age: z.number().int(),
+  birthYear: z.number().int().nullable(),
+  sex: z.enum(['m', 'f']).nullable(),
+  color: z.string().nullable(),
+  father: z.string().nullable(),
+  mother: z.string().nullable(),
+  mothersFather: z.string().nullable(),
+  /** Folded dam name: siblings share it. */
+  damKey: z.string().nullable(),
+  jockey: z.string().nullable(),
+  owner: z.string().nullable(),
+  trainer: z.string().nullable(),
+  lastSix: z.string().nullable(),
+  pedigree: z.object({
+    sire: ancestorSchema,
+    dam: ancestorSchema,
+    paternalGrandsire: ancestorSchema,
+    paternalGranddam: ancestorSchema,
+    maternalGrandsire: ancestorSchema,
+    maternalGranddam: ancestorSchema,
+  }),
+  raceHistory: z.array(historyItemSchema),
+  updatedAt: z.date(),
+});
+export type Horse = z.infer<typeof horseSchema>;
+
+export const parseVenue = (raw: unknown) => venueSchema.parse(raw);
+export const parseRaceDay = (raw: unknown) => raceDaySchema.parse(raw);
+export const parseRace = (raw: unknown) => raceSchema.parse(raw);
+export const parseResult = (raw: unknown) => resultSchema.parse(raw);
+export const parseHorse = (raw: unknown) => horseSchema.parse(raw);
+
+/** Turkey keeps UTC+3 all year (since 2016), so a local date and clock time map to one instant. */
+export function istanbulInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+03:00`);
+}
+
+/** The calendar date in Istanbul of an instant, as 'YYYY-MM-DD'. */
+export function istanbulDate(instant: Date): string {
+  return new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+}
