@@ -4,6 +4,7 @@ import { apiFetch, errorText, getSessionUser, isLoggedIn, type SessionUser } fro
 import type { CommentData } from './types';
 
 const PAGE_SIZE = 50;
+// COMMENT_MAX_LENGTH of domain/comments/comment.ts (not imported: it would bring zod into the island).
 const MAX_LENGTH = 2000;
 
 /** Display-name priority of spec 000 §2.13. */
@@ -146,7 +147,7 @@ function CommentItem({
 }) {
   const [replying, setReplying] = useState(false);
   const [likeError, setLikeError] = useState<string | null>(null);
-  const pending = node.status === 'pending';
+  const pending = node.status === 'pending' || node.isPending === true;
   return (
     <li className={`comment${pending ? ' comment--pending' : ''}`} data-comment-id={node.id}>
       <article>

@@ -19,9 +19,10 @@ export default function LikeButton({ articleId, initialLikes }: { articleId: str
   useEffect(() => {
     if (!isLoggedIn()) return;
     let live = true;
-    void apiFetch<LikeAnswer>(`/articles/${encodeURIComponent(articleId)}/like`).then((answer) => {
+    // The detail answer carries this reader's `liked` flag and the current count.
+    void apiFetch<{ liked?: boolean; stats?: { likes?: number } }>(`/articles/${encodeURIComponent(articleId)}`).then((answer) => {
       if (!live || !answer.ok || !answer.data) return;
-      setLikes(answer.data.likes);
+      if (typeof answer.data.stats?.likes === 'number') setLikes(answer.data.stats.likes);
       setLiked(Boolean(answer.data.liked));
     });
     return () => {

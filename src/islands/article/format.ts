@@ -1,6 +1,6 @@
-/** tr-TR formatting shared by the article and list islands (architecture §6). */
+/** tr-TR formatting for the article islands: the shared helpers plus the two only they need. */
+export { formatDate, formatNumber } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
 const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
   day: 'numeric',
   month: 'long',
@@ -9,7 +9,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
   minute: '2-digit',
   timeZone: 'Europe/Istanbul',
 });
-const numberFormat = new Intl.NumberFormat('tr-TR');
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -17,22 +16,13 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '22 Kasım 2026' */
-export function formatDate(value: string | Date | null | undefined): string {
-  const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
-}
-
-/** '22 Kasım 2026 14:05' */
+/** '22 Kasım 2026 14:05' (comments) */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : '';
 }
 
+/** The machine-readable value of a <time datetime>. */
 export function isoDate(value: string | Date | null | undefined): string | undefined {
   return toDate(value)?.toISOString();
-}
-
-export function formatNumber(value: number | null | undefined): string {
-  return numberFormat.format(value ?? 0);
 }

@@ -62,5 +62,6 @@ export interface CommentData {
   likes?: number;
   liked?: boolean;
   status?: string;
+  isPending?: boolean;
   replies?: CommentData[];
 }

@@ -30,8 +30,8 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
           <img
             src={card.featuredImage.url}
             alt=""
-            width={card.featuredImage.width}
-            height={card.featuredImage.height}
+            width={card.featuredImage.width ?? 640}
+            height={card.featuredImage.height ?? 360}
             loading={options.eager ? 'eager' : 'lazy'}
             decoding="async"
           />
@@ -53,9 +53,13 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
           </time>
         ) : null}
         <h2 className="card-title" id={titleId}>
-          <a href={href} className="list-card__title-link">
-            {card.title}
-          </a>
+          {href ? (
+            <a href={href} className="list-card__title-link">
+              {card.title}
+            </a>
+          ) : (
+            card.title
+          )}
         </h2>
         <p className="card-excerpt">{card.excerpt}</p>
         {options.showResult && shownTags.length > 0 ? (
@@ -81,10 +85,12 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
             <span className="sr-only"> yorum</span>
           </span>
         </div>
-        <a href={href} className="list-card__more">
-          Devamını Oku<span className="sr-only">: {card.title}</span>
-          <span aria-hidden="true"> →</span>
-        </a>
+        {href ? (
+          <a href={href} className="list-card__more">
+            Devamını Oku<span className="sr-only">: {card.title}</span>
+            <span aria-hidden="true"> →</span>
+          </a>
+        ) : null}
       </div>
     </article>
   );

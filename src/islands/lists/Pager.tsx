@@ -1,10 +1,4 @@
-/** Page numbers around the current one, at most `size` of them (spec 000 §9 pager window). */
-export function pageWindow(page: number, totalPages: number, size = 5): number[] {
-  const count = Math.min(size, totalPages);
-  let start = Math.max(1, page - Math.floor(count / 2));
-  start = Math.min(start, totalPages - count + 1);
-  return Array.from({ length: count }, (_, i) => start + i);
-}
+import { pageWindow } from '../../lib/format';
 
 export function Pager({
   page,

@@ -6,6 +6,8 @@ import type { CardData } from './types';
 
 export const FETCH_LIMIT = 200;
 export const PAGE_SIZE = 12;
+const API_PAGE = 50;
+const listPath = (page: number) => `/articles?category=estimation&raceResult=won&page=${page}&limit=${API_PAGE}`;
 export type SortKey = 'date' | 'title';
 
 const collator = new Intl.Collator('tr', { sensitivity: 'base', numeric: true });
@@ -36,9 +38,20 @@ export default function SuccessfulPredictions({ initial, total: builtTotal }: { 
 
   const load = useCallback(async () => {
     setState((s) => (s.kind === 'static' ? s : { kind: 'loading' }));
-    const answer = await apiFetch<CardData[]>(`/articles?category=estimation&raceResult=won&page=1&limit=${FETCH_LIMIT}`, { auth: false });
-    if (!answer.ok || !Array.isArray(answer.data)) setState({ kind: 'error' });
-    else setState({ kind: 'ready', all: answer.data });
+    // The API pages by at most API_PAGE; the spec's 200 are fetched as parallel pages.
+    const pages = Array.from({ length: FETCH_LIMIT / API_PAGE }, (_, i) => i + 1);
+    const first = await apiFetch<CardData[]>(listPath(1), { auth: false });
+    if (!first.ok || !Array.isArray(first.data)) {
+      setState({ kind: 'error' });
+      return;
+    }
+    const needed = pages.slice(1).filter((p) => (p - 1) * API_PAGE < (first.pagination?.total ?? 0));
+    const rest = await Promise.all(needed.map((p) => apiFetch<CardData[]>(listPath(p), { auth: false })));
+    if (rest.some((answer) => !answer.ok || !Array.isArray(answer.data))) {
+      setState({ kind: 'error' });
+      return;
+    }
+    setState({ kind: 'ready', all: [first.data, ...rest.map((answer) => answer.data as CardData[])].flat() });
   }, []);
 
   useEffect(() => {

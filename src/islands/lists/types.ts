@@ -1,18 +1,15 @@
-import type { ArticleCard } from '../../../functions/src/domain/articles/public-view';
+import { articleHref, isVipAudience, type CardData } from '../../lib/format';
 
-/** A card as the islands hold it: a Date at build time, an ISO string once it came over JSON. */
-export type CardData = Omit<ArticleCard, 'publishedAt'> & { publishedAt: string | Date | null };
+/** The card shape shared with the build (src/lib/build-data.ts toCardData) and the API's answers. */
+export type { CardData };
 
 /** VIP or premium articles: the badge, and the list link goes to /vip-uyari for a non-VIP reader (spec 000 §2.7, §6). */
 export function isVipArticle(card: Pick<CardData, 'audience' | 'visibility'>): boolean {
-  return card.audience === 'vip' || card.audience === 'premium' || card.visibility === 'premium' || card.visibility === 'private';
+  return isVipAudience(card) || card.visibility === 'premium' || card.visibility === 'private';
 }
 
-export function articleHref(card: Pick<CardData, 'slug' | 'id'>): string {
-  return `/makale/${encodeURIComponent(card.slug || card.id)}`;
-}
-
-/** Where a card leads this reader: VIP articles lead a reader who is not VIP to the VIP wall. */
-export function cardHref(card: CardData, readerIsVip: boolean, gateVip: boolean): string {
-  return gateVip && isVipArticle(card) && !readerIsVip ? '/vip-uyari' : articleHref(card);
+/** Where a card leads this reader; null (inert card) when the article has neither slug nor id. */
+export function cardHref(card: CardData, readerIsVip: boolean, gateVip: boolean): string | null {
+  if (gateVip && isVipArticle(card) && !readerIsVip) return '/vip-uyari';
+  return articleHref(card);
 }

@@ -1,0 +1,40 @@
+/**
+ * Build-time data of the article pages. The one rule that matters here: a protected article
+ * (premium, private, members-only) is turned into its detail view AS SEEN BY A VISITOR, so its
+ * body, audio, video and race estimates never reach a built file. The canary test checks it.
+ */
+import { listArticleRaceEstimates } from '../../../functions/src/domain/articles/race-estimates.js';
+import { canReadBody, listPublishedArticleRecords, toArticleDetail } from '../../../functions/src/domain/articles/public-view.js';
+import { predictionRecord, type PredictionRecord } from '../../../functions/src/domain/authors/author-profile.js';
+import { buildDeps } from '../../lib/build-data';
+import type { RaceEstimate } from '../../islands/article/types';
+import type { DetailData } from '../../islands/article/ArticleView';
+
+export interface ArticlePageProps {
+  article: DetailData;
+  record: PredictionRecord | null;
+  /** Public articles only; protected ones load theirs through the API with the reader's token. */
+  estimates: RaceEstimate[] | null;
+}
+
+const BATCH = 500;
+
+/** Every published article as a static page, read in batches so a large store stays bounded. */
+export async function articlePages(): Promise<{ slug: string; props: ArticlePageProps }[]> {
+  const deps = await buildDeps();
+  const now = deps.now();
+  const records = new Map<string, Promise<PredictionRecord>>();
+  const pages: { slug: string; props: ArticlePageProps }[] = [];
+  for (let page = 1; ; page += 1) {
+    const { records: batch } = await listPublishedArticleRecords(deps, { page, limit: BATCH });
+    for (const record of batch) {
+      const open = canReadBody(record, null, now);
+      const article = await toArticleDetail(deps, record, { includeBody: open });
+      if (!records.has(record.authorId)) records.set(record.authorId, predictionRecord(deps, record.authorId));
+      const estimates = open && record.hasRaceEstimate ? ((await listArticleRaceEstimates(deps, record.id)) as unknown as RaceEstimate[]) : null;
+      pages.push({ slug: record.slug || record.id, props: { article, record: await records.get(record.authorId)!, estimates } });
+    }
+    if (batch.length < BATCH) break;
+  }
+  return pages;
+}
