@@ -3,6 +3,7 @@ import { createApp } from '../functions/src/api/app.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import { mountLocalFiles } from './files.js';
+import { mountSite } from './site.js';
 import { mountLocalUploads } from './uploads.js';
 
 export interface LocalAppOptions {
@@ -22,6 +23,6 @@ export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Ho
   app.all('/api', (c) => api.fetch(c.req.raw));
   mountLocalUploads(app, deps);
   mountLocalFiles(app, deps);
-  void options;
+  if (options.siteDir) mountSite(app, deps, { siteDir: options.siteDir });
   return app;
 }

@@ -1,0 +1,41 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Server code under functions/src locates files next to itself (repo root, firestore.indexes.json)
+ * through import.meta.url. Bundled into Astro's prerender chunks that URL would point into .astro/,
+ * so it is pinned to the source file's own location.
+ */
+const keepSourceFileUrls = {
+  name: 'ganyan-keep-source-file-urls',
+  /** @param {string} code @param {string} id */
+  transform(code, id) {
+    if (!id.includes('/functions/src/') || !code.includes('import.meta.url')) return null;
+    return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id.split('?')[0] ?? id).href)), map: null };
+  },
+};
+
+/**
+ * The public site is fully static: every page is prebuilt from the store (see src/lib/build-data.ts)
+ * and React islands add what is dynamic. GANYAN_SITE_OUT lets the local rebuild write into a temp
+ * folder that scripts/build-site.ts then swaps into place atomically.
+ */
+export default defineConfig({
+  output: 'static',
+  site: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`,
+  outDir: process.env.GANYAN_SITE_OUT ?? './dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  integrations: [react()],
+  // Pages read the store at build time; nothing may be fetched from the network.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  vite: {
+    plugins: [keepSourceFileUrls],
+    build: { assetsInlineLimit: 0 },
+    // node:sqlite and the store adapters run in the prerender step only.
+    ssr: { external: ['firebase-admin', '@google-cloud/firestore', '@google-cloud/storage'] },
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * npm start: one Node process that serves the static site, /api/** and uploaded files.
+ *
+ * On first run it creates and seeds the embedded store and builds the site before listening.
+ * Later runs keep the data, serve the previous build at once and rebuild in the background
+ * (content may have changed while the server was down). Staff edits trigger debounced rebuilds.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
+import { loadConfig } from '../functions/src/platform/config.js';
+import type { AppDeps } from '../functions/src/platform/deps.js';
+import { createLocalDeps } from '../functions/src/platform/local-deps.js';
+import { createLocalApp } from '../server/local-app.js';
+import { isStoreEmpty, seedAll } from '../server/seed/index.js';
+import { createRebuilder, type Rebuilder } from '../server/site.js';
+import { buildSite, DEFAULT_SITE_DIR } from './build-site.js';
+
+const DEMO_PASSWORD = 'Ganyan2026!';
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const port = Number(process.env.PORT ?? 4321);
+  const siteDir = process.env.GANYAN_SITE_OUT_DIR ?? DEFAULT_SITE_DIR;
+  const buildEnv = { ...process.env, GANYAN_DATA_DIR: config.dataDir, SITE_URL: config.siteUrl };
+
+  let rebuilder: Rebuilder | null = null;
+  const deps = createLocalDeps(config, { requestRebuild: (reason) => rebuilder?.request(reason) });
+  const build = async (reasons: string[]) => {
+    const result = await buildSite({ siteDir, env: buildEnv, quiet: true });
+    deps.log.info('site built', { ms: result.ms, pages: result.pages, reasons });
+  };
+  rebuilder = createRebuilder({ build, log: deps.log });
+
+  if (await isStoreEmpty(deps)) {
+    console.log('Veritabanı boş: demo verisi yükleniyor...');
+    await seedAll(deps, { log: (line) => console.log(line) });
+  }
+
+  if (existsSync(join(siteDir, 'index.html'))) {
+    // Serve the previous build right away; the fresh one replaces it atomically when ready.
+    rebuilder.request('start');
+  } else {
+    console.log('Site derleniyor (ilk çalıştırma)...');
+    await build(['first start']);
+  }
+
+  const stopJobs = startJobs(deps);
+  const app = createLocalApp(deps, { siteDir });
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+    console.log(`
+Ganyan çalışıyor: ${config.siteUrl}
+  API:         ${config.siteUrl}/api/health
+  Veri:        ${config.dataDir}${config.env !== 'production' ? `\n  E-postalar:  ${config.siteUrl}/_dev/outbox` : ''}
+
+Demo hesapları (şifre: ${DEMO_PASSWORD})
+  Yönetici:  admin@ganyan.local   -> ${config.siteUrl}/admin
+  Yazar:     yazar1@ganyan.local  -> ${config.siteUrl}/admin
+  Üye:       uye01@ganyan.local   -> ${config.siteUrl}/giris
+`);
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    rebuilder?.close();
+    stopJobs();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+/** Scheduled work that Cloud Scheduler runs in production; here on an interval in this process. */
+function startJobs(deps: AppDeps): () => void {
+  return startVipExpiryInterval(deps);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

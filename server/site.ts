@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import type { ApiEnv } from '../functions/src/api/env.js';
+import { getPublishedArticle } from '../functions/src/domain/articles/public-view.js';
+import type { AppDeps } from '../functions/src/platform/deps.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.webmanifest': 'application/manifest+json',
+  // Pagefind's index fragments
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+};
+
+/** Mirrors firebase.json's hosting headers so local and production caching behave alike. */
+export function cacheControlFor(urlPath: string): string {
+  // Astro fingerprints everything under /_astro: a changed file gets a new name.
+  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
+  // HTML and the search index change on every rebuild: always revalidate (ETag makes that cheap).
+  if (urlPath.endsWith('.html') || urlPath.endsWith('/') || !extname(urlPath) || urlPath.startsWith('/pagefind/')) return 'public, max-age=0, must-revalidate';
+  if (urlPath.endsWith('.xml') || urlPath.endsWith('.txt')) return 'public, max-age=300';
+  return 'public, max-age=3600';
+}
+
+export interface SiteOptions {
+  /** The built site (dist/); may be a symlink that the rebuild swaps. */
+  siteDir: string;
+  /**
+   * Whether an article slug or id is currently published. Lets `/makale/{slug}` pages that are not
+   * in the build yet reach the client-side fallback, and stops serving unpublished ones before the
+   * rebuild lands. Defaults to the articles read model over deps.store.
+   */
+  isArticlePublished?: (slugOrId: string) => Promise<boolean>;
+}
+
+/**
+ * Serves the built static site the way Firebase Hosting does: directory index.html, clean URLs,
+ * content types, caching and the 404 page. Mounted after /api and /files in server/local-app.ts.
+ */
+export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions): void {
+  if (deps.config.env !== 'production') mountDevOutbox(app, deps);
+  const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return notFound(c, options.siteDir);
+    }
+    const articleMatch = /^\/makale\/([^/]+)\/?$/.exec(urlPath);
+    if (articleMatch && articleMatch[1] !== '_yeni') {
+      const slug = articleMatch[1]!;
+      const published = await isArticlePublished(slug);
+      if (!published) return notFound(c, options.siteDir);
+      const built = await resolveFile(options.siteDir, urlPath);
+      if (built) return sendFile(c, built, urlPath);
+      // Published after the last build: the article engineer's fallback page reads the API.
+      const fallback = await resolveFile(options.siteDir, '/makale/_yeni/');
+      if (fallback) return sendFile(c, fallback, '/makale/_yeni/', 'no-store');
+      return notFound(c, options.siteDir);
+    }
+    const file = await resolveFile(options.siteDir, urlPath);
+    if (!file) return notFound(c, options.siteDir);
+    if (file.redirect) return c.redirect(file.redirect, 301);
+    return sendFile(c, file, urlPath);
+  });
+}
+
+interface ResolvedFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+  redirect?: string;
+}
+
+/** Maps a URL path to a file inside root; never outside it. */
+export async function resolveFile(root: string, urlPath: string): Promise<ResolvedFile | null> {
+  if (urlPath.includes('\0')) return null;
+  const relative = normalize(urlPath).replace(/^([/\\])+/, '');
+  if (relative.split(sep).includes('..')) return null;
+  const base = join(root, relative);
+  if (base !== root && !base.startsWith(root + sep) && !base.startsWith(root)) return null;
+  const candidates = urlPath.endsWith('/') ? [join(base, 'index.html')] : [base, join(base, 'index.html'), `${base}.html`];
+  for (const candidate of candidates) {
+    try {
+      const info = await stat(candidate);
+      if (info.isFile()) {
+        // '/yazarlar' and '/yazarlar/' are both fine; no redirect needed for clean URLs.
+        return { path: candidate, size: info.size, mtimeMs: info.mtimeMs };
+      }
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null;
+}
+
+async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string, cacheOverride?: string) {
+  const etag = `W/"${createHash('sha1').update(`${file.path}:${file.size}:${file.mtimeMs}`).digest('base64url').slice(0, 16)}"`;
+  const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheOverride ?? cacheControlFor(urlPath),
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (type.startsWith('text/html')) {
+    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+    headers['X-Frame-Options'] = 'SAMEORIGIN';
+  }
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) });
+  const body = await readFile(file.path);
+  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+async function notFound(c: Context<ApiEnv>, root: string) {
+  const page = join(root, '404.html');
+  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (existsSync(page)) {
+    if (c.req.method === 'HEAD') return c.body(null, 404, headers);
+    return c.body(new Uint8Array(await readFile(page)), 404, headers);
+  }
+  return c.body('<!doctype html><html lang="tr"><meta charset="utf-8"><title>Sayfa bulunamadı</title><h1>Sayfa bulunamadı</h1><p><a href="/">Ana Sayfa</a></p>', 404, headers);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * `GET /_dev/outbox`: the local mail outbox (password resets, verifications), so mail flows can be
+ * completed without a real mail server. Never mounted in production.
+ */
+function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps): void {
+  app.get('/_dev/outbox', async (c) => {
+    const mails = await deps.store.collection('mail').orderBy('createdAt', 'desc').limit(100).get();
+    const rows = mails
+      .map((mail) => {
+        const message = (mail.message ?? {}) as { subject?: string; text?: string; html?: string };
+        const createdAt = mail.createdAt instanceof Date ? mail.createdAt : null;
+        const body = message.html ?? escapeHtml(message.text ?? '').replace(/\n/g, '<br>');
+        return `<article><header><strong>${escapeHtml(message.subject ?? '(konu yok)')}</strong><br><small>Alıcı: ${escapeHtml(
+          Array.isArray(mail.to) ? mail.to.join(', ') : String(mail.to ?? ''),
+        )} · ${createdAt ? createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' }) : ''}</small></header><div class="body">${body}</div></article>`;
+      })
+      .join('');
+    return c.html(
+      `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Geliştirme: Giden e-postalar</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;background:#f3f4f6;color:#1f2933}article{background:#fff;border-radius:10px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0002}.body{margin-top:.75rem;border-top:1px solid #e5e7eb;padding-top:.75rem}</style></head>
+<body><h1>Giden e-postalar (yalnızca geliştirme)</h1><p>Son ${mails.length} e-posta. Üretimde bu sayfa yoktur; e-postaları Trigger Email eklentisi gönderir.</p>${
+        rows || '<p>Henüz e-posta yok.</p>'
+      }</body></html>`,
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+}
+
+export interface Rebuilder {
+  /** Asks for a rebuild; bursts of requests (a staff member saving several times) collapse into one build. */
+  request(reason: string): void;
+  /** Resolves when no build is pending or running (tests and shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Debounced rebuild trigger behind `deps.requestRebuild`. Waits for `debounceMs` of quiet (at most
+ * `maxWaitMs` after the first request) so a change is live well within a minute; never runs two
+ * builds at once, and a request arriving mid-build schedules exactly one more build after it.
+ */
+export function createRebuilder(options: {
+  build: (reasons: string[]) => Promise<void>;
+  log: AppDeps['log'];
+  debounceMs?: number;
+  maxWaitMs?: number;
+}): Rebuilder {
+  const debounceMs = options.debounceMs ?? 2_000;
+  const maxWaitMs = options.maxWaitMs ?? 15_000;
+  let timer: NodeJS.Timeout | null = null;
+  let firstRequestAt = 0;
+  let pending: string[] = [];
+  let running: Promise<void> | null = null;
+  let closed = false;
+  let waiters: (() => void)[] = [];
+
+  const settle = () => {
+    if (!timer && !running && pending.length === 0) {
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    }
+  };
+
+  const run = () => {
+    timer = null;
+    if (running || closed) return;
+    const reasons = pending;
+    pending = [];
+    const started = Date.now();
+    options.log.info('site rebuild started', { reasons });
+    running = options
+      .build(reasons)
+      .then(() => options.log.info('site rebuild finished', { ms: Date.now() - started }))
+      .catch((error: unknown) => options.log.error('site rebuild failed', { error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => {
+        running = null;
+        if (pending.length > 0 && !closed) schedule(0);
+        settle();
+      });
+  };
+
+  const schedule = (delay: number) => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, delay);
+  };
+
+  return {
+    request(reason) {
+      if (closed) return;
+      if (pending.length === 0) firstRequestAt = Date.now();
+      pending.push(reason);
+      if (running) return; // picked up when the current build finishes
+      const waited = Date.now() - firstRequestAt;
+      schedule(Math.max(0, Math.min(debounceMs, maxWaitMs - waited)));
+    },
+    idle() {
+      return new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      pending = [];
+      settle();
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import toast, { Toaster } from 'react-hot-toast';
+import { getSession, setFlash, takeFlash } from '../lib/session';
+import { vipRemaining } from '../lib/vip-time';
+import { useSession } from './member/useSession';
+import './member/header-session.css';
+
+/**
+ * The header's session area on every public page (spec 000 §2.3, §2.3.1): skeletons while the
+ * stored session is read, login/register for visitors, the user menu for members, 'VIP Ol' for
+ * everyone who is not VIP, and the welcome strip under the header. It also hosts the page's one
+ * Toaster, so toasts raised by any island show here (top-right; success 3 s, error 5 s, default 4 s).
+ */
+export default function HeaderSession() {
+  const state = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [stripHost, setStripHost] = useState<HTMLElement | null>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast[flash.kind](flash.message);
+    // The strip sits under the header bar, across the page: give it a home after the header.
+    const header = document.querySelector('header');
+    if (!header) return;
+    const host = document.createElement('div');
+    host.className = 'welcome-strip-host';
+    header.after(host);
+    setStripHost(host);
+    return () => host.remove();
+  }, []);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [menuOpen]);
+
+  async function logout() {
+    setMenuOpen(false);
+    setFlash('success', 'Başarıyla çıkış yaptınız');
+    try {
+      await getSession().logout();
+    } catch {
+      // The local session is gone either way; say that the server could not be told.
+      setFlash('error', 'Çıkış yapılırken bir hata oluştu');
+    }
+  }
+
+  const { user, vipStatus } = state;
+  const isVip = state.isAuthenticated && vipStatus.hasVip;
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.username : 'Hesabım';
+  const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toLocaleUpperCase('tr-TR') : '?';
+  const remaining = isVip ? vipRemaining(vipStatus) : null;
+
+  return (
+    <div className="hs">
+      {state.loading ? (
+        <>
+          <span className="hs-skeleton" aria-hidden="true" />
+          <span className="hs-skeleton" aria-hidden="true" />
+          <span className="sr-only">Oturum bilgisi yükleniyor</span>
+        </>
+      ) : (
+        <>
+          {!isVip && (
+            <a className="hs-btn hs-vip" href="/vip-uyelik">
+              VIP Ol
+            </a>
+          )}
+          {state.isAuthenticated ? (
+            <div className="hs-menu" ref={menuRef}>
+              <button type="button" className="hs-user" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+                {user?.avatar ? <img src={user.avatar} alt="" className="hs-avatar" /> : <span className="hs-avatar" aria-hidden="true">{initials}</span>}
+                <span className="hs-name">{name}</span>
+                <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                  <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.8" fill="none" />
+                </svg>
+              </button>
+              {menuOpen && (
+                <ul className="hs-dropdown" role="menu">
+                  <li role="none">
+                    <a role="menuitem" href="/profil">Profilim</a>
+                  </li>
+                  <li role="none">
+                    <a role="menuitem" href="/vip-siparislerim">Siparişlerim</a>
+                  </li>
+                  <li role="none">
+                    <button role="menuitem" type="button" onClick={logout}>
+                      Çıkış Yap
+                    </button>
+                  </li>
+                </ul>
+              )}
+            </div>
+          ) : (
+            <>
+              <a className="hs-btn" href="/giris">
+                Giriş Yap
+              </a>
+              <a className="hs-btn hs-solid" href="/kayit">
+                Kayıt Ol
+              </a>
+            </>
+          )}
+        </>
+      )}
+      {stripHost &&
+        state.isAuthenticated &&
+        user &&
+        createPortal(
+          <div className="welcome-strip" data-testid="welcome-strip">
+            <div className="ws-inner">
+              <span>
+                Hoş geldiniz, <strong>{name}</strong>
+              </span>
+              <span className={isVip ? 'ws-badge ws-badge-vip' : 'ws-badge'}>{isVip ? 'VIP Üye' : 'Standart Üye'}</span>
+              {remaining && (
+                <span className={`ws-remaining ws-${remaining.tone}`}>
+                  <span className="ws-label">{remaining.label}</span>
+                  <span className="ws-bar" role="progressbar" aria-label="Kalan VIP süresi" aria-valuemin={0} aria-valuemax={100} aria-valuenow={remaining.percent}>
+                    <span style={{ width: `${remaining.percent}%` }} />
+                  </span>
+                </span>
+              )}
+            </div>
+          </div>,
+          stripHost,
+        )}
+      <Toaster
+        position="top-right"
+        toastOptions={{
+          duration: 4000,
+          success: { duration: 3000, style: { background: '#1e7b34', color: '#fff' } },
+          error: { duration: 5000, style: { background: '#b42318', color: '#fff' } },
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Build-time access to the store for Astro pages (never bundled for the browser).
+ *
+ * Pages go through the articles read model and never touch the store directly, so the same
+ * pages build from the embedded sqlite file or from Firestore. Only public card data leaves here:
+ * article bodies are not part of a card, so nothing protected can reach a built file this way.
+ */
+import { getAuthorProfile, listAuthors, listPublishedArticles, type ArticleCard, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
+import { loadConfig } from '../../functions/src/platform/config.js';
+import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
+import { pagination, type CardData, type Pagination } from './format.js';
+
+/** A static build signs nothing; loadConfig only insists on a secret because the API would. */
+const BUILD_ONLY_SECRET = 'static-build-signs-no-tokens-0123456789abcdef';
+
+let depsPromise: Promise<AppDeps> | null = null;
+
+/** One composition per build process. */
+export function buildDeps(): Promise<AppDeps> {
+  // TODO(platform): a Firestore composition for production builds lands with the Cloud Functions
+  // entry point; until then the build reads the embedded store named by GANYAN_DATA_DIR.
+  depsPromise ??= Promise.resolve(createLocalDeps(loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? BUILD_ONLY_SECRET }), { quiet: true }));
+  return depsPromise;
+}
+
+/** Astro serializes island props as JSON: dates travel as ISO strings, as they do from the API. */
+export function toCardData(card: ArticleCard): CardData {
+  return {
+    id: card.id,
+    slug: card.slug,
+    title: card.title,
+    excerpt: card.excerpt,
+    category: card.category,
+    categoryLabel: card.categoryLabel,
+    audience: card.audience,
+    visibility: card.visibility,
+    isFeatured: card.isFeatured,
+    raceResult: card.raceResult,
+    publishedAt: card.publishedAt ? card.publishedAt.toISOString() : null,
+    featuredImage: card.featuredImage ? { url: card.featuredImage.url, alt: card.featuredImage.alt } : null,
+    tags: card.tags,
+    author: { id: card.author.id, displayName: card.author.displayName },
+    stats: { views: card.stats.views, comments: Math.max(0, card.stats.comments) },
+  };
+}
+
+export interface CardPage {
+  items: CardData[];
+  pagination: Pagination;
+}
+
+/** One page of published cards, the same data GET /api/articles answers for the same filters. */
+export async function cardPage(options: ListOptions): Promise<CardPage> {
+  const deps = await buildDeps();
+  const { items, total } = await listPublishedArticles(deps, options);
+  return { items: items.map(toCardData), pagination: pagination(options.page, options.limit, total) };
+}
+
+export const CAROUSEL_SOURCE = 50;
+export const CAROUSEL_MAX = 20;
+
+/**
+ * The featured carousel (spec 000 §2.5.1): the 50 newest published estimation articles, those
+ * marked featured, newest first, at most 20.
+ */
+export async function featuredEstimations(): Promise<CardData[]> {
+  const deps = await buildDeps();
+  const { items } = await listPublishedArticles(deps, { category: 'estimation', page: 1, limit: CAROUSEL_SOURCE });
+  return items
+    .filter((card) => card.isFeatured)
+    .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0))
+    .slice(0, CAROUSEL_MAX)
+    .map(toCardData);
+}
+
+export async function authors() {
+  return listAuthors(await buildDeps());
+}
+
+export async function authorProfile(id: string) {
+  return getAuthorProfile(await buildDeps(), id);
+}

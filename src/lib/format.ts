@@ -1,0 +1,90 @@
+/**
+ * Turkish formatting shared by pages (build time) and islands (browser). Browser-safe: no Node imports.
+ */
+
+/** What a list card needs; the same shape the API's article cards have once JSON-encoded. */
+export interface CardData {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  categoryLabel: string;
+  audience: 'everyone' | 'vip' | 'premium';
+  visibility: 'public' | 'premium' | 'private' | 'members-only';
+  isFeatured: boolean;
+  raceResult: 'won' | 'lost' | 'pending' | null;
+  /** ISO date */
+  publishedAt: string | null;
+  featuredImage: { url: string; alt: string; width?: number; height?: number } | null;
+  tags: { name: string; color: string }[];
+  author: { id: string; displayName: string; avatar?: string | null };
+  stats: { views: number; likes?: number; comments: number };
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+}
+
+export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
+
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
+const shortDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
+const numberFormat = new Intl.NumberFormat('tr-TR');
+const percentFormat = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
+
+/** '22 Kasım 2026' */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+/** '22.11.2026' */
+export function formatShortDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : shortDateFormat.format(date);
+}
+
+export function formatNumber(value: number | null | undefined): string {
+  return numberFormat.format(value ?? 0);
+}
+
+/** 0.643 -> '%64' (Turkish puts the sign first). */
+export function formatPercent(rate: number): string {
+  return percentFormat.format(rate);
+}
+
+/** Link of a card; null when the article has no slug or id (the card is then inert, spec 000 §2.5). */
+export function articleHref(card: Pick<CardData, 'slug' | 'id'>): string | null {
+  const key = card.slug || card.id;
+  return key ? `/makale/${encodeURIComponent(key)}` : null;
+}
+
+export function isVipAudience(card: Pick<CardData, 'audience'>): boolean {
+  return card.audience === 'vip' || card.audience === 'premium';
+}
+
+/** Whether the body is closed to some readers (the card then never links to content directly in author lists). */
+export function isProtected(card: Pick<CardData, 'visibility'>): boolean {
+  return card.visibility !== 'public';
+}
+
+/** Page numbers of a window of at most `size` buttons around the current page (spec 000 §2.5). */
+export function pageWindow(page: number, totalPages: number, size = 5): number[] {
+  const count = Math.min(size, totalPages);
+  let start = Math.max(1, page - Math.floor(count / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.max(1, Math.ceil(total / limit));
+  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
+}
