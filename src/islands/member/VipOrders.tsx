@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { getSession, type VipStatus } from '../../lib/session';
+import { formatDate, formatPrice, vipRemaining } from '../../lib/vip-time';
+import { useRequireLogin, useSession } from './useSession';
+import './member.css';
+
+const REFRESH_FAILED = 'VIP durumu yenilenirken bir hata oluştu';
+
+const STATUS_TEXT: Record<VipStatus['userVipStatus'], string> = {
+  active: 'Aktif VIP Üye',
+  pending: 'Talep Değerlendiriliyor',
+  rejected: 'Talep Reddedildi',
+  expired: 'Üyelik Süresi Doldu',
+  none: 'VIP Üyelik Yok',
+};
+
+type PendingView = NonNullable<VipStatus['pendingRequest']> & { packageName?: string | null; price?: number | null };
+
+/**
+ * /vip-siparislerim (spec 001 §2): status card, pending request, rejection reason, renewal and
+ * quick actions. A failed status call shows the status-unavailable screen with a retry: never
+ * an empty page that looks like "no membership" (architecture §7).
+ */
+export default function VipOrders() {
+  const state = useSession();
+  const allowed = useRequireLogin(state);
+  const [status, setStatus] = useState<VipStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async (manual: boolean) => {
+    setBusy(true);
+    try {
+      const fresh = await getSession().refreshVipStatus();
+      setStatus(fresh);
+      setError(null);
+      if (manual) toast.success('VIP durumunuz güncellendi');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : REFRESH_FAILED);
+      if (manual) toast.error(REFRESH_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (allowed) void load(false);
+  }, [allowed, load]);
+
+  const breadcrumb = (
+    <nav className="m-breadcrumb" aria-label="Sayfa yolu">
+      <ol>
+        <li>
+          <a href="/">Ana Sayfa</a>
+        </li>
+        <li>
+          <a href="/profil">Hesabım</a>
+        </li>
+        <li aria-current="page">VIP Siparişlerim</li>
+      </ol>
+    </nav>
+  );
+
+  if (!allowed || (status === null && error === null)) {
+    return (
+      <div className="m-wrap m-wrap-wide">
+        {breadcrumb}
+        <div className="skeleton m-skeleton-block" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  const staff = state.user && state.user.role !== 'user';
+  if (error && !staff) {
+    return (
+      <div className="m-wrap m-wrap-wide">
+        {breadcrumb}
+        <div className="m-card" role="alert" data-testid="vip-status-unavailable">
+          <h1 className="m-title">VIP durumu şu anda görüntülenemiyor</h1>
+          <p className="m-sub">{REFRESH_FAILED}. ({error}) Üyeliğiniz ve talepleriniz kayıtlıdır; lütfen birazdan tekrar deneyin.</p>
+          <div className="m-actions">
+            <button type="button" className="btn" disabled={busy} onClick={() => void load(true)}>
+              {busy ? 'Yükleniyor...' : 'Tekrar dene'}
+            </button>
+            <a className="btn btn-outline" href="/iletisim">
+              Destek
+            </a>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const s = status!;
+  const remaining = s.hasVip ? vipRemaining(s) : null;
+  const pending = s.pendingRequest as PendingView | null | undefined;
+
+  return (
+    <div className="m-wrap m-wrap-wide">
+      {breadcrumb}
+      <h1 className="m-title">VIP Siparişlerim</h1>
+      <p className="m-sub">VIP üyeliğinizin durumu ve talepleriniz.</p>
+      {staff && <div className="m-banner m-banner-info">Yönetici ve yazar hesapları genel sitede VIP olmayan üye olarak görünür.</div>}
+
+      <section className="m-card" aria-labelledby="status-title" data-testid="vip-status-card">
+        <h2 id="status-title" className="vip-h2">
+          Üyelik Durumu{' '}
+          <span className={`m-status m-status-${s.userVipStatus}`} data-testid="vip-status">
+            {STATUS_TEXT[s.userVipStatus]}
+          </span>
+        </h2>
+        {s.hasVip && s.subscription && remaining ? (
+          <>
+            <dl className="m-dl">
+              <dt>Başlangıç</dt>
+              <dd>{formatDate(s.subscription.startDate)}</dd>
+              <dt>Bitiş</dt>
+              <dd>{formatDate(s.subscription.endDate)}</dd>
+              <dt>Süre</dt>
+              <dd>{s.subscription.durationDays ?? 30} gün</dd>
+            </dl>
+            <div className={`tone-${remaining.tone}`} style={{ marginTop: '0.8rem', fontWeight: 700 }}>
+              {remaining.label}
+              <div className="m-progress" role="progressbar" aria-label="Kalan süre" aria-valuenow={remaining.percent} aria-valuemin={0} aria-valuemax={100}>
+                <span style={{ width: `${remaining.percent}%` }} />
+              </div>
+            </div>
+          </>
+        ) : s.userVipStatus === 'expired' ? (
+          <>
+            <p>
+              VIP üyeliğiniz {formatDate(s.lastSubscriptionEndDate ?? s.subscription?.endDate)} tarihinde sona erdi. Premium içeriklere yeniden erişmek için üyeliğinizi yenileyin.
+            </p>
+            <a className="btn" href="/vip-uyelik">
+              Üyeliği Yenile
+            </a>
+          </>
+        ) : s.userVipStatus === 'none' ? (
+          <>
+            <p>Henüz VIP üyeliğiniz bulunmuyor. Premium analizlere ve günlük tahmin paketine erişmek için bir paket seçin.</p>
+            <a className="btn" href="/vip-uyelik">
+              VIP Ol
+            </a>
+          </>
+        ) : null}
+        {s.userVipStatus === 'rejected' && (
+          <div data-testid="vip-rejected">
+            <div className="m-banner m-banner-error">
+              <strong>Son talebiniz reddedildi.</strong>
+              {s.lastRejectionReason ? <> Sebep: {s.lastRejectionReason}</> : null}
+            </div>
+            <p className="m-hint">Ödemenizi kontrol edip yeni bir talep oluşturabilirsiniz; sorunuz varsa destek ekibimize yazın.</p>
+            <a className="btn" href="/vip-uyelik">
+              Yeni Talep Oluştur
+            </a>
+          </div>
+        )}
+      </section>
+
+      {pending && (
+        <section className="m-card" aria-labelledby="pending-title" data-testid="vip-pending-card">
+          <h2 id="pending-title" className="vip-h2">
+            Bekleyen Talep <span className="m-status m-status-pending">Değerlendiriliyor</span>
+          </h2>
+          <dl className="m-dl">
+            <dt>Talep tarihi</dt>
+            <dd>{formatDate(pending.requestDate)}</dd>
+            {pending.packageName && (
+              <>
+                <dt>Paket</dt>
+                <dd>{pending.packageName}</dd>
+              </>
+            )}
+            <dt>Süre</dt>
+            <dd>{pending.requestedDays} gün</dd>
+            {typeof pending.price === 'number' && (
+              <>
+                <dt>Tutar</dt>
+                <dd>{formatPrice(pending.price)}</dd>
+              </>
+            )}
+            {pending.otherName && (
+              <>
+                <dt>Ödeyen</dt>
+                <dd>{pending.otherName}</dd>
+              </>
+            )}
+          </dl>
+          <p className="m-hint" style={{ marginTop: '0.8rem' }}>
+            Talebiniz 24 saat içinde değerlendirilecektir. Onaylandığında VIP üyeliğiniz hemen başlar.
+          </p>
+        </section>
+      )}
+
+      <section className="m-card" aria-labelledby="actions-title">
+        <h2 id="actions-title" className="vip-h2">Hızlı İşlemler</h2>
+        <div className="m-actions" style={{ marginTop: 0 }}>
+          <a className="btn" href="/vip-uyelik" aria-disabled={s.userVipStatus === 'pending' ? 'true' : undefined}>
+            Yeni Talep
+          </a>
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void load(true)}>
+            {busy ? 'Yenileniyor...' : 'Durumu Yenile'}
+          </button>
+          <a className="btn btn-outline" href="/iletisim">
+            Destek
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

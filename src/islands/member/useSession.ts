@@ -1,0 +1,28 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { getSession, type SessionState } from '../../lib/session';
+
+const SERVER_STATE: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: { hasVip: false, userVipStatus: 'none', subscription: null }, vipLoading: false, vipError: null };
+
+/** The member session for an island: renders as "loading" until the stored session has been read. */
+export function useSession(): SessionState {
+  const session = typeof window === 'undefined' ? null : getSession();
+  useEffect(() => {
+    void session?.init();
+  }, [session]);
+  return useSyncExternalStore(
+    (listener) => (session ? session.subscribe(listener) : () => undefined),
+    () => (session ? session.getState() : SERVER_STATE),
+    () => SERVER_STATE,
+  );
+}
+
+/**
+ * For screens behind login (spec 001 §2): once the session is known, a visitor is sent to /giris.
+ * Returns true while the screen may render its content.
+ */
+export function useRequireLogin(state: SessionState): boolean {
+  useEffect(() => {
+    if (!state.loading && !state.isAuthenticated) window.location.replace('/giris');
+  }, [state.loading, state.isAuthenticated]);
+  return !state.loading && state.isAuthenticated;
+}
