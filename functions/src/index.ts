@@ -17,11 +17,14 @@ export const REGION = 'europe-west1';
 setGlobalOptions({ region: REGION, maxInstances: 20 });
 
 const jwtSecret = defineSecret('JWT_SECRET');
+const embedded = process.env.GANYAN_STORE === 'sqlite';
+// The embedded mode (emulator runs) signs with its development secret instead of Secret Manager.
+const secrets = embedded ? [] : [jwtSecret];
 
 let depsPromise: Promise<AppDeps> | null = null;
 function deps(): Promise<AppDeps> {
   depsPromise ??= (async () => {
-    if (process.env.GANYAN_STORE === 'sqlite') {
+    if (embedded) {
       const { createLocalDeps } = await import('./platform/local-deps.js');
       return createLocalDeps(loadConfig(process.env));
     }
@@ -73,12 +76,12 @@ async function sendFetchResponse(response: Response, res: ExpressResponse): Prom
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-export const api = onRequest({ secrets: [jwtSecret], memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
+export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
   const hono = await app();
   await sendFetchResponse(await hono.fetch(toFetchRequest(req)), res);
 });
 
 /** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */
-export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets: [jwtSecret] }, async () => {
+export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets }, async () => {
   await purgeAbandonedUploads(await deps());
 });

@@ -1,0 +1,131 @@
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Firebase Hosting + Functions emulators (pure Node, no network) serving the real firebase.json:
+ * `/` from the hosting public folder and `/api/health` through the `/api/**` rewrite to the
+ * built `api` function, wired to the embedded sqlite store (GANYAN_STORE=sqlite).
+ */
+const ROOT = resolve(import.meta.dirname, '../..');
+const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const TSC_BIN = join(ROOT, 'node_modules/typescript/bin/tsc');
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(port));
+    });
+  });
+}
+
+const cleanup: string[] = [];
+afterAll(() => cleanup.forEach((p) => rmSync(p, { recursive: true, force: true })));
+
+describe('Firebase Hosting + Functions emulators', () => {
+  it('serve / and /api/health through the hosting rewrite', { timeout: 180_000 }, async () => {
+    // The emulator loads what deploy ships: functions/lib, built by the functions package's tsc.
+    const build = spawnSync(process.execPath, [TSC_BIN, '-p', join(ROOT, 'functions/tsconfig.build.json')], { encoding: 'utf8' });
+    expect(build.status, `functions build failed:\n${build.stdout}${build.stderr}`).toBe(0);
+
+    // A copy of the real firebase.json with free ports (other emulators may run on this machine).
+    // It lives in a git-ignored folder of the project so relative paths and module resolution hold.
+    const configDir = join(ROOT, '.firebase', `emulator-test-${process.pid}`);
+    mkdirSync(configDir, { recursive: true });
+    cleanup.push(configDir);
+    const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+    const up = (p: string) => relative(configDir, join(ROOT, p));
+    let publicDir = join(ROOT, config.hosting.public);
+    let expectSiteText = '';
+    if (!existsSync(join(publicDir, 'index.html'))) {
+      // The site is not built in this checkout: serve a stand-in page so the rewrite is still tested.
+      publicDir = mkdtempSync(join(tmpdir(), 'ganyan-hosting-'));
+      cleanup.push(publicDir);
+      writeFileSync(join(publicDir, 'index.html'), '<!doctype html><html lang="tr"><title>Ganyan</title><h1>Ganyan test sayfası</h1></html>');
+      expectSiteText = 'Ganyan test sayfası';
+    }
+    config.hosting.public = relative(configDir, publicDir);
+    for (const fn of config.functions) {
+      fn.source = up(fn.source);
+      delete fn.predeploy;
+    }
+    delete config.firestore;
+    delete config.storage;
+    const ports = { hosting: await freePort(), functions: await freePort(), hub: await freePort(), logging: await freePort() };
+    config.emulators = {
+      singleProjectMode: true,
+      ui: { enabled: false },
+      hosting: { host: '127.0.0.1', port: ports.hosting },
+      functions: { host: '127.0.0.1', port: ports.functions },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+    };
+    writeFileSync(join(configDir, 'firebase.json'), JSON.stringify(config, null, 2));
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'ganyan-emulator-data-'));
+    cleanup.push(dataDir);
+    const resultFile = join(configDir, 'result.json');
+    const probe = join(configDir, 'probe.mjs');
+    writeFileSync(
+      probe,
+      `import { writeFileSync } from 'node:fs';
+const base = 'http://127.0.0.1:${ports.hosting}';
+const out = {};
+for (const path of ['/', '/api/health', '/api/nope']) {
+  const res = await fetch(base + path);
+  out[path] = { status: res.status, contentType: res.headers.get('content-type'), nosniff: res.headers.get('x-content-type-options'), text: await res.text() };
+}
+writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify(out));
+`,
+    );
+
+    const env = {
+      ...process.env,
+      GANYAN_STORE: 'sqlite',
+      GANYAN_DATA_DIR: dataDir,
+      GANYAN_ENV: 'test',
+      // No network: no update check, no MOTD fetch, no usage reporting.
+      CI: '1',
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_EXPERIMENTS: '',
+      XDG_CONFIG_HOME: join(dataDir, 'config'),
+      VITEST: undefined,
+    };
+    const output = await new Promise<{ code: number | null; log: string }>((done) => {
+      const child = spawn(
+        process.execPath,
+        [FIREBASE_BIN, 'emulators:exec', '--project', 'demo-ganyan', '--config', join(configDir, 'firebase.json'), '--only', 'functions,hosting', `"${process.execPath}" "${probe}"`],
+        { cwd: configDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let log = '';
+      child.stdout.on('data', (d) => (log += d));
+      child.stderr.on('data', (d) => (log += d));
+      const timer = setTimeout(() => child.kill('SIGTERM'), 150_000);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        done({ code, log });
+      });
+    });
+    if (process.env.GANYAN_EMULATOR_LOG) writeFileSync(process.env.GANYAN_EMULATOR_LOG, output.log);
+    expect(output.code, output.log).toBe(0);
+    expect(existsSync(resultFile), output.log).toBe(true);
+    const result = JSON.parse(readFileSync(resultFile, 'utf8'));
+
+    expect(result['/'].status).toBe(200);
+    expect(result['/'].contentType).toContain('text/html');
+    expect(result['/'].nosniff).toBe('nosniff');
+    if (expectSiteText) expect(result['/'].text).toContain(expectSiteText);
+    else expect(result['/'].text).toContain('<html');
+
+    expect(result['/api/health'].status, output.log).toBe(200);
+    expect(JSON.parse(result['/api/health'].text)).toMatchObject({ success: true, data: { status: 'ok', store: 'sqlite' } });
+    expect(result['/api/nope'].status).toBe(404);
+    expect(JSON.parse(result['/api/nope'].text)).toMatchObject({ success: false, message: 'İstenen adres bulunamadı.' });
+  });
+});
