@@ -15,7 +15,7 @@ import { AppError } from '../platform/errors.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseQuery, queryBool, queryInt } from './validation.js';
+import { parseQuery, queryBool } from './validation.js';
 
 /** Public article reads and reader actions (spec 000 §7.2). Staff writes live in admin-articles.ts. */
 
@@ -23,8 +23,21 @@ const MAX_LIMIT = 50;
 const category = z.enum(CATEGORIES, { error: 'Geçersiz kategori.' });
 const audience = z.enum(AUDIENCES, { error: 'Geçersiz hitap değeri.' });
 const raceResult = z.enum(RACE_RESULTS, { error: 'Geçersiz yarış sonucu.' });
-const page = queryInt(1, 100_000).default(1);
-const limit = (fallback: number) => queryInt(1, MAX_LIMIT).default(fallback);
+export const pageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, 'Geçerli bir sayı giriniz.')
+  .transform(Number)
+  .pipe(z.number().min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.'))
+  .default(1);
+export const limitParam = (fallback: number, max = MAX_LIMIT) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'Geçerli bir sayı giriniz.')
+    .transform(Number)
+    .pipe(z.number().min(1, `Sayfa boyutu 1 ile ${max} arasında olmalıdır.`).max(max, `Sayfa boyutu 1 ile ${max} arasında olmalıdır.`))
+    .default(fallback);
+const page = pageParam;
+const limit = (fallback: number) => limitParam(fallback);
 const searchText = z.string().trim().min(2, 'Arama en az 2 karakter olmalıdır.').max(100, 'Arama en fazla 100 karakter olabilir.');
 
 const listQuerySchema = z

@@ -5,17 +5,17 @@ import { getPublishedArticle } from '../domain/articles/public-view.js';
 import { createCommentSchema } from '../domain/comments/comment.js';
 import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
 import { AppError } from '../platform/errors.js';
-import { assertCanRead } from './articles.js';
+import { assertCanRead, limitParam, pageParam } from './articles.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseBody, parseQuery, queryInt } from './validation.js';
+import { parseBody, parseQuery } from './validation.js';
 
 /** Article comments (spec 000 §2.13, §7.2): threaded, plain text, approved by staff before others see them. */
 
 const listQuerySchema = z.strictObject({
-  page: queryInt(1, 100_000).default(1),
-  limit: queryInt(1, 50).default(10),
+  page: pageParam,
+  limit: limitParam(10),
 });
 
 async function readableArticle(c: Parameters<typeof assertCanRead>[0], idOrSlug: string) {
