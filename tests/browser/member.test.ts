@@ -1,0 +1,303 @@
+/**
+ * The member area in real Chromium against the real local server (site + API + sqlite):
+ * registration, login with remember-me, cross-tab logout, password reset through the outbox,
+ * the VIP request and approval, contact form, profile edit and password change.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../scripts/build-site.js';
+import { createAccount } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+let browser: Browser;
+let siteRoot: string;
+const PASSWORD = 'Ganyan2026!';
+let counter = 0;
+
+beforeAll(async () => {
+  siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-member-site-'));
+  const siteDir = join(siteRoot, 'dist');
+  await buildSite({ siteDir, search: false, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: join(siteRoot, 'data') } });
+  server = await startTestServer({ siteDir });
+  const now = server.deps.now();
+  for (const [i, [name, price, days]] of ([['Başlangıç', 450, 15], ['Aylık', 750, 30], ['İki Aylık', 1400, 60]] as const).entries()) {
+    await server.deps.store.create('vipPackages', `pkg-${i + 1}`, { name, price, durationDays: days, description: `${days} gün VIP erişim`, sortOrder: i + 1, isActive: true, createdAt: now, updatedAt: now });
+  }
+  await server.deps.store.create('bankAccounts', 'bank-1', {
+    bankName: 'Ziraat Bankası',
+    accountOwner: 'Ganyan Medya A.Ş.',
+    branchName: 'Kadıköy',
+    branchCode: '0123',
+    accountNumber: '12345678',
+    ibanNumber: 'TR330006100519786457841326',
+    createdAt: now,
+    updatedAt: now,
+  });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (siteRoot) rmSync(siteRoot, { recursive: true, force: true });
+});
+
+function url(path: string) {
+  return `${server.baseUrl}${path}`;
+}
+
+async function newContext(width = 1280): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+}
+
+interface Member {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+function nextMember(): Member {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { email: `uye${tag}@example.com`, username: `uye${tag}`, firstName: 'Ayşe', lastName: `Yıldız${counter}` };
+}
+
+async function register(page: Page, member: Member) {
+  await page.goto(url('/kayit'));
+  await page.fill('#firstName', member.firstName);
+  await page.fill('#lastName', member.lastName);
+  await page.fill('#phone', '0532 123 45 67');
+  await page.selectOption('select[aria-label="Gün"]', '15');
+  await page.selectOption('select[aria-label="Ay"]', '06');
+  await page.selectOption('select[aria-label="Yıl"]', '1990');
+  await page.fill('#email', member.email);
+  await page.fill('#username', member.username);
+  await page.fill('#password', PASSWORD);
+  await page.fill('#confirmPassword', PASSWORD);
+  const submit = page.getByRole('button', { name: 'Kayıt Ol', exact: true });
+  await expect(submit.isDisabled()).resolves.toBe(true); // terms not yet accepted
+  await page.check('input[name="agreeToTerms"]');
+  await page.waitForFunction(() => !(document.querySelector('form button[type="submit"]') as HTMLButtonElement).disabled);
+  await submit.click();
+  await page.waitForURL(url('/'), { timeout: 10_000 });
+}
+
+async function login(page: Page, email: string, password: string, rememberMe: boolean) {
+  await page.goto(url('/giris'));
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  if (rememberMe) await page.check('input[name="rememberMe"]');
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await page.waitForURL(url('/'), { timeout: 10_000 });
+  await page.getByTestId('welcome-strip').waitFor();
+}
+
+async function logout(page: Page) {
+  await page.locator('.hs-user').click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL(url('/'));
+  await page.getByRole('link', { name: 'Giriş Yap' }).waitFor();
+}
+
+async function userId(email: string): Promise<string> {
+  const [row] = await server.deps.store.collection('users').where('email', '==', email).limit(1).get();
+  return String((row as { id: string }).id);
+}
+
+describe('member area in Chromium', { timeout: 90_000 }, () => {
+  it('a visitor registers and lands on / as Standart Üye, stored per-session only', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const member = nextMember();
+    await register(page, member);
+    const strip = page.getByTestId('welcome-strip');
+    await strip.waitFor();
+    expect(await strip.textContent()).toContain('Standart Üye');
+    expect(await strip.textContent()).toContain(member.firstName);
+    await expect(page.getByRole('link', { name: 'VIP Ol' }).isVisible()).resolves.toBe(true);
+    const stored = await page.evaluate(() => ({ local: localStorage.getItem('authToken'), session: sessionStorage.getItem('authToken') }));
+    expect(stored.local).toBeNull();
+    expect(stored.session).toBeTruthy();
+    await context.close();
+  });
+
+  it('registration keeps submit disabled and lists the password rules while they do not hold', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(url('/kayit'));
+    await page.fill('#password', '123');
+    await page.fill('#confirmPassword', '124');
+    const rules = await page.getByTestId('password-rules').textContent();
+    expect(rules).toContain('Şifre en az 6 karakter olmalıdır');
+    expect(rules).toContain('Şifreler eşleşmiyor');
+    await expect(page.getByRole('button', { name: 'Kayıt Ol', exact: true }).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('wrong credentials show the spec banner', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(url('/giris'));
+    await page.fill('#email', 'yok@example.com');
+    await page.fill('#password', 'yanlis-sifre');
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+    await page.getByText('Kullanıcı adı veya şifre hatalı. Lütfen tekrar deneyiniz.').waitFor();
+    await context.close();
+  });
+
+  it('logs out, logs in with remember-me, stays logged in in a new tab; logging out there logs the first tab out', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const member = nextMember();
+    await register(page, member);
+    await page.getByTestId('welcome-strip').waitFor();
+    await logout(page);
+    await page.getByText('Başarıyla çıkış yaptınız').waitFor();
+    await login(page, member.email, PASSWORD, true);
+    expect(await page.evaluate(() => [localStorage.getItem('authToken') !== null, localStorage.getItem('rememberMe')])).toEqual([true, 'true']);
+
+    const second = await context.newPage();
+    await second.goto(url('/profil'));
+    await second.getByRole('heading', { name: 'Profilim' }).waitFor();
+    expect(await second.getByTestId('welcome-strip').textContent()).toContain('Standart Üye');
+
+    await page.goto(url('/vip-uyari'));
+    await page.getByTestId('welcome-strip').waitFor();
+    await logout(second);
+    // The first tab hears the storage event and leaves for '/' as a visitor.
+    await page.waitForURL(url('/'), { timeout: 10_000 });
+    await page.getByRole('link', { name: 'Giriş Yap' }).waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mail in the outbox and logs in with the new one', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const member = nextMember();
+    await register(page, member);
+    await logout(page);
+    await page.goto(url('/sifremi-unuttum'));
+    await page.fill('#email', member.email);
+    await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
+    await page.getByText('Şifre sıfırlama bağlantısı 24 saat geçerlidir.').waitFor();
+    const mails = await server.deps.store.collection('mail').where('to', '==', member.email).get();
+    const text = JSON.stringify(mails.at(-1));
+    const link = /https?:\/\/[^\s"<>\\]+\/sifre-sifirla\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.fill('#newPassword', 'YeniSifre42');
+    await page.fill('#confirmPassword', 'YeniSifre42');
+    await page.getByRole('button', { name: 'Şifremi Güncelle' }).click();
+    await page.getByText('Şifreniz güncellendi.', { exact: false }).waitFor();
+    await login(page, member.email, 'YeniSifre42', false);
+    await context.close();
+  });
+
+  it('requests VIP, sees it pending, and after an admin approves the header shows VIP Üye and the days left', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const member = nextMember();
+    await register(page, member);
+    await page.goto(url('/vip-uyelik'));
+    await page.getByTestId('bank-card').waitFor();
+    expect(await page.getByTestId('bank-card').textContent()).toContain('TR33 0006 1005 1978 6457 8413 26');
+    await page.getByRole('button', { name: 'VIP Talebi Oluştur' }).click();
+    await page.getByText('Lütfen bir paket seçiniz.').waitFor();
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('textbox', { name: 'Ödeyen adı' }).fill('Mehmet');
+    await page.getByRole('textbox', { name: 'Ödeyen soyadı' }).fill('Yıldız');
+    await page.getByRole('button', { name: 'VIP Talebi Oluştur' }).click();
+    await page.getByText('VIP üyelik talebiniz başarıyla oluşturuldu. Talebiniz 24 saat içinde değerlendirilecektir.').first().waitFor();
+
+    await page.goto(url('/vip-siparislerim'));
+    await page.getByTestId('vip-pending-card').waitFor();
+    expect(await page.getByTestId('vip-status').textContent()).toBe('Talep Değerlendiriliyor');
+    expect(await page.getByTestId('vip-pending-card').textContent()).toContain('Mehmet Yıldız');
+
+    const id = await userId(member.email);
+    const [request] = await server.deps.store.collection('vipRequests').where('userId', '==', id).limit(1).get();
+    const admin = await createAccount(server, { role: 'admin' });
+    const approved = await server.api('POST', `/api/users/admin/vip-requests/${(request as { id: string }).id}/approve`, { token: admin.token, body: {} });
+    expect(approved.status).toBe(200);
+
+    await page.goto(url('/'));
+    const strip = page.getByTestId('welcome-strip');
+    await strip.getByText('VIP Üye').waitFor();
+    expect(await strip.textContent()).toMatch(/30 gün kaldı/);
+    await expect(page.getByRole('link', { name: 'VIP Ol' }).count()).resolves.toBe(0);
+    await page.goto(url('/vip-siparislerim'));
+    await page.getByText('Aktif VIP Üye').waitFor();
+    await context.close();
+  });
+
+  it('sends the contact form and clears it', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(url('/iletisim'));
+    const submit = page.getByRole('button', { name: 'Mesajı Gönder' });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await page.fill('#name', 'Ali Veli');
+    await page.fill('#email', 'ali-veli');
+    await page.fill('#subject', 'Yarış programı');
+    await page.fill('#message', 'Pazar günkü program ne zaman yayınlanacak?');
+    await page.selectOption('#type', 'support');
+    await submit.click();
+    await page.getByText('Lütfen geçerli bir e-posta adresi giriniz').first().waitFor();
+    await page.fill('#email', 'ali@example.com');
+    await submit.click();
+    await page.getByText('Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.').first().waitFor();
+    expect(await page.inputValue('#name')).toBe('');
+    const rows = await server.deps.store.collection('contactMessages').where('email', '==', 'ali@example.com').get();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'support', subject: 'Yarış programı' });
+    await context.close();
+  });
+
+  it('edits the profile and changes the password', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const member = nextMember();
+    await register(page, member);
+    await page.goto(url('/profil'));
+    await page.getByRole('button', { name: 'Düzenle' }).click();
+    await page.fill('#firstName', '');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Lütfen ad, soyad ve e-posta alanlarını doldurun!').first().waitFor();
+    await page.fill('#firstName', 'Zeynep');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByTestId('profile-saved').waitFor();
+    const stored = await server.deps.store.get('users', await userId(member.email));
+    expect(stored?.firstName).toBe('Zeynep');
+
+    await page.getByRole('button', { name: 'Şifre Değiştir' }).click();
+    await page.fill('#currentPassword', PASSWORD);
+    await page.fill('#newPassword', 'BaskaSifre7');
+    await page.fill('#confirmPassword', 'BaskaSifre8');
+    await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+    await page.getByText('Yeni şifreler eşleşmiyor!').waitFor();
+    await page.fill('#confirmPassword', 'BaskaSifre7');
+    await page.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+    await page.getByText('Şifreniz başarıyla değiştirildi.').waitFor();
+    await logout(page);
+    await login(page, member.email, 'BaskaSifre7', false);
+    await context.close();
+  });
+
+  it('sends visitors from member-only screens to /giris', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    for (const path of ['/profil', '/vip-uyelik', '/vip-siparislerim']) {
+      await page.goto(url(path));
+      await page.waitForURL(url('/giris'));
+    }
+    await context.close();
+  });
+});
