@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSite } from '../../scripts/build-site.js';
+import { startTestServer, type TestServer } from '../support/server.js';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 
@@ -70,4 +77,78 @@ export async function addRaceEstimate(deps: AppDeps, articleId: string, raceNumb
     addedAt: now,
     createdAt: now,
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A built site over a test server, plus Chromium, for the article and list page tests.
+
+
+export interface ArticleSite {
+  server: TestServer;
+  siteDir: string;
+  browser: Browser;
+  /** Builds the site from the server's store (again, after the test changed it). */
+  build(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startArticleSite(): Promise<ArticleSite> {
+  const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
+  const siteDir = join(siteRoot, 'dist');
+  const server = await startTestServer({ siteDir });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  return {
+    server,
+    siteDir,
+    browser,
+    async build() {
+      await buildSite({
+        siteDir,
+        quiet: true,
+        search: false,
+        env: { ...process.env, GANYAN_DATA_DIR: server.dataDir, SITE_URL: server.baseUrl, JWT_SECRET: server.deps.config.jwtSecret },
+      });
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(siteRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the page in as the given account the way the login form leaves the session (spec 000 §9 keys). */
+export async function signIn(page: Page, account: { id: string; token: string }, user: Record<string, unknown> = {}): Promise<void> {
+  const userData = JSON.stringify({ id: account.id, username: account.id, firstName: 'Test', lastName: 'Üye', role: 'user', ...user });
+  await page.addInitScript(
+    ([token, data]) => {
+      window.sessionStorage.setItem('authToken', token!);
+      window.sessionStorage.setItem('userData', data!);
+    },
+    [account.token, userData],
+  );
+}
+
+const require = createRequire(import.meta.url);
+
+/** axe-core violations of impact serious or critical on the current page. */
+export async function seriousViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until the named island has hydrated (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page, component: string): Promise<void> {
+  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`);
 }

@@ -74,13 +74,13 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
         ) : null}
         <div className="card-meta">
           <span>{card.author.displayName}</span>
-          <span>
-            <span aria-hidden="true">👁 </span>
+          <span className="list-card__stat">
+            <EyeIcon />
             {formatNumber(card.stats.views)}
             <span className="sr-only"> görüntülenme</span>
           </span>
-          <span>
-            <span aria-hidden="true">💬 </span>
+          <span className="list-card__stat">
+            <CommentIcon />
             {formatNumber(card.stats.comments)}
             <span className="sr-only"> yorum</span>
           </span>
@@ -93,6 +93,23 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
         ) : null}
       </div>
     </article>
+  );
+}
+
+function EyeIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </svg>
+  );
+}
+
+function CommentIcon() {
+  return (
+    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+    </svg>
   );
 }
 
