@@ -63,7 +63,9 @@ export function sanitizeArticleHtml(html: string): string {
 
 /** Visible text of article HTML (for excerpts, read time and search), entities decoded. */
 export function htmlToText(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  // Block boundaries become spaces, so '<p>a</p><p>b</p>' reads 'a b', not 'ab'.
+  const spaced = html.replace(/<(\/?)(p|h[1-6]|li|br|hr|blockquote|div|tr|td|th|figcaption|pre)\b/gi, ' <$1$2');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
