@@ -23,21 +23,41 @@ export function bindValue(value: unknown): string | number | bigint | null {
   throw new StoreError('INVALID_ARGUMENT', 'Only scalar values can be compared in queries');
 }
 
+function tagDates(value: unknown): unknown {
+  if (value instanceof Date) return encodeScalar(value);
+  if (Array.isArray(value)) return value.map(tagDates);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key] = tagDates(inner);
+    return out;
+  }
+  return value;
+}
+
+/** Dates become tagged strings first: a JSON.stringify replacer function is much slower. */
 export function encodeDocument(data: unknown): string {
-  return JSON.stringify(data, function replacer(this: Record<string, unknown>, key, value: unknown) {
-    const raw = this[key];
-    if (raw instanceof Date) return encodeScalar(raw);
-    return value;
-  });
+  return JSON.stringify(tagDates(data));
 }
 
 /** DATE_TAG as JSON.stringify writes it inside the stored text. */
 const STORED_DATE_TAG = JSON.stringify(DATE_TAG).slice(1, -1);
 
+function reviveDates(value: unknown): unknown {
+  if (typeof value === 'string') return value.startsWith(DATE_TAG) ? new Date(value.slice(DATE_TAG.length)) : value;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) value[i] = reviveDates(value[i]);
+    return value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key in record) record[key] = reviveDates(record[key]);
+  }
+  return value;
+}
+
 export function decodeDocument(text: string): Record<string, unknown> {
-  // A reviver makes JSON.parse several times slower; most documents hold no date at all.
-  if (!text.includes(STORED_DATE_TAG)) return JSON.parse(text) as Record<string, unknown>;
-  return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith(DATE_TAG) ? new Date(value.slice(DATE_TAG.length)) : value,
-  ) as Record<string, unknown>;
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  // A JSON.parse reviver is several times slower than walking the result, and most documents
+  // hold no date at all.
+  return text.includes(STORED_DATE_TAG) ? (reviveDates(parsed) as Record<string, unknown>) : parsed;
 }
