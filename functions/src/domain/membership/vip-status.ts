@@ -70,7 +70,10 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
   let userVipStatus: MemberVipStatus = 'none';
   if (active) userVipStatus = 'active';
   else if (pending) userVipStatus = 'pending';
-  else if (latestRequest?.status === 'rejected') userVipStatus = 'rejected';
+  // A rejection counts only when it is newer than the last membership it could be about.
+  else if (latestRequest?.status === 'rejected' && (!latestSub || latestRequest.requestDate.getTime() > latestSub.startDate.getTime())) {
+    userVipStatus = 'rejected';
+  }
   else if (latestSub) userVipStatus = 'expired';
 
   const current = active && user.vip.endDate && user.vip.startDate
