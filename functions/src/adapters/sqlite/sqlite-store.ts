@@ -98,9 +98,9 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   constructor(private readonly options: SqliteStoreOptions) {
     if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
     this.db = new DatabaseSync(options.file);
-    // WAL + synchronous=NORMAL: a commit survives a crash of this process; only an OS crash or power
-    // loss can drop the last commits. This store is the local/test backend; production is Firestore.
-    this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 5000};`);
+    // synchronous=FULL: a VIP approval or payment-related write that was answered must survive a power
+    // loss too, not only a crash of this process; WAL keeps readers unblocked while it syncs.
+    this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = ${options.busyTimeoutMs ?? 5000};`);
     // Point reads land all over the file: a larger page cache and memory-mapped reads keep them
     // off the read() syscall path (the OS shares the mapped pages; nothing is copied twice).
     this.db.exec(`PRAGMA cache_size = -32768; PRAGMA mmap_size = 268435456;`);
