@@ -1,7 +1,9 @@
 import type { ArticleRecord, Category } from '../../functions/src/domain/articles/article.js';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { articleLikeId } from '../../functions/src/domain/articles/engagement.js';
+import { authorDisplayName } from '../../functions/src/domain/articles/public-view.js';
 import type { CommentStatus } from '../../functions/src/domain/comments/comment.js';
+import { parseUser } from '../../functions/src/domain/identity/user.js';
 import { searchTokens, slugify } from '../../functions/src/domain/text/turkish.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
@@ -240,6 +242,21 @@ function draftFor(rng: Rng, category: Category, date: Date): Draft {
   return analysis(rng, category);
 }
 
+/** Who writes what, matching the users seed's author bios: tipsters predict, the editor (6) reports. */
+function authorFor(category: Category, index: number): string {
+  const pool: Record<Category, number[]> = {
+    estimation: [1, 2, 3, 4, 5],
+    news: [6, 6, 3, 6, 5],
+    analysis: [2, 4, 1],
+    tips: [1, 4, 2],
+    interviews: [6, 3],
+    events: [6],
+    general: [5, 6],
+  };
+  const choices = pool[category];
+  return AUTHORS[choices[index % choices.length]! - 1]!;
+}
+
 interface Planned {
   id: string;
   doc: Omit<ArticleRecord, 'id'>;
@@ -263,7 +280,7 @@ function planArticle(rng: Rng, index: number, category: Category, now: Date, slu
     {
       ...draft,
       slug,
-      authorId: AUTHORS[(index * 7 + (estimationArticle ? 0 : 3)) % AUTHORS.length]!,
+      authorId: authorFor(category, index),
       status: 'published',
       visibility,
       audience,
@@ -305,12 +322,24 @@ class BatchWriter {
   }
 }
 
-function memberName(memberId: string): string {
-  return MEMBER_NAMES[Number(memberId.slice(-2)) - 1] ?? 'Üye';
+type Commenter = { name: string; username: string };
+
+/** Commenters as the users seed created them (name and username), with the same names as a fallback. */
+async function loadCommenters(deps: Pick<AppDeps, 'store'>): Promise<Map<string, Commenter>> {
+  const docs = await deps.store.getAll('users', MEMBERS);
+  return new Map(
+    MEMBERS.map((id, i) => {
+      const doc = docs[i];
+      const fallback = { name: MEMBER_NAMES[i]!, username: id };
+      if (!doc) return [id, fallback];
+      const user = parseUser(doc);
+      return [id, { name: authorDisplayName(user), username: user.username }];
+    }),
+  );
 }
 
 /** Threaded comments and likes for one article; returns the counters they add up to. */
-async function engage(writer: BatchWriter, rng: Rng, article: Planned, now: Date): Promise<void> {
+async function engage(writer: BatchWriter, rng: Rng, article: Planned, now: Date, commenters: Map<string, Commenter>): Promise<void> {
   const doc = article.doc;
   const published = doc.publishedAt!.getTime();
   const likers = rng.sample(MEMBERS, rng.int(0, doc.isFeatured ? 30 : 14));
@@ -336,8 +365,8 @@ async function engage(writer: BatchWriter, rng: Rng, article: Planned, now: Date
     await writer.set('comments', id, {
       articleId: article.id,
       authorId,
-      authorName: memberName(authorId),
-      username: authorId,
+      authorName: commenters.get(authorId)!.name,
+      username: commenters.get(authorId)!.username,
       parentId: parent?.id ?? null,
       content: isReply ? rng.pick(REPLY_TEXTS) : rng.pick(COMMENT_TEXTS),
       status,
@@ -377,8 +406,9 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
   for (const a of planned.filter((a) => a.doc.category === 'news').slice(0, 2)) a.doc.isFeatured = true;
   planned[0]!.doc.isPinned = true;
 
+  const commenters = await loadCommenters(deps);
   for (const article of planned) {
-    await engage(writer, rng, article, now);
+    await engage(writer, rng, article, now, commenters);
     await writer.set('articles', article.id, article.doc);
   }
 
