@@ -83,6 +83,8 @@ export interface SessionState {
   vipLoading: boolean;
   /** The status call failed: screens about VIP show a retry instead of guessing (architecture §7). */
   vipError: string | null;
+  /** The session was just ended here (logout, refused refresh, other tab): the page is already leaving for '/'. */
+  signedOut: boolean;
 }
 
 function safeGet(storage: KeyValueStorage, key: string): string | null {
@@ -186,7 +188,7 @@ export interface Session {
 export function createSession(deps: SessionDeps): Session {
   const tokens = createTokenStore(deps.storages);
   const navigate = deps.navigate ?? ((path: string) => window.location.assign(path));
-  let state: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: NON_VIP, vipLoading: false, vipError: null };
+  let state: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: NON_VIP, vipLoading: false, vipError: null, signedOut: false };
   const listeners = new Set<(s: SessionState) => void>();
   const set = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
@@ -196,7 +198,7 @@ export function createSession(deps: SessionDeps): Session {
   let ended = false;
   function endSession(): void {
     tokens.clear();
-    set({ user: null, isAuthenticated: false, loading: false, vipStatus: NON_VIP, vipLoading: false, vipError: null });
+    set({ user: null, isAuthenticated: false, loading: false, vipStatus: NON_VIP, vipLoading: false, vipError: null, signedOut: true });
     if (ended) return;
     ended = true;
     navigate('/');
@@ -275,7 +277,7 @@ export function createSession(deps: SessionDeps): Session {
       const { data } = await api.post<AuthAnswer>('/auth/login', input, { auth: false });
       tokens.save(data, input.rememberMe);
       ended = false;
-      set({ user: data.user, isAuthenticated: true, loading: false });
+      set({ user: data.user, isAuthenticated: true, loading: false, signedOut: false });
       await refreshVipStatus().catch(() => undefined);
       return data;
     },
@@ -284,7 +286,7 @@ export function createSession(deps: SessionDeps): Session {
       // A fresh registration is per-session only (spec 001 §9).
       tokens.save(data, false);
       ended = false;
-      set({ user: data.user, isAuthenticated: true, loading: false });
+      set({ user: data.user, isAuthenticated: true, loading: false, signedOut: false });
       await refreshVipStatus().catch(() => undefined);
       return data;
     },

@@ -270,7 +270,7 @@ export default function ProfileScreen() {
           <div className="m-actions" style={{ marginTop: 0 }}>
             {editing ? (
               <>
-                <button type="submit" className="btn" disabled={form.formState.isSubmitting}>
+                <button key="save" type="submit" className="btn" disabled={form.formState.isSubmitting}>
                   {form.formState.isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
                 </button>
                 <button type="button" className="btn btn-outline" onClick={cancelEdit}>
@@ -278,7 +278,8 @@ export default function ProfileScreen() {
                 </button>
               </>
             ) : (
-              <button type="button" className="btn" onClick={() => setEditing(true)}>
+              // Its own key: React must not turn this very button into the submit button mid-click.
+              <button key="edit" type="button" className="btn" onClick={() => setEditing(true)}>
                 Düzenle
               </button>
             )}

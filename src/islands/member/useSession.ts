@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { getSession, type SessionState } from '../../lib/session';
 
-const SERVER_STATE: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: { hasVip: false, userVipStatus: 'none', subscription: null }, vipLoading: false, vipError: null };
+const SERVER_STATE: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: { hasVip: false, userVipStatus: 'none', subscription: null }, vipLoading: false, vipError: null, signedOut: false };
 
 /** The member session for an island: renders as "loading" until the stored session has been read. */
 export function useSession(): SessionState {
@@ -22,7 +22,8 @@ export function useSession(): SessionState {
  */
 export function useRequireLogin(state: SessionState): boolean {
   useEffect(() => {
-    if (!state.loading && !state.isAuthenticated) window.location.replace('/giris');
-  }, [state.loading, state.isAuthenticated]);
+    // After a logout here the page is already on its way to '/' (spec 000 §4.1): do not overrule it.
+    if (!state.loading && !state.isAuthenticated && !state.signedOut) window.location.replace('/giris');
+  }, [state.loading, state.isAuthenticated, state.signedOut]);
   return !state.loading && state.isAuthenticated;
 }
