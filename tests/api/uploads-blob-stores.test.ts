@@ -19,7 +19,8 @@ class FakeBucket implements BucketLike {
   readonly signed: GetSignedUrlConfig[] = [];
   constructor(readonly name = 'demo-ganyan.appspot.com') {}
   file(key: string): FileLike {
-    const bucket = this;
+    const { objects, signed, name } = this;
+    const bucket = { objects, signed, name };
     const missing = () => Object.assign(new Error(`No such object: ${key}`), { code: 404 });
     return {
       async getSignedUrl(config) {
