@@ -45,7 +45,7 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
   }
 
   async function put(g: Grant, body: Buffer, headers: Record<string, string> = g.headers, url = g.url) {
-    return fetch(url, { method: 'PUT', headers, body });
+    return fetch(url, { method: 'PUT', headers, body: new Uint8Array(body) });
   }
 
   async function finalize(token: string, id: string) {
