@@ -9,6 +9,8 @@ import { userRoutes } from './users.js';
 import { contactRoutes } from './contact.js';
 import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
+import { raceRoutes } from './races.js';
+import { horseRoutes } from './horses.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -22,4 +24,6 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', contactRoutes);
   api.route('/', settingsRoutes);
   api.route('/', uploadRoutes);
+  api.route('/', raceRoutes);
+  api.route('/', horseRoutes);
 }

@@ -339,11 +339,12 @@ function mergeHorse(existing: Horse | null, identity: Plan['horseIdentity'] exte
         owner: null,
         trainer: null,
         lastSix: null,
+        programmeDate: null,
         pedigree: { sire: nullAncestor, dam: nullAncestor, paternalGrandsire: nullAncestor, paternalGranddam: nullAncestor, maternalGrandsire: nullAncestor, maternalGranddam: nullAncestor },
         raceHistory: [],
       };
   let horse = base;
-  if (identity) {
+  if (identity && (horse.programmeDate === null || identity.cardDate >= horse.programmeDate)) {
     const { entry, source, cardDate } = identity;
     const soy = source.SOY;
     const ancestor = (name: string | null, extra: { AD?: string | undefined; DOGUM?: number | undefined } | undefined) => ({ name: extra?.AD ?? name, birthYear: extra?.DOGUM ?? null });
@@ -364,6 +365,7 @@ function mergeHorse(existing: Horse | null, identity: Plan['horseIdentity'] exte
       owner: entry.owner,
       trainer: entry.trainer,
       lastSix: entry.lastSix,
+      programmeDate: cardDate,
       pedigree: {
         sire: ancestor(entry.father, soy?.BABA),
         dam: ancestor(entry.mother, soy?.ANNE),

@@ -162,6 +162,8 @@ export const horseSchema = z.object({
   owner: z.string().nullable(),
   trainer: z.string().nullable(),
   lastSix: z.string().nullable(),
+  /** Date of the programme the identity fields came from: an older programme never overwrites a newer one. */
+  programmeDate: z.string().nullable(),
   pedigree: z.object({
     sire: ancestorSchema,
     dam: ancestorSchema,
