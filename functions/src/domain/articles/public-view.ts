@@ -134,11 +134,10 @@ export async function listPublishedArticleRecords(
     if (tokens.length === 0) return { records: [], total: 0 };
     // The longest word is the likeliest to be rare: let the index narrow on it.
     const [first, ...rest] = [...tokens].sort((a, b) => b.length - a.length);
-    const docs = await publishedQuery(deps.store)
-      .where('searchTokens', 'array-contains', first)
-      .orderBy('publishedAt', 'desc')
-      .limit(SCAN_LIMIT)
-      .get();
+    const byToken = publishedQuery(deps.store).where('searchTokens', 'array-contains', first).orderBy('publishedAt', 'desc');
+    // One word and nothing else to filter: the store pages it directly.
+    if (rest.length === 0 && filters.length === 0 && sort === 'newest') return pageOf(byToken, offset, options.limit);
+    const docs = await byToken.limit(SCAN_LIMIT).get();
     const matches = docs
       .map(parseArticle)
       .filter((a) => rest.every((t) => a.searchTokens.includes(t)))
@@ -153,14 +152,18 @@ export async function listPublishedArticleRecords(
   for (const [field, value] of indexed) query = query.where(field, '==', value);
   query = query.orderBy(sortField(sort), 'desc');
 
-  if (remaining.length === 0) {
-    const [docs, total] = await Promise.all([query.offset(offset).limit(options.limit).get(), query.count()]);
-    return { records: docs.map(parseArticle), total };
-  }
+  if (remaining.length === 0) return pageOf(query, offset, options.limit);
   const matches = (await query.limit(SCAN_LIMIT).get())
     .map(parseArticle)
     .filter((a) => remaining.every(([field, value]) => fieldOf(a, field) === value));
   return { records: matches.slice(offset, offset + options.limit), total: matches.length };
+}
+
+/** One page and the total; a short page already tells the total, so the count is skipped then. */
+async function pageOf(query: Query, offset: number, limit: number): Promise<{ records: ArticleRecord[]; total: number }> {
+  const docs = await query.offset(offset).limit(limit).get();
+  const total = docs.length < limit && (docs.length > 0 || offset === 0) ? offset + docs.length : await query.count();
+  return { records: docs.map(parseArticle), total };
 }
 
 function fieldOf(article: ArticleRecord, field: (typeof FILTER_FIELDS)[number]): unknown {
