@@ -1,0 +1,118 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { CATEGORIES, STATUSES } from '../domain/articles/article.js';
+import { assertMayChange, loadArticle, toStaffArticles } from '../domain/articles/write-access.js';
+import {
+  createArticle,
+  deleteArticle,
+  permanentlyDeleteArticle,
+  restoreArticle,
+  setRaceResult,
+  togglePublish,
+  updateArticle,
+} from '../domain/articles/write-article.js';
+import { articleStats, listDeletedArticles, listStaffArticles } from '../domain/articles/write-listing.js';
+import {
+  ARTICLE_WRITE_MESSAGES as M,
+  RACE_RESULT_LABELS,
+  articleCreateSchema,
+  articleUpdateSchema,
+  raceResultSchema,
+} from '../domain/articles/write-schema.js';
+import { limitParam, pageParam } from './articles.js';
+import { requireStaff } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok, pagination } from './respond.js';
+import { parseBody, parseQuery, queryBool } from './validation.js';
+
+/**
+ * Staff article management (spec 002 §2, §7). The staff list lives at GET /admin/articles because
+ * GET /articles is the public list; the write paths are the spec's. Mounted before the public
+ * routes so /articles/stats and /articles/deleted are not read as article ids.
+ */
+
+const listQuery = z.strictObject({
+  page: pageParam,
+  limit: limitParam(10, 100),
+  category: z.enum(CATEGORIES, 'Geçersiz kategori.').optional(),
+  status: z.enum(STATUSES, 'Geçersiz durum.').optional(),
+  search: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir.').optional(),
+  authorId: z.string().min(1).max(200).optional(),
+});
+const pageQuery = z.strictObject({ page: pageParam, limit: limitParam(10, 100) });
+const deleteQuery = z.strictObject({ permanent: queryBool.optional() });
+
+async function one(c: Parameters<typeof ok>[0], article: Parameters<typeof toStaffArticles>[1][number], message?: string) {
+  const [view] = await toStaffArticles(c.get('deps'), [article]);
+  return ok(c, view, { message });
+}
+
+export const adminArticleRoutes = new Hono<ApiEnv>()
+  .get('/admin/articles', async (c) => {
+    const viewer = requireStaff(c);
+    const q = parseQuery(c, listQuery);
+    const { items, total } = await listStaffArticles(c.get('deps'), viewer, { ...q, search: q.search || undefined });
+    return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
+  })
+  .get('/admin/articles/:id', async (c) => {
+    const viewer = requireStaff(c);
+    parseQuery(c, z.strictObject({}));
+    const article = await loadArticle(c.get('deps'), c.req.param('id'));
+    assertMayChange(viewer, article, 'edit');
+    return one(c, article);
+  })
+  .get('/articles/stats', async (c) => {
+    const viewer = requireStaff(c);
+    parseQuery(c, z.strictObject({}));
+    return ok(c, await articleStats(c.get('deps'), viewer));
+  })
+  .get('/articles/deleted', async (c) => {
+    const viewer = requireStaff(c);
+    const q = parseQuery(c, pageQuery);
+    const { items, total } = await listDeletedArticles(c.get('deps'), viewer, q);
+    return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
+  })
+  .post('/articles', async (c) => {
+    const viewer = requireStaff(c);
+    const input = await parseBody(c, articleCreateSchema);
+    const article = await createArticle(c.get('deps'), viewer, input);
+    const [view] = await toStaffArticles(c.get('deps'), [article]);
+    return ok(c, view, { message: M.created, status: 201 });
+  })
+  .put('/articles/:id/restore', async (c) => {
+    const viewer = requireStaff(c);
+    return one(c, await restoreArticle(c.get('deps'), viewer, c.req.param('id')), M.restored);
+  })
+  .put('/articles/:id/toggle-publish', async (c) => {
+    const viewer = requireStaff(c);
+    const article = await togglePublish(c.get('deps'), viewer, c.req.param('id'));
+    return one(c, article, article.status === 'published' ? M.published : M.unpublished);
+  })
+  .put('/articles/:id/race-result', async (c) => {
+    const viewer = requireStaff(c);
+    const { raceResult } = await parseBody(c, raceResultSchema);
+    const article = await setRaceResult(c.get('deps'), viewer, c.req.param('id'), raceResult);
+    return one(c, article, `Yarış sonucu güncellendi: ${RACE_RESULT_LABELS[raceResult]}`);
+  })
+  .put('/articles/:id', async (c) => {
+    const viewer = requireStaff(c);
+    const input = await parseBody(c, articleUpdateSchema);
+    const before = await loadArticle(c.get('deps'), c.req.param('id'));
+    const article = await updateArticle(c.get('deps'), viewer, c.req.param('id'), input);
+    let message: string = M.updated;
+    const keys = Object.keys(input);
+    if (keys.length === 1 && input.isFeatured !== undefined) message = input.isFeatured ? M.featured : M.unfeatured;
+    else if (keys.length === 1 && input.status === 'published' && before.status !== 'published') message = M.published;
+    else if (keys.length === 1 && input.status === 'archived') message = M.archived;
+    return one(c, article, message);
+  })
+  .delete('/articles/:id', async (c) => {
+    const viewer = requireStaff(c);
+    const { permanent } = parseQuery(c, deleteQuery);
+    if (permanent) {
+      await permanentlyDeleteArticle(c.get('deps'), viewer, c.req.param('id'));
+      return ok(c, null, { message: M.permanentlyDeleted });
+    }
+    await deleteArticle(c.get('deps'), viewer, c.req.param('id'));
+    return ok(c, null, { message: M.deleted });
+  });

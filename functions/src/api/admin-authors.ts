@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createAuthor, deleteAuthor, getStaffAuthor, listStaffAuthors, setAuthorPassword, setAuthorStatus, updateAuthor } from '../domain/authors/manage-authors.js';
+import { AUTHOR_MESSAGES as M, authorCreateSchema, authorPasswordSchema, authorStatusSchema, authorUpdateSchema } from '../domain/authors/manage-schema.js';
+import { requireAdmin } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody, parseQuery } from './validation.js';
+
+/**
+ * Author management, admin only (spec 002 §7 Authors). GET /authors is the public list in
+ * authors.ts (no e-mail addresses); the admin table reads GET /admin/authors.
+ */
+export const adminAuthorRoutes = new Hono<ApiEnv>()
+  .get('/admin/authors', async (c) => {
+    requireAdmin(c);
+    parseQuery(c, z.strictObject({}));
+    return ok(c, await listStaffAuthors(c.get('deps')));
+  })
+  .get('/admin/authors/:id', async (c) => {
+    requireAdmin(c);
+    return ok(c, await getStaffAuthor(c.get('deps'), c.req.param('id')));
+  })
+  .post('/authors', async (c) => {
+    requireAdmin(c);
+    const input = await parseBody(c, authorCreateSchema);
+    return ok(c, await createAuthor(c.get('deps'), input), { message: M.created, status: 201 });
+  })
+  .put('/authors/:id/status', async (c) => {
+    requireAdmin(c);
+    const { status } = await parseBody(c, authorStatusSchema);
+    return ok(c, await setAuthorStatus(c.get('deps'), c.req.param('id'), status), { message: M.statusChanged });
+  })
+  .put('/authors/:id/password', async (c) => {
+    requireAdmin(c);
+    const { password } = await parseBody(c, authorPasswordSchema);
+    await setAuthorPassword(c.get('deps'), c.req.param('id'), password);
+    return ok(c, null, { message: M.passwordSet });
+  })
+  .put('/authors/:id', async (c) => {
+    requireAdmin(c);
+    const input = await parseBody(c, authorUpdateSchema);
+    return ok(c, await updateAuthor(c.get('deps'), c.req.param('id'), input), { message: M.updated });
+  })
+  .delete('/authors/:id', async (c) => {
+    requireAdmin(c);
+    await deleteAuthor(c.get('deps'), c.req.param('id'));
+    return ok(c, null, { message: M.deleted });
+  });

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { changeOwnEmail, changeOwnPassword, confirmEmailChange, getOwnProfile, updateOwnProfile } from '../domain/authors/manage-own-profile.js';
+import { AUTHOR_MESSAGES as M, emailConfirmSchema, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../domain/authors/manage-schema.js';
+import { requireStaff } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody, parseQuery } from './validation.js';
+
+/**
+ * The author's own profile (spec 002 §7 /authors/profile/me*). Staff sessions only; mounted
+ * before the public /authors/:id so "profile" is not read as an author id.
+ */
+export const authorProfileRoutes = new Hono<ApiEnv>()
+  .get('/authors/profile/me', async (c) => {
+    const viewer = requireStaff(c);
+    parseQuery(c, z.strictObject({}));
+    return ok(c, await getOwnProfile(c.get('deps'), viewer.user));
+  })
+  .put('/authors/profile/me', async (c) => {
+    const viewer = requireStaff(c);
+    const input = await parseBody(c, ownProfileSchema);
+    return ok(c, await updateOwnProfile(c.get('deps'), viewer.user, input), { message: M.profileSaved });
+  })
+  .put('/authors/profile/me/password', async (c) => {
+    const viewer = requireStaff(c);
+    const input = await parseBody(c, ownPasswordSchema);
+    await changeOwnPassword(c.get('deps'), viewer.user, viewer.sessionId, input);
+    return ok(c, null, { message: M.passwordChanged });
+  })
+  .put('/authors/profile/me/email', async (c) => {
+    const viewer = requireStaff(c);
+    const input = await parseBody(c, ownEmailSchema);
+    return ok(c, await changeOwnEmail(c.get('deps'), viewer.user, input), { message: M.emailChanged });
+  })
+  // The mailed link carries the proof; no session needed (it may be opened on another device).
+  .post('/authors/profile/email/confirm', async (c) => {
+    const { token } = await parseBody(c, emailConfirmSchema);
+    await confirmEmailChange(c.get('deps'), token);
+    return ok(c, null, { message: M.emailVerified });
+  });

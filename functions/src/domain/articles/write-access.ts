@@ -1,0 +1,67 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { parseUser, type UserRecord } from '../identity/user.js';
+import { authorDisplayName, isLookupId } from './public-view.js';
+import { isPubliclyListed, parseArticle, type ArticleRecord } from './article.js';
+import { ARTICLE_WRITE_MESSAGES as M } from './write-schema.js';
+
+/**
+ * Who may do what to an article in the staff panel (spec 002 §6): admins everything, authors
+ * only their own articles and never the feature flag. The API calls these before every change,
+ * whatever the panel shows.
+ */
+export type StaffActor = { user: Pick<UserRecord, 'id' | 'role'> };
+
+export type ArticleAction = 'edit' | 'delete' | 'publish' | 'archive' | 'raceResult' | 'restore';
+
+const FORBIDDEN: Record<ArticleAction, string> = {
+  edit: M.forbiddenEdit,
+  delete: M.forbiddenDelete,
+  publish: M.forbiddenPublish,
+  archive: M.forbiddenArchive,
+  raceResult: M.forbiddenRaceResult,
+  restore: M.forbiddenRestore,
+};
+
+export function isAdmin(actor: StaffActor): boolean {
+  return actor.user.role === 'admin';
+}
+
+export function assertMayChange(actor: StaffActor, article: Pick<ArticleRecord, 'authorId'>, action: ArticleAction): void {
+  if (isAdmin(actor)) return;
+  if (actor.user.role !== 'author' || article.authorId !== actor.user.id) throw new AppError('FORBIDDEN', FORBIDDEN[action]);
+}
+
+export function assertMayFeature(actor: StaffActor): void {
+  if (!isAdmin(actor)) throw new AppError('FORBIDDEN', M.forbiddenFeature);
+}
+
+/** The article by id (deleted ones included), or the spec's 404. */
+export async function loadArticle(deps: Pick<AppDeps, 'store'>, id: string): Promise<ArticleRecord> {
+  const raw = isLookupId(id) ? await deps.store.get('articles', id) : null;
+  if (!raw) throw new AppError('NOT_FOUND', M.notFound);
+  return parseArticle(raw);
+}
+
+/** Rebuild the static site when readers could see the article before or after the change. */
+export function rebuildIfPublic(deps: Pick<AppDeps, 'requestRebuild'>, before: ArticleRecord | null, after: ArticleRecord | null, reason: string): void {
+  if ((before && isPubliclyListed(before)) || (after && isPubliclyListed(after))) deps.requestRebuild(reason);
+}
+
+/** An article as the panel shows it: everything staff wrote, plus the author's name. */
+export interface StaffArticle extends Omit<ArticleRecord, 'searchTokens'> {
+  author: { id: string; displayName: string; isVerified: boolean };
+}
+
+export async function toStaffArticles(deps: Pick<AppDeps, 'store'>, articles: ArticleRecord[]): Promise<StaffArticle[]> {
+  const ids = [...new Set(articles.map((a) => a.authorId))];
+  const users = ids.length ? await deps.store.getAll('users', ids) : [];
+  const names = new Map<string, string>();
+  users.forEach((u, i) => {
+    if (u) names.set(ids[i]!, authorDisplayName(parseUser(u)));
+  });
+  return articles.map(({ searchTokens: _tokens, ...article }) => ({
+    ...article,
+    author: { id: article.authorId, displayName: names.get(article.authorId) ?? 'Silinmiş yazar', isVerified: names.has(article.authorId) },
+  }));
+}

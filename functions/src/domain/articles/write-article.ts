@@ -1,0 +1,160 @@
+import type { Transaction } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { parseUser, STAFF_ROLES } from '../identity/user.js';
+import { slugify } from '../text/turkish.js';
+import { parseArticle, type ArticleRecord } from './article.js';
+import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
+import { assertMayChange, assertMayFeature, isAdmin, loadArticle, rebuildIfPublic, type ArticleAction, type StaffActor } from './write-access.js';
+import { ARTICLE_WRITE_MESSAGES as M, type ArticleCreateInput, type ArticleUpdateInput, type RaceResultChoice } from './write-schema.js';
+
+/**
+ * Staff writes to `articles` (spec 002 §2 article management). Every service checks the role
+ * rules of §6 itself, keeps the derived fields (sanitized body, read time, search tokens, slug)
+ * in step, and asks for a site rebuild when readers could see the change.
+ */
+
+/** The author an article is written under: authors only themselves, admins any active staff member. */
+async function resolveAuthorId(deps: AppDeps, actor: StaffActor, authorId: string): Promise<string> {
+  if (!isAdmin(actor)) {
+    if (authorId !== actor.user.id) throw new AppError('FORBIDDEN', M.authorSelfOnly);
+    return authorId;
+  }
+  const raw = await deps.store.get('users', authorId);
+  const user = raw ? parseUser(raw) : null;
+  if (!user || user.isDeleted || !STAFF_ROLES.includes(user.role)) throw new AppError('VALIDATION', M.authorUnknown);
+  return authorId;
+}
+
+/**
+ * A slug no other article holds: the title's slug, then -2, -3 ... Checked inside the
+ * transaction that writes the article, so two saves of the same title cannot both win it.
+ */
+async function uniqueSlug(tx: Transaction, deps: AppDeps, title: string, ownId: string): Promise<string> {
+  const base = slugify(title) || 'makale';
+  for (let n = 1; n < 200; n += 1) {
+    const candidate = n === 1 ? base : `${base.slice(0, 74)}-${n}`;
+    const holders = await tx.query(deps.store.collection('articles').where('slug', '==', candidate).limit(2));
+    if (holders.every((h) => h.id === ownId)) return candidate;
+  }
+  return `${base.slice(0, 60)}-${ownId.slice(0, 12).toLowerCase()}`;
+}
+
+export async function createArticle(deps: AppDeps, actor: StaffActor, input: ArticleCreateInput): Promise<ArticleRecord> {
+  if (input.isFeatured) assertMayFeature(actor);
+  const authorId = await resolveAuthorId(deps, actor, input.authorId);
+  const id = deps.store.newId();
+  const now = deps.now();
+  const article = await deps.store.runTransaction(async (tx) => {
+    const slug = await uniqueSlug(tx, deps, input.title, id);
+    const doc = buildArticleDocument({ ...input, subtitle: input.subtitle ?? null, authorId, slug }, now);
+    tx.create('articles', id, doc);
+    return { id, ...doc } as ArticleRecord;
+  });
+  rebuildIfPublic(deps, null, article, `article created: ${article.slug}`);
+  return article;
+}
+
+/** Which permission message applies to an update: a bare status change is a publish or an archive. */
+function actionOf(input: ArticleUpdateInput): ArticleAction {
+  const keys = Object.keys(input).filter((k) => k !== 'status');
+  if (keys.length === 0 && input.status === 'published') return 'publish';
+  if (keys.length === 0 && input.status === 'archived') return 'archive';
+  return 'edit';
+}
+
+export async function updateArticle(deps: AppDeps, actor: StaffActor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, actionOf(input));
+  if (input.isFeatured !== undefined && input.isFeatured !== current.isFeatured) assertMayFeature(actor);
+  const authorId = input.authorId !== undefined && input.authorId !== current.authorId ? await resolveAuthorId(deps, actor, input.authorId) : current.authorId;
+
+  const { before, after } = await deps.store.runTransaction(async (tx) => {
+    const raw = await tx.get('articles', id);
+    if (!raw) throw new AppError('NOT_FOUND', M.notFound);
+    const before = parseArticle(raw);
+    const now = deps.now();
+    const merged = {
+      title: input.title ?? before.title,
+      subtitle: input.subtitle !== undefined ? input.subtitle : before.subtitle,
+      excerpt: input.excerpt ?? before.excerpt,
+      content: input.content ?? before.content,
+      tags: input.tags ?? before.tags,
+    };
+    const changes: Record<string, unknown> = { ...input, authorId, subtitle: merged.subtitle, updatedAt: now };
+    if (input.title !== undefined || input.subtitle !== undefined || input.excerpt !== undefined || input.content !== undefined || input.tags !== undefined) {
+      Object.assign(changes, deriveArticleFields(merged));
+    }
+    if (input.title !== undefined && input.title !== before.title) changes.slug = await uniqueSlug(tx, deps, input.title, id);
+    // publishedAt marks the first publication; later unpublish/republish keeps the original date.
+    if (input.status === 'published' && before.publishedAt === null) changes.publishedAt = now;
+    const after = parseArticle({ ...before, ...changes });
+    tx.update('articles', id, changes);
+    return { before, after };
+  });
+  rebuildIfPublic(deps, before, after, `article updated: ${after.slug}`);
+  return after;
+}
+
+/** Published goes back to draft; anything else is published. */
+export async function togglePublish(deps: AppDeps, actor: StaffActor, id: string): Promise<ArticleRecord> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, 'publish');
+  if (current.isDeleted) throw new AppError('NOT_FOUND', M.notFound);
+  return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' });
+}
+
+export async function setRaceResult(deps: AppDeps, actor: StaffActor, id: string, choice: RaceResultChoice): Promise<ArticleRecord> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, 'raceResult');
+  const raceResult = choice === 'cleared' ? null : choice;
+  const changes = { raceResult, raceResultSource: raceResult === null ? null : 'manual', updatedAt: deps.now() };
+  await deps.store.update('articles', id, changes);
+  const after = parseArticle({ ...current, ...changes });
+  // The author's public record (won / lost) is computed from these results.
+  rebuildIfPublic(deps, current, after, `race result: ${after.slug}`);
+  return after;
+}
+
+/** Soft delete: the article leaves every list and the site, and can be restored. */
+export async function deleteArticle(deps: AppDeps, actor: StaffActor, id: string): Promise<void> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, 'delete');
+  if (current.isDeleted) return;
+  const now = deps.now();
+  await deps.store.update('articles', id, { isDeleted: true, deletedAt: now, updatedAt: now });
+  rebuildIfPublic(deps, current, null, `article deleted: ${current.slug}`);
+}
+
+export async function restoreArticle(deps: AppDeps, actor: StaffActor, id: string): Promise<ArticleRecord> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, 'restore');
+  if (!current.isDeleted) throw new AppError('CONFLICT', M.notDeleted);
+  const changes = { isDeleted: false, deletedAt: null, updatedAt: deps.now() };
+  await deps.store.update('articles', id, changes);
+  const after = parseArticle({ ...current, ...changes });
+  rebuildIfPublic(deps, null, after, `article restored: ${after.slug}`);
+  return after;
+}
+
+/**
+ * Removes the article for good, with its likes; comments go with it too, since a comment
+ * without its article can never be shown or moderated in context again.
+ */
+export async function permanentlyDeleteArticle(deps: AppDeps, actor: StaffActor, id: string): Promise<void> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, 'delete');
+  const [likes, comments] = await Promise.all([
+    deps.store.collection('articleLikes').where('articleId', '==', id).get(),
+    deps.store.collection('comments').where('articleId', '==', id).get(),
+  ]);
+  // Firestore batches hold at most 500 writes.
+  const writes: [string, string][] = [...likes.map((d) => ['articleLikes', d.id] as [string, string]), ...comments.map((d) => ['comments', d.id] as [string, string])];
+  for (let i = 0; i < writes.length; i += 450) {
+    const batch = deps.store.batch();
+    for (const [collection, docId] of writes.slice(i, i + 450)) batch.delete(collection, docId);
+    await batch.commit();
+  }
+  await deps.store.delete('articles', id);
+  rebuildIfPublic(deps, current, null, `article removed: ${current.slug}`);
+}

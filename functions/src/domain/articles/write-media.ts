@@ -1,0 +1,65 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import { parseArticle, type ArticleRecord } from './article.js';
+import { assertMayChange, loadArticle, rebuildIfPublic, type StaffActor } from './write-access.js';
+import { youtubeId } from './write-schema.js';
+
+/**
+ * Attaching media to an article (spec 002 §7 /media/articles/{id}/media/*). Files reach the
+ * blob store through the signed upload flow first; here only a finalized upload of the right
+ * purpose, owned by the caller, can be attached.
+ */
+
+async function change(deps: AppDeps, actor: StaffActor, id: string, build: (article: ArticleRecord) => Promise<ArticleRecord['media']> | ArticleRecord['media']) {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, 'edit');
+  if (current.isDeleted) throw new AppError('NOT_FOUND', 'Makale bulunamadı.');
+  const media = await build(current);
+  const changes = { media, updatedAt: deps.now() };
+  await deps.store.update('articles', id, changes);
+  const after = parseArticle({ ...current, ...changes });
+  rebuildIfPublic(deps, current, after, `article media: ${after.slug}`);
+  return after;
+}
+
+export function attachFeaturedImage(deps: AppDeps, actor: StaffActor, id: string, input: { uploadId: string; alt: string }) {
+  return change(deps, actor, id, async (article) => {
+    const file = await requireReadyUpload(deps, input.uploadId, actor, 'image');
+    return { ...article.media, featuredImage: { url: file.url, alt: input.alt || article.title, filename: file.name, width: 1200, height: 800 } };
+  });
+}
+
+export function attachAudio(deps: AppDeps, actor: StaffActor, id: string, input: { uploadId: string; title: string; artist: string }) {
+  return change(deps, actor, id, async (article) => {
+    const file = await requireReadyUpload(deps, input.uploadId, actor, 'audio');
+    const audio = { url: file.url, title: input.title || file.name, artist: input.artist, mimeType: file.contentType, duration: null, originalName: file.name, size: file.size };
+    // One audio track per article: a new upload replaces the old one.
+    return { ...article.media, audio: [audio] };
+  });
+}
+
+export function attachYoutube(deps: AppDeps, actor: StaffActor, id: string, input: { url: string; title: string }) {
+  return change(deps, actor, id, (article) => {
+    const videoId = youtubeId(input.url)!;
+    const video = {
+      url: `https://www.youtube.com/watch?v=${videoId}`,
+      title: input.title,
+      platform: 'youtube' as const,
+      videoId,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${videoId}`,
+      thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+    };
+    return { ...article.media, videos: [video] };
+  });
+}
+
+export type MediaKind = 'image' | 'audio' | 'youtube';
+
+export function removeMedia(deps: AppDeps, actor: StaffActor, id: string, kind: MediaKind) {
+  return change(deps, actor, id, (article) => {
+    if (kind === 'image') return { ...article.media, featuredImage: null };
+    if (kind === 'audio') return { ...article.media, audio: [] };
+    return { ...article.media, videos: [] };
+  });
+}

@@ -1,0 +1,166 @@
+import type { Transaction } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { hashPassword } from '../identity/password.js';
+import { revokeUserSessions } from '../identity/sessions.js';
+import { fullName, parseUser, type UserRecord } from '../identity/user.js';
+import { AUTHOR_MESSAGES as M, type AuthorCreateInput, type AuthorUpdateInput } from './manage-schema.js';
+
+/**
+ * Author accounts managed by an admin (spec 002 §2 author management). Authors are `users` with
+ * role author and a real password hash, so they sign in to the panel like any staff member.
+ */
+
+export interface StaffAuthorView {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  bio: string;
+  specializations: string[];
+  socialMedia: UserRecord['socialMedia'];
+  isActive: boolean;
+  status: UserRecord['status'];
+  role: UserRecord['role'];
+  articleCount: number;
+  stats: { totalArticles: number; joinedDate: Date };
+  lastLogin: Date | null;
+  createdAt: Date;
+}
+
+async function view(deps: Pick<AppDeps, 'store'>, user: UserRecord): Promise<StaffAuthorView> {
+  const articleCount = await deps.store.collection('articles').where('authorId', '==', user.id).where('isDeleted', '==', false).count();
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName ?? fullName(user),
+    bio: user.bio ?? '',
+    specializations: user.specializations,
+    socialMedia: user.socialMedia,
+    isActive: user.status === 'active',
+    status: user.status,
+    role: user.role,
+    articleCount,
+    stats: { totalArticles: articleCount, joinedDate: user.createdAt },
+    lastLogin: user.lastLogin,
+    createdAt: user.createdAt,
+  };
+}
+
+/** Every author account that has not been deleted, by name. */
+export async function listStaffAuthors(deps: Pick<AppDeps, 'store'>): Promise<StaffAuthorView[]> {
+  const docs = await deps.store.collection('users').where('role', '==', 'author').where('isDeleted', '==', false).get();
+  const views = await Promise.all(docs.map((d) => view(deps, parseUser(d))));
+  return views.sort((a, b) => a.displayName.localeCompare(b.displayName, 'tr'));
+}
+
+async function loadAuthor(deps: Pick<AppDeps, 'store'>, id: string): Promise<UserRecord> {
+  const raw = id && id.length <= 200 && !id.includes('/') ? await deps.store.get('users', id) : null;
+  const user = raw ? parseUser(raw) : null;
+  if (!user || user.isDeleted || user.role !== 'author') throw new AppError('NOT_FOUND', M.notFound);
+  return user;
+}
+
+export async function getStaffAuthor(deps: Pick<AppDeps, 'store'>, id: string): Promise<StaffAuthorView> {
+  return view(deps, await loadAuthor(deps, id));
+}
+
+/** E-mail and username belong to one account each; checked in the writing transaction. */
+async function assertUnique(deps: AppDeps, tx: Transaction, email: string, username: string, ownId: string): Promise<void> {
+  const [byEmail, byName] = await Promise.all([
+    tx.query(deps.store.collection('users').where('email', '==', email).limit(2)),
+    tx.query(deps.store.collection('users').where('usernameLower', '==', username.toLocaleLowerCase('tr-TR')).limit(2)),
+  ]);
+  if (byEmail.some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.emailTaken);
+  if (byName.some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.usernameTaken);
+}
+
+function profileFields(input: AuthorCreateInput | AuthorUpdateInput) {
+  const socialMedia = Object.fromEntries(Object.entries(input.socialMedia).filter(([, v]) => v));
+  return {
+    email: input.email,
+    username: input.username,
+    usernameLower: input.username.toLocaleLowerCase('tr-TR'),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    // Display name defaults to first and last name (spec 002 §5).
+    displayName: input.displayName || `${input.firstName} ${input.lastName}`,
+    bio: input.bio || null,
+    specializations: input.specializations,
+    socialMedia,
+    status: input.isActive ? 'active' : 'inactive',
+  };
+}
+
+export async function createAuthor(deps: AppDeps, input: AuthorCreateInput): Promise<StaffAuthorView> {
+  const passwordHash = await hashPassword(input.password);
+  const id = deps.store.newId();
+  const now = deps.now();
+  await deps.store.runTransaction(async (tx) => {
+    await assertUnique(deps, tx, input.email, input.username, id);
+    tx.create('users', id, {
+      ...profileFields(input),
+      phone: null,
+      birthDate: null,
+      role: 'author',
+      isDeleted: false,
+      deletedAt: null,
+      deletedReason: null,
+      passwordHash,
+      // An admin typed the address; the author proves the mailbox by using it.
+      isEmailVerified: false,
+      avatarUrl: null,
+      lastLogin: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  return getStaffAuthor(deps, id);
+}
+
+export async function updateAuthor(deps: AppDeps, id: string, input: AuthorUpdateInput): Promise<StaffAuthorView> {
+  const current = await loadAuthor(deps, id);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await deps.store.runTransaction(async (tx) => {
+    await assertUnique(deps, tx, input.email, input.username, id);
+    const changes: Record<string, unknown> = { ...profileFields(input), updatedAt: deps.now() };
+    if (input.email !== current.email) changes.isEmailVerified = false;
+    if (passwordHash) changes.passwordHash = passwordHash;
+    tx.update('users', id, changes);
+  });
+  // A new password or a deactivation ends the author's open sessions at once.
+  if (passwordHash || !input.isActive) await revokeUserSessions(deps, id);
+  if (current.displayName !== input.displayName) deps.requestRebuild(`author updated: ${id}`);
+  return getStaffAuthor(deps, id);
+}
+
+export async function setAuthorStatus(deps: AppDeps, id: string, status: 'active' | 'inactive'): Promise<StaffAuthorView> {
+  await loadAuthor(deps, id);
+  await deps.store.update('users', id, { status, updatedAt: deps.now() });
+  if (status === 'inactive') await revokeUserSessions(deps, id);
+  deps.requestRebuild(`author status: ${id}`);
+  return getStaffAuthor(deps, id);
+}
+
+export async function setAuthorPassword(deps: AppDeps, id: string, password: string): Promise<void> {
+  await loadAuthor(deps, id);
+  await deps.store.update('users', id, { passwordHash: await hashPassword(password), updatedAt: deps.now() });
+  await revokeUserSessions(deps, id);
+}
+
+/**
+ * Deleting an author is a soft delete of the account: the articles stay (with their comments and
+ * links), the person can no longer sign in, and the public author page disappears.
+ */
+export async function deleteAuthor(deps: AppDeps, id: string): Promise<void> {
+  await loadAuthor(deps, id);
+  const now = deps.now();
+  await deps.store.update('users', id, { isDeleted: true, deletedAt: now, deletedReason: 'Yazar yönetici tarafından silindi.', status: 'inactive', updatedAt: now });
+  await revokeUserSessions(deps, id);
+  deps.requestRebuild(`author deleted: ${id}`);
+}
