@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
 import type { ApiEnv } from './env.js';
+import { adminArticleRoutes } from './admin-articles.js';
+import { adminAuthorRoutes } from './admin-authors.js';
+import { authorProfileRoutes } from './author-profile.js';
+import { mediaRoutes } from './media.js';
 import { healthRoutes } from './health.js';
 import { authorRoutes } from './authors.js';
 import { commentRoutes } from './comments.js';
@@ -18,6 +22,11 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', healthRoutes);
   api.route('/', authorRoutes);
   api.route('/', commentRoutes);
+  // Staff routes first: /articles/stats, /authors/profile/me must not be read as ids by the public routes.
+  api.route('/', adminArticleRoutes);
+  api.route('/', authorProfileRoutes);
+  api.route('/', adminAuthorRoutes);
+  api.route('/', mediaRoutes);
   api.route('/', articleRoutes);
   api.route('/', authRoutes);
   api.route('/', userRoutes);
