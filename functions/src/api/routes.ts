@@ -15,6 +15,7 @@ import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
 import { raceRoutes } from './races.js';
 import { horseRoutes } from './horses.js';
+import { raceEstimateRoutes } from './race-estimates.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -35,4 +36,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', uploadRoutes);
   api.route('/', raceRoutes);
   api.route('/', horseRoutes);
+  api.route('/', raceEstimateRoutes);
 }

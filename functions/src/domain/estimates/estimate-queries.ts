@@ -1,0 +1,70 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { parseArticle, type ArticleRecord } from '../articles/article.js';
+import { istanbulDate, istanbulInstant } from '../races/race.js';
+import { estimateView, type EstimateActor } from './manage-estimates.js';
+import { parseRaceEstimate } from './estimate.js';
+
+/** Read side of the staff estimate tool: the 'Tahmin Yönetimi' list and the article picker. */
+
+export interface EstimateListQuery {
+  page: number;
+  limit: number;
+  articleId?: string | undefined;
+  /** Istanbul calendar day the article was published. */
+  articleDate?: string | undefined;
+  /** Istanbul calendar day the estimate was created. */
+  estimateDate?: string | undefined;
+}
+
+/** Upper bound of estimates one filter may gather before paging (the article-date filter is applied after the join). */
+const SCAN_LIMIT = 1000;
+
+export async function listAllEstimates(deps: Pick<AppDeps, 'store'>, actor: EstimateActor, q: EstimateListQuery) {
+  let query = deps.store.collection('raceEstimates');
+  if (actor.user.role !== 'admin') query = query.where('authorId', '==', actor.user.id);
+  if (q.articleId) query = query.where('articleId', '==', q.articleId);
+  if (q.estimateDate) {
+    const start = istanbulInstant(q.estimateDate, '00:00');
+    query = query.where('createdAt', '>=', start).where('createdAt', '<', new Date(start.getTime() + 86_400_000));
+  }
+  const estimates = (await query.orderBy('createdAt', 'desc').limit(SCAN_LIMIT).get()).map(parseRaceEstimate);
+  const articleIds = [...new Set(estimates.map((e) => e.articleId))];
+  const articles = new Map<string, ArticleRecord>();
+  if (articleIds.length) {
+    (await deps.store.getAll('articles', articleIds)).forEach((raw) => {
+      if (raw) articles.set(raw.id, parseArticle(raw));
+    });
+  }
+  const rows = estimates
+    .map((e) => {
+      const article = articles.get(e.articleId);
+      return {
+        ...estimateView(e),
+        article: article ? { id: article.id, title: article.title, slug: article.slug, publishedAt: article.publishedAt, status: article.status } : null,
+      };
+    })
+    .filter((row) => !q.articleDate || (row.article?.publishedAt && istanbulDate(row.article.publishedAt) === q.articleDate));
+  const start = (q.page - 1) * q.limit;
+  return { items: rows.slice(start, start + q.limit), total: rows.length };
+}
+
+/** Published estimation articles for the picker, newest first; an author sees only their own. */
+export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: EstimateActor, q: { page: number; limit: number }) {
+  let query = deps.store.collection('articles').where('status', '==', 'published').where('isDeleted', '==', false);
+  if (actor.user.role !== 'admin') query = query.where('authorId', '==', actor.user.id);
+  query = query.where('category', '==', 'estimation').orderBy('publishedAt', 'desc');
+  const [docs, total] = await Promise.all([query.offset((q.page - 1) * q.limit).limit(q.limit).get(), query.count()]);
+  const items = docs.map(parseArticle).map((a) => ({
+    id: a.id,
+    _id: a.id,
+    title: a.title,
+    slug: a.slug,
+    authorId: a.authorId,
+    category: a.category,
+    status: a.status,
+    publishedAt: a.publishedAt,
+    hasRaceEstimate: a.hasRaceEstimate,
+    raceResult: a.raceResult,
+  }));
+  return { items, total };
+}

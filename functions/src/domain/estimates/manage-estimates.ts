@@ -1,0 +1,316 @@
+import type { Transaction } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { parseArticle, type ArticleRecord } from '../articles/article.js';
+import { isLookupId } from '../articles/public-view.js';
+import { youtubeId } from '../articles/write-schema.js';
+import type { Role } from '../identity/user.js';
+import { writeAudit } from '../membership/audit.js';
+import { parseRace, parseRaceDay, RACE_ID, type Race } from '../races/race.js';
+import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import {
+  describeVideo,
+  ESTIMATE_MESSAGES as M,
+  isLocked,
+  parseRaceEstimate,
+  selectionsHash,
+  type CreateEstimateInput,
+  type EstimateRace,
+  type RaceEstimate,
+  type UpdateEstimateInput,
+} from './estimate.js';
+
+/**
+ * Staff services for race estimates (spec 002 §7 'Race estimates', issue 8 lock). Admins work on
+ * every article's estimates, authors only on their own articles'. Every change runs in one
+ * transaction with its audit entry, and a selection change is refused once the first race started.
+ */
+
+export interface EstimateActor {
+  user: { id: string; role: Role; email: string };
+}
+
+type ExportRace = CreateEstimateInput['races'][number];
+
+export function estimateView(estimate: RaceEstimate) {
+  return { ...estimate, _id: estimate.id };
+}
+
+const isAdmin = (actor: EstimateActor) => actor.user.role === 'admin';
+
+function assertOwner(actor: EstimateActor, article: Pick<ArticleRecord, 'authorId'>, message: string): void {
+  if (isAdmin(actor)) return;
+  if (actor.user.role !== 'author' || article.authorId !== actor.user.id) throw new AppError('FORBIDDEN', message);
+}
+
+async function txArticle(tx: Transaction, articleId: string): Promise<ArticleRecord> {
+  const raw = isLookupId(articleId) ? await tx.get('articles', articleId) : null;
+  const article = raw ? parseArticle(raw) : null;
+  if (!article || article.isDeleted) throw new AppError('NOT_FOUND', 'Makale bulunamadı.');
+  return article;
+}
+
+async function txEstimate(tx: Transaction, articleId: string, estimateId: string): Promise<RaceEstimate> {
+  const raw = isLookupId(estimateId) ? await tx.get('raceEstimates', estimateId) : null;
+  const estimate = raw ? parseRaceEstimate(raw) : null;
+  if (!estimate || estimate.articleId !== articleId) throw new AppError('NOT_FOUND', M.notFound);
+  return estimate;
+}
+
+function audit(deps: AppDeps, tx: Transaction, actor: EstimateActor, action: string, id: string, before: unknown, after: unknown): void {
+  writeAudit(tx, deps.store.newId(), {
+    action,
+    actorId: actor.user.id,
+    actorEmail: actor.user.email,
+    targetUserId: null,
+    entity: { collection: 'raceEstimates', id },
+    before,
+    after,
+    at: deps.now(),
+  });
+}
+
+/** Checks the selections against the programme and rebuilds every race from it. */
+async function buildRaces(tx: Transaction, input: ExportRace[]) {
+  const ids = input.map((r) => r.id);
+  if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION', M.duplicateRace);
+  for (const id of ids) if (!RACE_ID.test(id)) throw new AppError('VALIDATION', M.raceNotFound(id));
+  const docs = await tx.getAll('races', ids);
+  const stored: Race[] = docs.map((doc, i) => {
+    if (!doc) throw new AppError('VALIDATION', M.raceNotFound(ids[i]!));
+    return parseRace(doc);
+  });
+  if (new Set(stored.map((r) => r.raceDayId)).size > 1) throw new AppError('VALIDATION', M.sameCard);
+  const races: EstimateRace[] = stored
+    .map((race, i) => {
+      const numbers = input[i]!.selectedHorses.map((h) => h.number);
+      const selectedHorses = numbers.map((n) => {
+        if (numbers.indexOf(n) !== numbers.lastIndexOf(n)) throw new AppError('VALIDATION', M.duplicateHorse(n, race.number));
+        const entry = race.entries.find((e) => e.number === n);
+        if (!entry) throw new AppError('VALIDATION', M.horseNotInRace(n, race.number));
+        return { number: entry.number, name: entry.name, horseId: entry.horseId };
+      });
+      return {
+        id: race.id,
+        raceNumber: race.number,
+        title: `${race.number}. Koşu${race.category ? ` - ${race.category}` : ''}`,
+        startTime: race.time,
+        startsAt: race.startsAt,
+        distance: race.distance,
+        surface: race.surface,
+        selectedHorses: selectedHorses.sort((a, b) => a.number - b.number),
+        totalHorses: race.entries.length,
+      };
+    })
+    .sort((a, b) => a.raceNumber - b.raceNumber);
+  const total = races.reduce((n, r) => n + r.selectedHorses.length, 0);
+  if (total === 0) throw new AppError('VALIDATION', M.needHorse);
+  const dayRaw = await tx.get('raceDays', stored[0]!.raceDayId);
+  if (!dayRaw) throw new AppError('VALIDATION', M.raceNotFound(stored[0]!.id));
+  const raceDay = parseRaceDay(dayRaw);
+  // The server clock decides the lock: the earliest start of the races covered (Istanbul times
+  // were turned into instants when the programme was imported).
+  const lockAt = new Date(Math.min(...races.map((r) => r.startsAt.getTime())));
+  return { races, raceDay, lockAt, total };
+}
+
+function derived(races: EstimateRace[]) {
+  const withSelections = races.filter((r) => r.selectedHorses.length > 0);
+  const total = races.reduce((n, r) => n + r.selectedHorses.length, 0);
+  return {
+    raceIds: races.map((r) => r.id),
+    selections: {
+      totalSelections: total,
+      selectionsByRace: races.map((r) => ({ raceId: r.id, raceNumber: r.raceNumber, horses: r.selectedHorses.map((h) => h.number) })),
+    },
+    statistics: {
+      totalRaces: races.length,
+      racesWithSelections: withSelections.length,
+      averageSelectionsPerRace: withSelections.length ? Math.round((total / withSelections.length) * 100) / 100 : 0,
+      raceDistribution: races.map((r) => ({
+        raceNumber: r.raceNumber,
+        title: r.title,
+        totalHorses: r.totalHorses,
+        selectedHorses: r.selectedHorses.length,
+        selectionPercentage: r.totalHorses ? Math.round((r.selectedHorses.length / r.totalHorses) * 10000) / 100 : 0,
+      })),
+    },
+    selectionsHash: selectionsHash(races),
+  };
+}
+
+const dateTr = (iso: string) => iso.split('-').reverse().join('.');
+
+export async function createEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, input: CreateEstimateInput): Promise<RaceEstimate> {
+  const now = deps.now();
+  const id = deps.store.newId();
+  const estimate = await deps.store.runTransaction(async (tx) => {
+    const article = await txArticle(tx, articleId);
+    if (article.category !== 'estimation' || article.status !== 'published') throw new AppError('VALIDATION', M.articleNotEstimation);
+    assertOwner(actor, article, M.forbiddenCreate);
+    const { races, raceDay, lockAt, total } = await buildRaces(tx, input.races);
+    if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
+    const record: Omit<RaceEstimate, 'id'> = {
+      articleId: article.id,
+      authorId: article.authorId,
+      title: input.title || `${raceDay.location} ${dateTr(raceDay.date)} Yarış Tahmini`,
+      description: input.description ?? '',
+      isActive: input.isActive ?? true,
+      exportInfo: {
+        exportDate: now,
+        exportType: 'admin-selection',
+        location: raceDay.location,
+        raceFilter: input.exportInfo?.raceFilter ?? 'custom',
+        totalSelections: total,
+        version: '1.0',
+      },
+      raceData: {
+        location: raceDay.location,
+        date: raceDay.date,
+        hipodrom: raceDay.hippodrome,
+        weatherCondition: raceDay.weather.condition ?? 'Açık',
+        temperature: raceDay.weather.temperature ?? 22,
+        totalRaces: raceDay.raceCount,
+      },
+      raceDayId: raceDay.id,
+      races,
+      ...derived(races),
+      audio: null,
+      video: null,
+      lockAt,
+      settlement: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.create('raceEstimates', id, record);
+    if (!article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: true, updatedAt: now });
+    audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, lockAt });
+    return parseRaceEstimate({ id, ...record });
+  });
+  deps.requestRebuild(`race estimate added: ${articleId}`);
+  return estimate;
+}
+
+/**
+ * Applies a full-estimate PUT. Title, description, active flag may always change; the selections
+ * only before the lock. A body repeating the stored selections is not a change.
+ */
+export async function updateEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, input: UpdateEstimateInput): Promise<RaceEstimate> {
+  const now = deps.now();
+  const updated = await deps.store.runTransaction(async (tx) => {
+    const estimate = await txEstimate(tx, articleId, estimateId);
+    const article = await txArticle(tx, articleId);
+    assertOwner(actor, article, input.races ? M.forbiddenHorses : M.forbiddenUpdate);
+    const changes: Partial<RaceEstimate> = { updatedAt: now };
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.isActive !== undefined) changes.isActive = input.isActive;
+    if (input.races) {
+      const wanted = input.races.map((r) => ({ id: r.id, selectedHorses: r.selectedHorses }));
+      if (selectionsHash(wanted) !== estimate.selectionsHash) {
+        if (isLocked(estimate, now)) throw new AppError('LOCKED', M.locked);
+        const { races, lockAt, raceDay, total } = await buildRaces(tx, input.races);
+        if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
+        Object.assign(changes, { races, lockAt, raceDayId: raceDay.id, ...derived(races), settlement: null, exportInfo: { ...estimate.exportInfo, totalSelections: total } });
+        changes.raceData = {
+          location: raceDay.location,
+          date: raceDay.date,
+          hipodrom: raceDay.hippodrome,
+          weatherCondition: raceDay.weather.condition ?? 'Açık',
+          temperature: raceDay.weather.temperature ?? 22,
+          totalRaces: raceDay.raceCount,
+        };
+      }
+    }
+    tx.update('raceEstimates', estimate.id, changes);
+    const after = parseRaceEstimate({ ...estimate, ...changes });
+    const summary = (e: RaceEstimate) => ({ title: e.title, description: e.description, isActive: e.isActive, selectionsHash: e.selectionsHash, lockAt: e.lockAt });
+    audit(deps, tx, actor, 'estimate.update', estimate.id, summary(estimate), summary(after));
+    return after;
+  });
+  deps.requestRebuild(`race estimate updated: ${articleId}`);
+  return updated;
+}
+
+async function removeEstimates(deps: AppDeps, tx: Transaction, actor: EstimateActor, article: ArticleRecord, estimates: RaceEstimate[], remaining: number) {
+  const now = deps.now();
+  // Deleting a locked estimate would let a losing pick vanish from the record.
+  if (estimates.some((e) => isLocked(e, now))) throw new AppError('LOCKED', M.lockedDelete);
+  for (const e of estimates) {
+    tx.delete('raceEstimates', e.id);
+    audit(deps, tx, actor, 'estimate.delete', e.id, { articleId: e.articleId, title: e.title, selectionsHash: e.selectionsHash }, null);
+  }
+  if (remaining === 0 && article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: false, updatedAt: now });
+}
+
+export async function deleteEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string): Promise<void> {
+  await deps.store.runTransaction(async (tx) => {
+    const estimate = await txEstimate(tx, articleId, estimateId);
+    const article = await txArticle(tx, articleId);
+    assertOwner(actor, article, M.forbiddenUpdate);
+    const all = await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', articleId));
+    await removeEstimates(deps, tx, actor, article, [estimate], all.length - 1);
+  });
+  deps.requestRebuild(`race estimate deleted: ${articleId}`);
+}
+
+export async function deleteAllEstimates(deps: AppDeps, actor: EstimateActor, articleId: string): Promise<number> {
+  const count = await deps.store.runTransaction(async (tx) => {
+    const article = await txArticle(tx, articleId);
+    assertOwner(actor, article, M.forbiddenUpdate);
+    const all = (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', articleId))).map(parseRaceEstimate);
+    if (all.length === 0) throw new AppError('NOT_FOUND', M.notFound);
+    await removeEstimates(deps, tx, actor, article, all, 0);
+    return all.length;
+  });
+  deps.requestRebuild(`race estimates deleted: ${articleId}`);
+  return count;
+}
+
+type MediaChange = (estimate: RaceEstimate) => Promise<Partial<RaceEstimate>> | Partial<RaceEstimate>;
+
+async function changeMedia(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, action: string, build: MediaChange) {
+  // Reads the upload (if any) before the transaction: it is the caller's own finalized file.
+  const result = await deps.store.runTransaction(async (tx) => {
+    const estimate = await txEstimate(tx, articleId, estimateId);
+    const article = await txArticle(tx, articleId);
+    assertOwner(actor, article, M.forbiddenUpdate);
+    const changes = { ...(await build(estimate)), updatedAt: deps.now() };
+    tx.update('raceEstimates', estimate.id, changes);
+    audit(deps, tx, actor, action, estimate.id, { audio: estimate.audio?.url ?? null, video: estimate.video?.url ?? null }, { audio: changes.audio === undefined ? estimate.audio?.url ?? null : changes.audio?.url ?? null, video: changes.video === undefined ? estimate.video?.url ?? null : changes.video?.url ?? null });
+    return parseRaceEstimate({ ...estimate, ...changes });
+  });
+  deps.requestRebuild(`race estimate media: ${articleId}`);
+  return result;
+}
+
+export async function attachEstimateAudio(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, input: { uploadId: string; title?: string | undefined }) {
+  const file = await requireReadyUpload(deps, input.uploadId, actor, 'audio');
+  return changeMedia(deps, actor, articleId, estimateId, 'estimate.audio.add', (estimate) => {
+    if (estimate.audio) throw new AppError('CONFLICT', M.audioExists);
+    return { audio: { url: file.url, title: input.title || file.name, originalName: file.name, mimeType: file.contentType, size: file.size, duration: null, uploadedAt: deps.now() } };
+  });
+}
+
+export function removeEstimateAudio(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string) {
+  return changeMedia(deps, actor, articleId, estimateId, 'estimate.audio.remove', (estimate) => {
+    if (!estimate.audio) throw new AppError('NOT_FOUND', M.noAudio);
+    return { audio: null };
+  });
+}
+
+export function attachEstimateVideo(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, input: { url: string; title?: string | undefined }) {
+  const info = describeVideo(input.url, youtubeId);
+  if (!info) throw new AppError('VALIDATION', M.videoInvalid);
+  return changeMedia(deps, actor, articleId, estimateId, 'estimate.video.add', (estimate) => {
+    if (estimate.video) throw new AppError('CONFLICT', M.videoExists);
+    return { video: { ...info, title: input.title || '', duration: null, addedAt: deps.now() } };
+  });
+}
+
+export function removeEstimateVideo(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string) {
+  return changeMedia(deps, actor, articleId, estimateId, 'estimate.video.remove', (estimate) => {
+    if (!estimate.video) throw new AppError('NOT_FOUND', M.noVideo);
+    return { video: null };
+  });
+}
