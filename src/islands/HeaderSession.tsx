@@ -72,7 +72,7 @@ export default function HeaderSession() {
       ) : (
         <>
           {!isVip && (
-            <a className="hs-btn hs-vip" href="/vip-uyelik">
+            <a className={state.isAuthenticated ? 'hs-btn hs-vip' : 'hs-btn hs-vip hs-wide-only'} href="/vip-uyelik">
               VIP Ol
             </a>
           )}
@@ -106,13 +106,29 @@ export default function HeaderSession() {
               <a className="hs-btn" href="/giris">
                 Giriş Yap
               </a>
-              <a className="hs-btn hs-solid" href="/kayit">
+              <a className="hs-btn hs-solid hs-wide-only" href="/kayit">
                 Kayıt Ol
               </a>
             </>
           )}
         </>
       )}
+      {/* Phones have no room in the bar for three buttons: visitors get register and 'VIP Ol' in the strip. */}
+      {stripHost &&
+        !state.loading &&
+        !state.isAuthenticated &&
+        createPortal(
+          <div className="welcome-strip visitor-strip">
+            <div className="ws-inner">
+              <span>Ücretsiz üye olun, VIP tahminlere bir adım yaklaşın.</span>
+              <a href="/kayit">Kayıt Ol</a>
+              <a className="hs-btn hs-vip" href="/vip-uyelik">
+                VIP Ol
+              </a>
+            </div>
+          </div>,
+          stripHost,
+        )}
       {stripHost &&
         state.isAuthenticated &&
         user &&

@@ -3,13 +3,14 @@
  * registration, login with remember-me, cross-tab logout, password reset through the outbox,
  * the VIP request and approval, contact form, profile edit and password change.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/build-site.js';
 import { createAccount } from '../support/accounts.js';
+import { addUser, loginMember } from '../support/login.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -300,4 +301,107 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     }
     await context.close();
   });
+});
+
+/** Where the screenshots go for a person to look at (not committed). */
+const SHOTS = process.env.GANYAN_SHOTS_DIR ?? join(tmpdir(), 'ganyan-member-shots');
+
+async function signedInContext(width: number, options: Parameters<typeof addUser>[1] = {}): Promise<BrowserContext> {
+  const account = await addUser(server, options);
+  const session = await loginMember(server, account.email, account.password);
+  const context = await newContext(width);
+  await context.addInitScript((s) => {
+    if (!sessionStorage.getItem('authToken') && !sessionStorage.getItem('ganyan:test-signed-out')) {
+      sessionStorage.setItem('authToken', s.token);
+      sessionStorage.setItem('refreshToken', s.refreshToken);
+      sessionStorage.setItem('userData', JSON.stringify(s.user));
+    }
+  }, session);
+  return context;
+}
+
+async function shoot(page: Page, name: string, width: number) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.skeleton, .hs-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  // Nothing may stick out sideways on a phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} at ${width}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+describe('member screens at 390 px and 1280 px', { timeout: 180_000 }, () => {
+  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+  for (const width of [390, 1280]) {
+    it(`visitor screens at ${width}px`, async () => {
+      const context = await newContext(width);
+      const page = await context.newPage();
+      const screens: [string, string][] = [
+        ['giris', '/giris'],
+        ['kayit', '/kayit'],
+        ['kullanici-sozlesmesi', '/kullanici-sozlesmesi'],
+        ['gizlilik-politikasi', '/gizlilik-politikasi'],
+        ['kullanim-kosullari', '/kullanim-kosullari'],
+        ['sifremi-unuttum', '/sifremi-unuttum'],
+        ['sifre-sifirla', '/sifre-sifirla?token=abcdefghijklmnopqrstuvwxyz012345'],
+        ['iletisim', '/iletisim'],
+        ['vip-uyari', '/vip-uyari'],
+      ];
+      for (const [name, path] of screens) {
+        await page.goto(url(path));
+        await shoot(page, name, width);
+      }
+      await context.close();
+    });
+
+    it(`member screens at ${width}px`, async () => {
+      const context = await signedInContext(width);
+      const page = await context.newPage();
+      await page.goto(url('/'));
+      await page.getByTestId('welcome-strip').waitFor();
+      await page.locator('.hs-user').click();
+      await shoot(page, 'header-member-menu', width);
+      for (const name of ['profil', 'vip-uyelik', 'vip-siparislerim']) {
+        await page.goto(url(`/${name}`));
+        await page.locator('.m-title').first().waitFor();
+        await shoot(page, name, width);
+      }
+      await page.goto(url('/profil'));
+      await page.getByRole('button', { name: 'Şifre Değiştir' }).click();
+      await shoot(page, 'profil-sifre-modal', width);
+      // The status call failing shows the status-unavailable screen, never an empty page.
+      await page.route('**/api/users/vip-status', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Hizmet geçici olarak kullanılamıyor.' }) }));
+      await page.goto(url('/vip-siparislerim'));
+      await page.getByTestId('vip-status-unavailable').waitFor();
+      await shoot(page, 'vip-siparislerim-hata', width);
+      await page.unroute('**/api/users/vip-status');
+      await page.getByRole('button', { name: 'Tekrar dene' }).click();
+      await page.getByTestId('vip-status-card').waitFor();
+      // No active package: the notice and the disabled 'Paket Mevcut Değil' button.
+      await page.route('**/api/admin/settings/vip-packages', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [] }) }));
+      await page.route('**/api/settings/bank-account', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: null }) }));
+      await page.goto(url('/vip-uyelik'));
+      await page.getByText('Şu anda aktif VIP paketi bulunmamaktadır.').waitFor();
+      await expect(page.getByRole('button', { name: 'Paket Mevcut Değil' }).isDisabled()).resolves.toBe(true);
+      await page.getByText('Banka hesap bilgileri şu anda görüntülenemiyor', { exact: false }).waitFor();
+      await shoot(page, 'vip-uyelik-paket-yok', width);
+      await context.close();
+    });
+
+    it(`VIP member header at ${width}px`, async () => {
+      const now = server.deps.now();
+      const context = await signedInContext(width, { vip: { status: 'active', subscriptionId: null, startDate: now, endDate: new Date(now.getTime() + 2.5 * 86_400_000), durationDays: 30 } });
+      const page = await context.newPage();
+      await page.goto(url('/'));
+      const strip = page.getByTestId('welcome-strip');
+      await strip.getByText('VIP Üye').waitFor();
+      expect(await strip.textContent()).toContain('3 gün kaldı');
+      expect(await strip.locator('.ws-remaining').getAttribute('class')).toContain('ws-red');
+      await shoot(page, 'header-vip', width);
+      await page.goto(url('/vip-siparislerim'));
+      await page.getByText('Aktif VIP Üye').waitFor();
+      await shoot(page, 'vip-siparislerim-aktif', width);
+      await context.close();
+    });
+  }
 });
