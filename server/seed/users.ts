@@ -28,7 +28,14 @@ export const MEMBER_NAMES = [
 /** The author form's six specialization labels (spec 002 §5). */
 export const SPECIALIZATIONS = ['Tahmin ve Analiz', 'Handikap Analizi', 'İstatistik ve Veri Analizi', 'Jokey Analizi', 'Genel Yarış Uzmanı', 'Diğer'];
 
-const AUTHORS = [
+const AUTHORS: {
+  firstName: string;
+  lastName: string;
+  username: string;
+  specializations: string[];
+  bio: string;
+  socialMedia: Partial<Record<'twitter' | 'instagram' | 'linkedin' | 'website' | 'youtube', string>>;
+}[] = [
   {
     firstName: 'Kadir', lastName: 'Aydınlı', username: 'kadiraydinli', specializations: ['Tahmin ve Analiz', 'Handikap Analizi'],
     bio: 'Yirmi yılı aşkın süredir Veliefendi tribünlerinde. Altılı ganyan kuponlarını pist durumu ve kulvar avantajıyla birlikte değerlendiriyor.',
@@ -81,7 +88,7 @@ interface SeedUser {
   birthDate: Date | null;
   bio?: string;
   specializations?: string[];
-  socialMedia?: Record<string, string>;
+  socialMedia?: Partial<Record<'twitter' | 'instagram' | 'linkedin' | 'website' | 'youtube', string>>;
   createdAt: Date;
   lastLogin: Date | null;
 }
