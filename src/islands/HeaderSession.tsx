@@ -120,7 +120,7 @@ export default function HeaderSession() {
         createPortal(
           <div className="welcome-strip visitor-strip">
             <div className="ws-inner">
-              <span>Ücretsiz üye olun, VIP tahminlere bir adım yaklaşın.</span>
+              <span>Ücretsiz üye olun:</span>
               <a href="/kayit">Kayıt Ol</a>
               <a className="hs-btn hs-vip" href="/vip-uyelik">
                 VIP Ol
