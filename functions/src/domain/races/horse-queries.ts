@@ -113,3 +113,17 @@ export async function getSiblings(deps: Deps, id: string): Promise<HorseSummary[
     .sort((a, b) => (b.birthYear ?? 0) - (a.birthYear ?? 0) || turkishCollator.compare(a.name, b.name))
     .map(toSummary);
 }
+
+/** Every horse id, for prebuilding one page per horse. */
+export async function listHorseIds(deps: Deps): Promise<string[]> {
+  const ids: string[] = [];
+  let last: string | null = null;
+  for (;;) {
+    let query = deps.store.collection('horses').orderBy('nameKey', 'asc').limit(500);
+    if (last !== null) query = query.startAfter(last);
+    const page = await query.get();
+    for (const doc of page) ids.push(doc.id);
+    if (page.length < 500) return ids;
+    last = String(page.at(-1)!.nameKey);
+  }
+}

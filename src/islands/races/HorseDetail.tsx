@@ -1,0 +1,394 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
+
+interface Hints {
+  name?: string | null;
+  age?: string | null;
+  father?: string | null;
+  mother?: string | null;
+  mothersFather?: string | null;
+  jockey?: string | null;
+  owner?: string | null;
+  trainer?: string | null;
+}
+
+interface Props {
+  horseId: string;
+  /** Prebuilt data; null when the page was opened for a horse added after the build. */
+  initial: HorseDetailView | null;
+}
+
+const TABS = [
+  ['info', 'At Bilgileri'],
+  ['stats', 'İstatistikler'],
+  ['history', 'Koşu Geçmişi'],
+  ['pedigree', 'Soy Ağacı'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
+function goBack() {
+  if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
+  else window.location.href = '/yaris-programi';
+}
+
+/** Horse detail (spec 000 §2.15): four tabs over the horse's own data, never sample data. */
+export default function HorseDetail({ horseId, initial }: Props) {
+  const [horse, setHorse] = useState<HorseDetailView | null>(initial);
+  const [state, setState] = useState<'ready' | 'loading' | 'missing' | 'error'>(initial ? 'ready' : 'loading');
+  const [error, setError] = useState('');
+  const [tab, setTab] = useState<Tab>('info');
+  const [hints, setHints] = useState<Hints>({});
+
+  const load = useCallback(async () => {
+    try {
+      setHorse(await fetchApi<HorseDetailView>(`/api/horses/${encodeURIComponent(horseId)}`));
+      setState('ready');
+    } catch (e) {
+      const status = (e as { status?: number }).status;
+      if (status === 404 || status === 400) setState('missing');
+      else if (!initial) {
+        setError((e as Error).message);
+        setState('error');
+      }
+    }
+  }, [horseId, initial]);
+
+  useEffect(() => {
+    const p = new URLSearchParams(window.location.search);
+    setHints(Object.fromEntries(['name', 'age', 'father', 'mother', 'mothersFather', 'jockey', 'owner', 'trainer'].map((k) => [k, p.get(k)])));
+    // The prebuilt page may be older than the last results import: refresh quietly.
+    void load();
+  }, [load]);
+
+  const back = (
+    <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>
+      ← Geri
+    </button>
+  );
+
+  if (state === 'missing') {
+    return (
+      <section className="horse">
+        {back}
+        <div className="state">
+          <h1>At bulunamadı</h1>
+          <p>{hints.name ? `${hints.name} için kayıt bulunamadı.` : 'Aradığınız at kayıtlarımızda yok.'}</p>
+          <button type="button" className="btn" onClick={goBack}>
+            Geri Dön
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (state === 'error' || (state === 'loading' && !horse)) {
+    return (
+      <section className="horse">
+        {back}
+        {state === 'error' ? (
+          <div className="state state--error" role="alert">
+            <h2>Hata</h2>
+            <p>{error}</p>
+            <button type="button" className="btn" onClick={() => void load()}>
+              Tekrar Dene
+            </button>
+          </div>
+        ) : (
+          <p role="status">{hints.name ? `${hints.name} yükleniyor…` : 'At bilgileri yükleniyor…'}</p>
+        )}
+      </section>
+    );
+  }
+  if (!horse) return null;
+
+  return (
+    <section className="horse">
+      {back}
+      <header className="horse__head">
+        <h1>{horse.name}</h1>
+        <p className="horse__lineage">
+          {[horse.father, horse.mother].filter(Boolean).join(' – ')}
+          {horse.mothersFather ? ` (${horse.mothersFather})` : ''}
+        </p>
+      </header>
+      <div className="horse-tabs" role="tablist" aria-label="At bilgileri">
+        {TABS.map(([key, label]) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} className="horse-tab" onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="horse__panel">
+        {tab === 'info' && <InfoTab horse={horse} />}
+        {tab === 'stats' && <StatsTab horse={horse} />}
+        {tab === 'history' && <HistoryTable horse={horse} rows={horse.raceHistory.length} empty="Koşu geçmişi verisi bulunmamaktadır." />}
+        {tab === 'pedigree' && <PedigreeTab horse={horse} onRetry={load} />}
+      </div>
+    </section>
+  );
+}
+
+const SEX = { m: 'Erkek', f: 'Dişi' } as const;
+
+function InfoTab({ horse }: { horse: HorseDetailView }) {
+  const facts: [string, string | number | null][] = [
+    ['Yaş', horse.age || 4],
+    ['Cinsiyet', horse.sex ? SEX[horse.sex] : null],
+    ['Doğum yılı', horse.birthYear],
+    ['Baba', horse.father],
+    ['Anne', horse.mother],
+    ['Anne babası', horse.mothersFather],
+    ['Jokey', horse.jockey],
+    ['Antrenör', horse.trainer],
+    ['Sahip', horse.owner],
+    ['Koşu / Birincilik', `${horse.totals.runs} / ${horse.totals.wins}`],
+    ['Toplam ikramiye', money.format(horse.totals.earnings)],
+  ];
+  return (
+    <>
+      <dl className="facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="horse__subhead">Son koşular</h2>
+      <HistoryTable horse={horse} rows={10} empty="Koşu geçmişi verisi bulunmamaktadır." />
+    </>
+  );
+}
+
+function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: number; empty: string }) {
+  if (horse.raceHistory.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="race-table-wrap">
+      <table className="race-table history-table">
+        <thead>
+          <tr>
+            <th scope="col">Tarih</th>
+            <th scope="col">Hipodrom</th>
+            <th scope="col">Koşu</th>
+            <th scope="col">Mesafe</th>
+            <th scope="col">Pist</th>
+            <th scope="col">Derece</th>
+            <th scope="col">Jokey</th>
+            <th scope="col">Kilo</th>
+            <th scope="col">Ganyan</th>
+            <th scope="col">İkramiye</th>
+          </tr>
+        </thead>
+        <tbody>
+          {horse.raceHistory.slice(0, rows).map((r) => (
+            <tr key={r.raceId}>
+              <td>{shortDate(r.date)}</td>
+              <td>{r.city}</td>
+              <td>{r.raceNumber}</td>
+              <td>{number.format(r.distance)} m</td>
+              <td>
+                {r.surface}
+                {r.trackCond ? ` (${r.trackCond})` : ''}
+              </td>
+              <td>
+                <span className={placeClass(r.finishPos)}>{r.finishPos ?? '-'}</span>
+                {r.time ? <span className="muted"> {r.time}</span> : null}
+              </td>
+              <td>{r.jockey ?? '—'}</td>
+              <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
+              <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
+              <td>{r.earnings ? money.format(r.earnings) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StatsTab({ horse }: { horse: HorseDetailView }) {
+  if (horse.totals.runs === 0) return <p className="empty">İstatistik verisi bulunmamaktadır.</p>;
+  const surfaces = [
+    ['Çim', horse.surfaceStats.grass],
+    ['Kum', horse.surfaceStats.dirt],
+    ['Sentetik', horse.surfaceStats.synthetic],
+  ] as const;
+  const placeCells = (c: { runs: number; wins: number; seconds: number; thirds: number; fourths: number; fifths: number; earnings: number }) => (
+    <>
+      <td>{c.runs}</td>
+      <td>{c.wins}</td>
+      <td>{c.seconds}</td>
+      <td>{c.thirds}</td>
+      <td>{c.fourths}</td>
+      <td>{c.fifths}</td>
+      <td>{money.format(c.earnings)}</td>
+    </>
+  );
+  const placeHead = (first: string) => (
+    <tr>
+      <th scope="col">{first}</th>
+      <th scope="col">Koşu</th>
+      <th scope="col">1.</th>
+      <th scope="col">2.</th>
+      <th scope="col">3.</th>
+      <th scope="col">4.</th>
+      <th scope="col">5.</th>
+      <th scope="col">İkramiye</th>
+    </tr>
+  );
+  return (
+    <div className="stats">
+      <h2 className="horse__subhead">Pist türüne göre</h2>
+      <div className="race-table-wrap">
+        <table className="race-table">
+          <thead>{placeHead('Pist')}</thead>
+          <tbody>
+            {surfaces.map(([label, c]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {placeCells(c)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="horse__subhead">Yıllara göre</h2>
+      <div className="race-table-wrap">
+        <table className="race-table">
+          <thead>{placeHead('Yıl')}</thead>
+          <tbody>
+            {horse.yearlyStats.map((y) => (
+              <tr key={y.year}>
+                <th scope="row">{y.year}</th>
+                {placeCells(y)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="horse__subhead">Mesafeye göre</h2>
+      <div className="race-table-wrap">
+        <table className="race-table">
+          <thead>
+            <tr>
+              <th scope="col">Mesafe</th>
+              <th scope="col">Koşu</th>
+              <th scope="col">1.</th>
+              <th scope="col">Kazanma</th>
+              <th scope="col">İkramiye</th>
+            </tr>
+          </thead>
+          <tbody>
+            {horse.distanceStats.map((d) => (
+              <tr key={d.distance}>
+                <th scope="row">{d.distance} m</th>
+                <td>{d.runs}</td>
+                <td>{d.wins}</td>
+                <td>%{d.winRate.toLocaleString('tr-TR')}</td>
+                <td>{money.format(d.earnings)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="horse__subhead">Pist durumuna göre</h2>
+      <div className="race-table-wrap">
+        <table className="race-table">
+          <thead>
+            <tr>
+              <th scope="col">Pist durumu</th>
+              <th scope="col">Koşu</th>
+              <th scope="col">1.</th>
+              <th scope="col">Kazanma</th>
+            </tr>
+          </thead>
+          <tbody>
+            {horse.conditionStats.map((c) => (
+              <tr key={c.condition}>
+                <th scope="row">{c.condition}</th>
+                <td>{c.runs}</td>
+                <td>{c.wins}</td>
+                <td>%{c.winRate.toLocaleString('tr-TR')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Node({ role, name, birthYear, extra }: { role: string; name: string | null; birthYear: number | null; extra?: string }) {
+  return (
+    <div className={`tree__node${name ? '' : ' tree__node--unknown'}`}>
+      <span className="tree__role">{role}</span>
+      <span className="tree__name">{name ?? 'Bilinmiyor'}</span>
+      {(birthYear || extra) && <span className="tree__year">{[extra, birthYear].filter(Boolean).join(' · ')}</span>}
+    </div>
+  );
+}
+
+function PedigreeTab({ horse, onRetry }: { horse: HorseDetailView; onRetry: () => Promise<void> }) {
+  const p = horse.pedigree;
+  const [siblings, setSiblings] = useState<HorseSummary[] | null>(null);
+  useEffect(() => {
+    fetchApi<HorseSummary[]>(`/api/horses/${encodeURIComponent(horse.id)}/siblings`).then(setSiblings, () => setSiblings(null));
+  }, [horse.id]);
+  if (!p.isValid) {
+    return (
+      <div className="state">
+        <p className="empty">Soy ağacı bilgisi bulunamadı.</p>
+        <button type="button" className="btn" onClick={() => void onRetry()}>
+          Tekrar Dene
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {/* Three generations drawn left to right: the horse, its parents, its grandparents. */}
+      <div className="tree" aria-label="Soy ağacı">
+        <ul>
+          <li>
+            <Node role="At" name={p.self.name} birthYear={p.self.birthYear} extra={p.self.gender ? SEX[p.self.gender] : undefined} />
+            <ul>
+              <li>
+                <Node role="Baba" {...p.sire} />
+                <ul>
+                  <li>
+                    <Node role="Baba babası" {...p.paternalGrandsire} />
+                  </li>
+                  <li>
+                    <Node role="Baba annesi" {...p.paternalGranddam} />
+                  </li>
+                </ul>
+              </li>
+              <li>
+                <Node role="Anne" {...p.dam} />
+                <ul>
+                  <li>
+                    <Node role="Anne babası" {...p.maternalGrandsire} />
+                  </li>
+                  <li>
+                    <Node role="Anne annesi" {...p.maternalGranddam} />
+                  </li>
+                </ul>
+              </li>
+            </ul>
+          </li>
+        </ul>
+      </div>
+      <h2 className="horse__subhead">Kardeşleri (aynı anneden)</h2>
+      {siblings === null ? null : siblings.length === 0 ? (
+        <p className="empty">Kayıtlı kardeşi yok.</p>
+      ) : (
+        <ul className="siblings">
+          {siblings.map((s) => (
+            <li key={s.id}>
+              <a href={`/at-detay/${s.id}`}>{s.name}</a> <span className="muted">({s.father ?? '—'}, {s.age} yaş, {s.runs} koşu / {s.wins} birincilik)</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { horseHref, placeClass, type RaceView } from './types';
+
+/** The horse table of one race (spec 000 §2.14); rendered by the island and, statically, for readers without JavaScript. */
+export default function HorseTable({ race }: { race: RaceView }) {
+  return (
+    <div className="race-table-wrap">
+      <table className="race-table">
+        <caption className="sr-only">
+          {race.number}. koşu atları
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">No</th>
+            <th scope="col">At</th>
+            <th scope="col">Yaş</th>
+            <th scope="col">Jokey</th>
+            <th scope="col">St</th>
+            <th scope="col">Kilo</th>
+            <th scope="col">Son 6</th>
+          </tr>
+        </thead>
+        <tbody>
+          {race.entries.map((entry) => (
+            <tr key={entry.number}>
+              <td className="race-table__no">{entry.number}</td>
+              <td>
+                <a className="race-table__horse" href={horseHref(entry)}>
+                  {entry.name}
+                </a>
+                {(entry.father || entry.mother) && (
+                  <span className="race-table__pedigree">
+                    {[entry.father, entry.mother].filter(Boolean).join(' – ')}
+                    {entry.mothersFather ? ` (${entry.mothersFather})` : ''}
+                  </span>
+                )}
+              </td>
+              <td>{entry.age || 4}</td>
+              <td>{entry.jockey ?? '—'}</td>
+              <td>{entry.start ?? '—'}</td>
+              <td>{entry.weight.toLocaleString('tr-TR')}</td>
+              <td>
+                {entry.lastSixItems.length === 0 ? (
+                  <span className="muted">—</span>
+                ) : (
+                  <span className="last-six" aria-label={`Son 6 yarış: ${entry.lastSix ?? ''}`}>
+                    {entry.lastSixItems.map((item, i) => (
+                      <span key={i} className={placeClass(item.position)} title={item.surface ?? undefined}>
+                        {item.position === null ? '-' : item.position >= 10 ? '0' : item.position}
+                      </span>
+                    ))}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useState } from 'react';
+import HorseTable from './HorseTable';
+import { fetchApi, longDate, money, type CardView, type Programme, type VenueOption } from './types';
+
+interface Props {
+  initial: Programme | null;
+  today: string;
+  locations: VenueOption[];
+}
+
+type Status = 'ready' | 'loading' | 'error';
+
+/**
+ * The race programme (spec 000 §2.14). Today's programme arrives prebuilt in the page; other
+ * days and venues are fetched from /api/races without a page load, and the choice is kept in
+ * the address (?tarih=&hipodrom=) so it can be shared and survives a refresh.
+ */
+export default function RaceProgramme({ initial, today, locations }: Props) {
+  const [date, setDate] = useState(initial?.date ?? today);
+  const [location, setLocation] = useState('');
+  const [programme, setProgramme] = useState<Programme | null>(initial);
+  const [status, setStatus] = useState<Status>(initial ? 'ready' : 'loading');
+  const [error, setError] = useState('');
+  const [cardIndex, setCardIndex] = useState(0);
+  const [raceNumber, setRaceNumber] = useState<number | null>(null);
+
+  const load = useCallback(async (nextDate: string, nextLocation: string) => {
+    setStatus('loading');
+    try {
+      const query = nextLocation ? `?location=${encodeURIComponent(nextLocation)}` : '';
+      const data = await fetchApi<Programme>(nextDate === today ? `/api/races/today${query}` : `/api/races/date/${nextDate}${query}`);
+      setProgramme(data);
+      setCardIndex(0);
+      setRaceNumber(null);
+      setStatus('ready');
+    } catch (e) {
+      setError((e as Error).message);
+      setStatus('error');
+    }
+  }, [today]);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const d = params.get('tarih');
+    const l = params.get('hipodrom') ?? '';
+    if ((d && d !== date) || l) {
+      if (d) setDate(d);
+      setLocation(l);
+      void load(d ?? date, l);
+    } else if (!initial) void load(date, location);
+    // Only on first render: later changes go through choose().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const choose = (nextDate: string, nextLocation: string) => {
+    setDate(nextDate);
+    setLocation(nextLocation);
+    const params = new URLSearchParams();
+    if (nextDate !== today) params.set('tarih', nextDate);
+    if (nextLocation) params.set('hipodrom', nextLocation);
+    const qs = params.toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${qs ? `?${qs}` : ''}`);
+    void load(nextDate, nextLocation);
+  };
+
+  const cards = programme?.cards ?? [];
+  const card: CardView | undefined = cards[Math.min(cardIndex, cards.length - 1)];
+  const race = card ? (card.races.find((r) => r.number === raceNumber) ?? card.races[0]) : undefined;
+
+  return (
+    <section className="programme" aria-busy={status === 'loading'}>
+      <div className="programme__filters">
+        <label>
+          <span>Tarih</span>
+          <input type="date" value={date} onChange={(e) => e.target.value && choose(e.target.value, location)} />
+        </label>
+        <label>
+          <span>Hipodrom</span>
+          <select value={location} onChange={(e) => choose(date, e.target.value)} aria-label="Hipodrom seçin">
+            <option value="">Tüm hipodromlar</option>
+            {locations.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.city}
+              </option>
+            ))}
+          </select>
+        </label>
+        {date !== today && (
+          <button type="button" className="btn btn--ghost" onClick={() => choose(today, location)}>
+            Bugün
+          </button>
+        )}
+      </div>
+      <p className="programme__date">{longDate(date)}</p>
+
+      {status === 'loading' && <p className="programme__loading" role="status">Yarış programı yükleniyor…</p>}
+
+      {status === 'error' && (
+        <div className="state state--error" role="alert">
+          <h2>Hata</h2>
+          <p>{error}</p>
+          <button type="button" className="btn" onClick={() => void load(date, location)}>
+            Tekrar Dene
+          </button>
+        </div>
+      )}
+
+      {status === 'ready' && cards.length === 0 && (
+        <div className="state">
+          <h2>Veri Bulunamadı</h2>
+          <p>Seçilen gün ve hipodrom için yarış programı yok.</p>
+          <button type="button" className="btn" onClick={() => void load(date, location)}>
+            Verileri Yenile
+          </button>
+        </div>
+      )}
+
+      {status === 'ready' && card && (
+        <>
+          <div className="card-tabs" role="tablist" aria-label="Hipodromlar">
+            {cards.map((c, i) => (
+              <button
+                key={c.id}
+                type="button"
+                role="tab"
+                aria-selected={c.id === card.id}
+                className="card-tab"
+                onClick={() => {
+                  setCardIndex(i);
+                  setRaceNumber(null);
+                }}
+              >
+                {c.hippodrome}
+                <span className="card-tab__count">{c.raceCount} koşu</span>
+              </button>
+            ))}
+          </div>
+
+          <div className="card-info">
+            <div>
+              <strong>Açılış</strong> {card.opening}
+            </div>
+            <div>
+              <strong>Kapanış</strong> {card.closing ?? '—'}
+            </div>
+            <div>
+              <strong>Hava</strong>{' '}
+              {[card.weather.condition, card.weather.temperature !== null ? `${card.weather.temperature}°C` : null, card.weather.humidity !== null ? `%${card.weather.humidity} nem` : null]
+                .filter(Boolean)
+                .join(', ') || '—'}
+            </div>
+            <div>
+              <strong>Pist</strong> Çim: {card.track.grass ?? '—'} · Kum: {card.track.dirt ?? '—'}
+            </div>
+          </div>
+
+          <div className="race-buttons" role="tablist" aria-label="Koşular">
+            {card.races.map((r) => (
+              <button key={r.id} type="button" role="tab" aria-selected={r.id === race?.id} className="race-button" onClick={() => setRaceNumber(r.number)}>
+                <span className="race-button__no">{r.number}. Koşu</span>
+                <span className="race-button__time">{r.time}</span>
+              </button>
+            ))}
+          </div>
+
+          {race && (
+            <article className="race" aria-label={`${race.number}. koşu`}>
+              <header className="race__head">
+                <h2>
+                  {race.number}. Koşu · {race.time}
+                </h2>
+                <p>
+                  {[`${race.distance.toLocaleString('tr-TR')} m`, race.surface, race.trackCondition, race.category, race.prize ? money.format(race.prize) : null].filter(Boolean).join(' · ')}
+                  <span className={`race__status race__status--${race.hasResult ? 'done' : 'open'}`}>{race.status}</span>
+                </p>
+              </header>
+              <HorseTable race={race} />
+            </article>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

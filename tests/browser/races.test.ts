@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+
+const SHOTS = join(import.meta.dirname, '../../.data/screenshots/races');
+
+let site: SiteServer;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSiteServer();
+  browser = await launchBrowser();
+}, 600_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('race programme and horse detail in Chromium', () => {
+  it("today's programme is in the HTML without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/yaris-programi`);
+    await expect(page.locator('.race-table').first().isVisible()).resolves.toBe(true);
+    expect(await page.locator('.card-tab').count()).toBe(3);
+    expect(await page.locator('.card-tab').first().innerText()).toMatch(/Hipodromu\s+9 koşu/);
+    await context.close();
+  });
+
+  for (const width of [390, 1280]) {
+    it(`switch venue and race, open a horse, walk the four tabs at ${width} px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${site.baseUrl}/yaris-programi`);
+      await page.locator('.card-tab[aria-selected="true"]').waitFor();
+      await page.screenshot({ path: join(SHOTS, `programme-${width}.png`), fullPage: width > 400 });
+
+      // Another venue through the selector: fetched, no page load.
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.selectOption('select[aria-label="Hipodrom seçin"]', 'ankara');
+      await page.waitForFunction(() => document.querySelectorAll('.card-tab').length === 1);
+      expect(await page.locator('.card-tab').innerText()).toContain('Ankara 75. Yıl Hipodromu');
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(page.url()).toContain('hipodrom=ankara');
+
+      await page.getByRole('tab', { name: /^4\. Koşu/ }).click();
+      await expect(page.locator('.race__head h2').innerText()).resolves.toMatch(/^4\. Koşu/);
+      const rows = await page.locator('.race-table tbody tr').count();
+      expect(rows).toBeGreaterThanOrEqual(8);
+      expect(rows).toBeLessThanOrEqual(14);
+
+      // A past day has results, so horses there have a history.
+      const name = await page.locator('.race-table__horse').first().innerText();
+      const href = await page.locator('.race-table__horse').first().getAttribute('href');
+      expect(href).toMatch(/^\/at-detay\/h\d+\?name=.+&age=\d+/);
+      await page.locator('.race-table__horse').first().click();
+      await page.waitForURL(/\/at-detay\/h\d+/);
+      await expect(page.locator('.horse__head h1').innerText()).resolves.toBe(name);
+      expect(await page.locator('.horse-tab[aria-selected="true"]').innerText()).toBe('At Bilgileri');
+      const historyRows = await page.locator('.history-table tbody tr').count();
+      expect(historyRows).toBeGreaterThan(0);
+      expect(historyRows).toBeLessThanOrEqual(10);
+      await page.screenshot({ path: join(SHOTS, `horse-info-${width}.png`), fullPage: true });
+
+      await page.getByRole('tab', { name: 'İstatistikler' }).click();
+      await expect(page.getByRole('heading', { name: 'Mesafeye göre' }).isVisible()).resolves.toBe(true);
+      expect(await page.locator('text=1201-1400 m').count()).toBe(1);
+      await page.screenshot({ path: join(SHOTS, `horse-stats-${width}.png`), fullPage: true });
+
+      await page.getByRole('tab', { name: 'Koşu Geçmişi' }).click();
+      expect(await page.locator('.history-table tbody tr').count()).toBeGreaterThanOrEqual(historyRows);
+
+      await page.getByRole('tab', { name: 'Soy Ağacı' }).click();
+      await page.locator('.tree').waitFor();
+      expect(await page.locator('.tree .tree__node').count()).toBe(7);
+      const nested = await page.locator('.tree > ul > li > ul > li > ul > li').count();
+      expect(nested).toBe(4);
+      await page.screenshot({ path: join(SHOTS, `horse-pedigree-${width}.png`), fullPage: true });
+
+      await page.getByRole('button', { name: '← Geri' }).click();
+      await page.waitForURL(/\/yaris-programi/);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('an unknown horse shows "At bulunamadı" with a way back', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${site.baseUrl}/api/horses/h1`);
+    expect(res?.status()).toBe(404);
+    await page.close();
+  });
+});
