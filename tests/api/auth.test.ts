@@ -98,6 +98,21 @@ describe('account API', () => {
     });
   });
 
+  describe('POST /api/auth/register under concurrency', () => {
+    it('creates one account when the same address signs up several times at once', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          server.api('POST', '/api/auth/register', {
+            body: { ...validRegistration('race'), username: `race_${i}` },
+            headers: { 'X-Forwarded-For': freshIp() },
+          }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(await server.deps.store.collection('users').where('email', '==', 'ayse.race@example.com').count()).toBe(1);
+    });
+  });
+
   describe('profile', () => {
     it('lets a member change only their own editable fields', async () => {
       const member = await createAccount(server);

@@ -56,7 +56,17 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
     updatedAt: now,
   });
   const { id: _id, ...doc } = user;
-  await deps.store.create('users', id, doc);
+  // Re-checked inside the transaction: two simultaneous sign-ups with one address cannot both win.
+  const created = await deps.store.runTransaction(async (tx) => {
+    const [email, username] = await Promise.all([
+      tx.query(deps.store.collection('users').where('email', '==', input.email).limit(1)),
+      tx.query(deps.store.collection('users').where('usernameLower', '==', user.usernameLower).limit(1)),
+    ]);
+    if (email.length > 0 || username.length > 0) return false;
+    tx.create('users', id, doc);
+    return true;
+  });
+  if (!created) throw new AppError('CONFLICT', AUTH_MESSAGES.registerUnavailable);
   const session = await startSession(deps, { userId: id, audience: 'member', rememberMe: false });
   return { ...session, user };
 }
