@@ -87,21 +87,23 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     const settlement = computeSettlement({ races: estimate.races, results, sixPools, unitStake: deps.config.unitStake }, deps.now());
     if (!settlement) return { outcome: 'waiting' as const, rebuild: false };
     if (estimate.settlement && estimate.settlement.resultsHash === settlement.resultsHash) return { outcome: 'unchanged' as const, rebuild: false };
-    tx.update('raceEstimates', estimate.id, { settlement, updatedAt: deps.now() });
 
     // The article's result follows its estimates: won when any settled estimate hit every leg,
     // lost when all are settled and none did; staff's hand-set result is never overridden.
+    // (All reads come before the writes, as Firestore transactions require.)
     const articleRaw = await tx.get('articles', estimate.articleId);
-    if (!articleRaw) return { outcome: 'settled' as const, rebuild: false };
-    const article = parseArticle(articleRaw);
-    if (article.raceResultSource === 'manual') return { outcome: 'settled' as const, rebuild: false };
-    const siblings = (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', article.id)))
-      .map(parseRaceEstimate)
-      .map((e) => (e.id === estimate.id ? { ...e, settlement } : e));
+    const article = articleRaw ? parseArticle(articleRaw) : null;
+    const siblings = article && article.raceResultSource !== 'manual'
+      ? (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', article.id)))
+          .map(parseRaceEstimate)
+          .map((e) => (e.id === estimate.id ? { ...e, settlement } : e))
+      : [];
+    tx.update('raceEstimates', estimate.id, { settlement, updatedAt: deps.now() });
+    if (!article || article.raceResultSource === 'manual') return { outcome: 'settled' as const, rebuild: false };
     const settled = siblings.filter((e) => e.settlement);
     const raceResult = settled.some((e) => e.settlement!.allHit) ? 'won' : settled.length === siblings.length ? 'lost' : article.raceResult;
-    if (raceResult !== article.raceResult || article.raceResultSource !== 'settlement') {
-      tx.update('articles', article.id, { raceResult, raceResultSource: 'settlement', updatedAt: deps.now() });
+    if (raceResult !== article.raceResult || (raceResult !== null && article.raceResultSource !== 'settlement')) {
+      tx.update('articles', article.id, { raceResult, raceResultSource: raceResult === null ? null : 'settlement', updatedAt: deps.now() });
       return { outcome: 'settled' as const, rebuild: article.status === 'published' && !article.isDeleted, slug: article.slug };
     }
     return { outcome: 'settled' as const, rebuild: false };
