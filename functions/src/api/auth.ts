@@ -25,13 +25,17 @@ import { ok } from './respond.js';
 import { parseBody } from './validation.js';
 
 /**
- * The caller's address for throttling. Behind Google's front end the last X-Forwarded-For entry
- * is the one it appended (earlier entries are whatever the client sent); locally there is none.
+ * The caller's address for throttling. Each proxy in front of us appends the address it saw to
+ * X-Forwarded-For, so the entry `GANYAN_PROXY_HOPS` from the right is the last one a trusted proxy
+ * wrote (entries further left are whatever the client sent). Cloud Functions alone: 1 (Google's
+ * front end); behind Firebase Hosting: 2 (Hosting's CDN, then the front end). Locally there is none.
  */
+const PROXY_HOPS = Math.max(1, Number(process.env.GANYAN_PROXY_HOPS ?? 1) || 1);
+
 export function clientIp(c: Context<ApiEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').map((p) => p.trim()).filter(Boolean).pop();
-  return last?.slice(0, 64) || 'local';
+  const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const entry = entries[Math.max(0, entries.length - PROXY_HOPS)];
+  return entry?.slice(0, 64) || 'local';
 }
 
 /** The signed-in user as the member area shows it: the public fields plus the VIP summary. */
