@@ -16,11 +16,13 @@ import { uploadRoutes } from './uploads.js';
 import { raceRoutes } from './races.js';
 import { horseRoutes } from './horses.js';
 import { raceEstimateRoutes } from './race-estimates.js';
+import { adminCommentRoutes } from './admin-comments.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
   const api = app.basePath('/api');
   api.route('/', healthRoutes);
+  api.route('/', adminCommentRoutes);
   api.route('/', authorRoutes);
   api.route('/', commentRoutes);
   // Staff routes first: /articles/stats, /authors/profile/me must not be read as ids by the public routes.

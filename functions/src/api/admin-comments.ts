@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  COMMENT_FILTERS,
+  deleteComment,
+  editComment,
+  editCommentSchema,
+  getCommentForAdmin,
+  listCommentsForAdmin,
+  moderateComment,
+  MODERATION_MESSAGES as M,
+} from '../domain/moderation/admin-comments.js';
+import { requireAdmin } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody, parseQuery, queryInt } from './validation.js';
+
+const listQuery = z.strictObject({
+  page: queryInt(1, 100_000).default(1),
+  limit: queryInt(1, 100).default(20),
+  status: z.enum(COMMENT_FILTERS, 'Geçersiz durum filtresi').default('all'),
+  articleId: z.string().min(1).max(128).optional(),
+});
+
+async function list(c: Parameters<typeof requireAdmin>[0]) {
+  requireAdmin(c);
+  const q = parseQuery(c, listQuery);
+  const { items, total, counts } = await listCommentsForAdmin(c.get('deps'), q);
+  const totalPages = Math.max(1, Math.ceil(total / q.limit));
+  return ok(c, items, {
+    pagination: {
+      page: q.page,
+      limit: q.limit,
+      total,
+      totalPages,
+      hasNext: q.page < totalPages,
+      hasPrev: q.page > 1,
+      currentPage: q.page,
+      totalComments: counts.total,
+      pendingComments: counts.pending,
+      approvedComments: counts.approved,
+      rejectedComments: counts.rejected,
+    } as never,
+  });
+}
+
+/** Admin comment moderation (spec 002 §7 'Comments'). Mounted before the public comment routes. */
+export const adminCommentRoutes = new Hono<ApiEnv>()
+  .get('/articles/admin/comments', list)
+  .get('/admin/comments', list)
+  .get('/comments/:id', async (c) => {
+    requireAdmin(c);
+    return ok(c, await getCommentForAdmin(c.get('deps'), c.req.param('id')));
+  })
+  .put('/comments/:id/approve', async (c) => {
+    const viewer = requireAdmin(c);
+    return ok(c, await moderateComment(c.get('deps'), viewer, c.req.param('id'), 'approved'), { message: M.approved });
+  })
+  .put('/comments/:id/reject', async (c) => {
+    const viewer = requireAdmin(c);
+    return ok(c, await moderateComment(c.get('deps'), viewer, c.req.param('id'), 'rejected'), { message: M.rejected });
+  })
+  .put('/comments/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    const { content } = await parseBody(c, editCommentSchema);
+    return ok(c, await editComment(c.get('deps'), viewer, c.req.param('id'), content), { message: M.updated });
+  })
+  .delete('/comments/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    await deleteComment(c.get('deps'), viewer, c.req.param('id'));
+    return ok(c, null, { message: M.deleted });
+  });
