@@ -17,11 +17,13 @@ import { raceRoutes } from './races.js';
 import { horseRoutes } from './horses.js';
 import { raceEstimateRoutes } from './race-estimates.js';
 import { adminCommentRoutes } from './admin-comments.js';
+import { adminUserRoutes } from './admin-users.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
   const api = app.basePath('/api');
   api.route('/', healthRoutes);
+  api.route('/', adminUserRoutes);
   api.route('/', adminCommentRoutes);
   api.route('/', authorRoutes);
   api.route('/', commentRoutes);

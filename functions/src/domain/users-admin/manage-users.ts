@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import { foldTurkish } from '../text/turkish.js';
+import { revokeUserSessions } from '../identity/sessions.js';
+import { parseUser, type UserRecord } from '../identity/user.js';
+import { writeAudit } from '../membership/audit.js';
+
+/** User management for admins (spec 002 'User management'). VIP changes use the VIP admin services. */
+
+export const USERS_ADMIN_MESSAGES = {
+  notFound: 'Kullanıcı bulunamadı',
+  restored: 'Kullanıcı başarıyla geri yüklendi',
+  deleted: 'Kullanıcı başarıyla silindi',
+  notDeleted: 'Kullanıcı silinmiş değil.',
+  alreadyDeleted: 'Kullanıcı zaten silinmiş.',
+  adminProtected: 'Yönetici hesapları silinemez.',
+  reason: 'Lütfen bir sebep giriniz',
+} as const;
+
+export const softDeleteSchema = z.strictObject({
+  reason: z.string(USERS_ADMIN_MESSAGES.reason).trim().min(1, USERS_ADMIN_MESSAGES.reason).max(500),
+});
+
+type Actor = { user: { id: string; email: string } };
+const SCAN_LIMIT = 5000;
+
+export function adminUserView(user: UserRecord, now: Date) {
+  const vipActive = user.vip.status === 'active' && user.vip.endDate !== null && user.vip.endDate.getTime() > now.getTime();
+  return {
+    _id: user.id,
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    role: user.role,
+    isVip: vipActive,
+    vipStatus: vipActive ? 'active' : user.vip.status === 'active' ? 'expired' : user.vip.status,
+    vipEndDate: user.vip.endDate,
+    status: user.status === 'active' ? 'active' : 'inactive',
+    isDeleted: user.isDeleted,
+    deletedReason: user.deletedReason,
+    lastLogin: user.lastLogin,
+    createdAt: user.createdAt,
+  };
+}
+
+export async function listUsersForAdmin(deps: AppDeps, q: { page: number; limit: number; role: 'user' | 'vip' | 'all'; search?: string | undefined }) {
+  let query = deps.store.collection('users');
+  if (q.role === 'vip') query = query.where('vip.status', '==', 'active');
+  else if (q.role === 'user') query = query.where('role', '==', 'user');
+  let users = (await query.orderBy('createdAt', 'desc').limit(SCAN_LIMIT).get()).map(parseUser);
+  if (q.search) {
+    const needle = foldTurkish(q.search);
+    users = users.filter((u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.username, u.email, u.phone ?? ''].some((f) => foldTurkish(f).includes(needle)));
+  }
+  const now = deps.now();
+  const start = (q.page - 1) * q.limit;
+  return { items: users.slice(start, start + q.limit).map((u) => adminUserView(u, now)), total: users.length };
+}
+
+export async function userStats(deps: AppDeps) {
+  const users = deps.store.collection('users');
+  const [totalUsers, vipUsers, activeUsers, pendingVipUsers] = await Promise.all([
+    users.where('role', '==', 'user').count(),
+    users.where('vip.status', '==', 'active').count(),
+    users.where('status', '==', 'active').count(),
+    deps.store.collection('vipRequests').where('status', '==', 'pending').count(),
+  ]);
+  const everyone = await users.count();
+  return { totalUsers, vipUsers, activeUsers, inactiveUsers: everyone - activeUsers, pendingVipUsers };
+}
+
+async function change(deps: AppDeps, actor: Actor, id: string, action: 'user.softDelete' | 'user.restore', reason: string | null) {
+  const user = await deps.store.runTransaction(async (tx) => {
+    const raw = id.length <= 128 && !id.includes('/') ? await tx.get('users', id) : null;
+    if (!raw) throw new AppError('NOT_FOUND', USERS_ADMIN_MESSAGES.notFound);
+    const current = parseUser(raw);
+    if (current.role === 'admin') throw new AppError('BAD_REQUEST', USERS_ADMIN_MESSAGES.adminProtected);
+    const deleting = action === 'user.softDelete';
+    if (deleting && current.isDeleted) throw new AppError('CONFLICT', USERS_ADMIN_MESSAGES.alreadyDeleted);
+    if (!deleting && !current.isDeleted) throw new AppError('CONFLICT', USERS_ADMIN_MESSAGES.notDeleted);
+    const now = deps.now();
+    const changes = deleting ? { isDeleted: true, deletedAt: now, deletedReason: reason, updatedAt: now } : { isDeleted: false, deletedAt: null, deletedReason: null, updatedAt: now };
+    tx.update('users', id, changes);
+    writeAudit(tx, deps.store.newId(), {
+      action,
+      actorId: actor.user.id,
+      actorEmail: actor.user.email,
+      targetUserId: id,
+      entity: { collection: 'users', id },
+      before: { isDeleted: current.isDeleted, deletedReason: current.deletedReason },
+      after: { isDeleted: changes.isDeleted, deletedReason: changes.deletedReason },
+      notes: reason,
+      at: now,
+    });
+    return parseUser({ ...current, ...changes });
+  });
+  // A deleted account is signed out everywhere; its refresh tokens stop working at once.
+  if (action === 'user.softDelete') await revokeUserSessions(deps, id);
+  return adminUserView(user, deps.now());
+}
+
+export const softDeleteUser = (deps: AppDeps, actor: Actor, id: string, reason: string) => change(deps, actor, id, 'user.softDelete', reason);
+export const restoreUser = (deps: AppDeps, actor: Actor, id: string) => change(deps, actor, id, 'user.restore', null);
