@@ -7,6 +7,40 @@ import { startTestServer, type TestServer } from '../support/server.js';
 const NOW = new Date('2026-11-22T10:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
 
+/** A valid `raceEstimates` document (schema of domain/estimates/estimate.ts) for read tests. */
+function estimateDoc(articleId: string, title: string, createdAt: Date, isActive = true): Record<string, unknown> {
+  return {
+    articleId,
+    authorId: 'someone',
+    title,
+    description: '',
+    isActive,
+    exportInfo: { exportDate: createdAt, exportType: 'admin-selection', location: 'İstanbul', raceFilter: 'all', totalSelections: 1, version: '1.0' },
+    raceData: { location: 'İstanbul', date: '2026-11-22', hipodrom: 'Veliefendi', weatherCondition: 'Açık', temperature: 12, totalRaces: 1 },
+    raceDayId: 'rd-1',
+    raceIds: ['r1'],
+    races: [
+      {
+        id: 'r1',
+        raceNumber: 3,
+        title: '3. Koşu',
+        startTime: '14:30',
+        startsAt: createdAt,
+        distance: 1400,
+        surface: 'Kum',
+        selectedHorses: [{ number: 4, name: 'Karayel', horseId: 'h-4' }],
+        totalHorses: 9,
+      },
+    ],
+    selections: { totalSelections: 1, selectionsByRace: [{ raceId: 'r1', raceNumber: 3, horses: [4] }] },
+    statistics: { totalRaces: 1, racesWithSelections: 1, averageSelectionsPerRace: 1, raceDistribution: [] },
+    lockAt: createdAt,
+    selectionsHash: 'x',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 describe('public article API', () => {
   let server: TestServer;
   let authorA: TestAccount;
@@ -236,22 +270,20 @@ describe('public article API', () => {
 
   describe('race estimates of an article', () => {
     it('returns the estimates of the article, [] when none, 404 for an unknown article', async () => {
-      await server.deps.store.set('raceEstimates', 're-1', {
-        articleId: 'e1',
-        title: 'Veliefendi altılı',
-        races: [{ id: 'r1', raceNumber: 3, startTime: '14:30', selectedHorses: [{ number: 4, name: 'Karayel' }] }],
-        addedAt: hoursAgo(4),
-      });
+      await server.deps.store.set('raceEstimates', 're-1', estimateDoc('e1', 'Veliefendi altılı', hoursAgo(4)));
+      await server.deps.store.set('raceEstimates', 're-0', estimateDoc('e1', 'Eski altılı', hoursAgo(6)));
+      await server.deps.store.set('raceEstimates', 're-off', estimateDoc('e1', 'Pasif tahmin', hoursAgo(5), false));
       const res = await server.api('GET', '/api/articles/e1/race-estimates');
       expect(res.status).toBe(200);
-      expect(res.body.data).toHaveLength(1);
-      expect(res.body.data[0]).toMatchObject({ id: 're-1', title: 'Veliefendi altılı' });
+      // Active ones only, oldest first.
+      expect(res.body.data.map((e: { id: string }) => e.id)).toEqual(['re-0', 're-1']);
+      expect(res.body.data[1]).toMatchObject({ title: 'Veliefendi altılı', races: [{ raceNumber: 3, selectedHorses: [{ number: 4, name: 'Karayel' }] }] });
       expect((await server.api('GET', '/api/articles/n1/race-estimates')).body.data).toEqual([]);
       expect((await server.api('GET', '/api/articles/nope/race-estimates')).status).toBe(404);
     });
 
     it('withholds the estimates of a premium article from callers who may not read it', async () => {
-      await server.deps.store.set('raceEstimates', 're-2', { articleId: 'e2', title: 'Adana premium altılı', races: [], addedAt: hoursAgo(5) });
+      await server.deps.store.set('raceEstimates', 're-2', estimateDoc('e2', 'Adana premium altılı', hoursAgo(5)));
       const visitor = await server.api('GET', '/api/articles/e2/race-estimates');
       expect(visitor.status).toBe(401);
       const member = await createAccount(server);

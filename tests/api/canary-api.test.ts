@@ -12,6 +12,40 @@ import { startTestServer, type TestServer } from '../support/server.js';
 const CANARY = 'KANARYA-7f3c9e1a-ozel-tahmin';
 const NOW = new Date('2026-11-22T10:00:00Z');
 
+/** A valid `raceEstimates` document (schema of domain/estimates/estimate.ts) for read tests. */
+function estimateDoc(articleId: string, title: string, createdAt: Date, isActive = true): Record<string, unknown> {
+  return {
+    articleId,
+    authorId: 'someone',
+    title,
+    description: '',
+    isActive,
+    exportInfo: { exportDate: createdAt, exportType: 'admin-selection', location: 'İstanbul', raceFilter: 'all', totalSelections: 1, version: '1.0' },
+    raceData: { location: 'İstanbul', date: '2026-11-22', hipodrom: 'Veliefendi', weatherCondition: 'Açık', temperature: 12, totalRaces: 1 },
+    raceDayId: 'rd-1',
+    raceIds: ['r1'],
+    races: [
+      {
+        id: 'r1',
+        raceNumber: 3,
+        title: '3. Koşu',
+        startTime: '14:30',
+        startsAt: createdAt,
+        distance: 1400,
+        surface: 'Kum',
+        selectedHorses: [{ number: 4, name: 'Karayel', horseId: 'h-4' }],
+        totalHorses: 9,
+      },
+    ],
+    selections: { totalSelections: 1, selectionsByRace: [{ raceId: 'r1', raceNumber: 3, horses: [4] }] },
+    statistics: { totalRaces: 1, racesWithSelections: 1, averageSelectionsPerRace: 1, raceDistribution: [] },
+    lockAt: createdAt,
+    selectionsHash: 'x',
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
 describe('premium body canary', () => {
   let server: TestServer;
   let author: TestAccount;
@@ -55,12 +89,7 @@ describe('premium body canary', () => {
         NOW,
       ) as unknown as Record<string, unknown>,
     );
-    await server.deps.store.set('raceEstimates', 'canary-estimate', {
-      articleId: 'premium-canary',
-      title: `Tahmin ${CANARY}`,
-      races: [],
-      addedAt: NOW,
-    });
+    await server.deps.store.set('raceEstimates', 'canary-estimate', estimateDoc('premium-canary', `Tahmin ${CANARY}`, NOW));
     const comment = await server.api('POST', '/api/articles/premium-canary/comments', { token: vip.token, body: { content: `Yorumda ${CANARY}` } });
     await setCommentStatus(server.deps, comment.body.data.id, 'approved');
   });

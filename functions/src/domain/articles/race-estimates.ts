@@ -1,15 +1,17 @@
 import type { AppDeps } from '../../platform/deps.js';
+import { parseRaceEstimate } from '../estimates/estimate.js';
+import { estimateView } from '../estimates/manage-estimates.js';
 
 /**
- * The race estimates attached to an article (spec 000 §3.4), owned and validated by the races
- * area; readers get them as stored, oldest first. The caller checks body access first: an
- * estimate is as much paid content as the article's text.
+ * The race estimates attached to an article as readers get them (spec 000 §3.4): active ones
+ * only, oldest first, in the estimates area's own view shape. The caller checks body access
+ * first: an estimate is as much paid content as the article's text.
  */
-export async function listArticleRaceEstimates(deps: Pick<AppDeps, 'store'>, articleId: string): Promise<Record<string, unknown>[]> {
+export async function listArticleRaceEstimates(deps: Pick<AppDeps, 'store'>, articleId: string) {
   const docs = await deps.store.collection('raceEstimates').where('articleId', '==', articleId).get();
-  const time = (d: Record<string, unknown>) => {
-    const value = d.addedAt ?? d.createdAt;
-    return value instanceof Date ? value.getTime() : 0;
-  };
-  return docs.sort((a, b) => time(a) - time(b));
+  return docs
+    .map(parseRaceEstimate)
+    .filter((e) => e.isActive)
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+    .map(estimateView);
 }
