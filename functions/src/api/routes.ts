@@ -18,6 +18,7 @@ import { horseRoutes } from './horses.js';
 import { raceEstimateRoutes } from './race-estimates.js';
 import { adminCommentRoutes } from './admin-comments.js';
 import { adminUserRoutes } from './admin-users.js';
+import { adminSettingsRoutes } from './admin-settings.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -41,4 +42,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', raceRoutes);
   api.route('/', horseRoutes);
   api.route('/', raceEstimateRoutes);
+  api.route('/', adminSettingsRoutes);
 }
