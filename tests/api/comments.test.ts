@@ -32,13 +32,14 @@ describe('article comments', () => {
   beforeAll(async () => {
     server = await startTestServer({ now: NOW });
     author = await createAccount(server, { role: 'author' });
-    alice = await createAccount(server, { fields: { firstName: 'Alice', lastName: 'Yılmaz', username: 'alice' } });
-    bob = await createAccount(server, { fields: { displayName: 'Bob Kaya', username: 'bob' } });
   });
   afterAll(() => server.close());
 
   let articleId: string;
   beforeEach(async () => {
+    // Fresh posters per test, so the per-member comment rate limit never carries over.
+    alice = await createAccount(server, { fields: { firstName: 'Alice', lastName: 'Yılmaz', username: 'alice' } });
+    bob = await createAccount(server, { fields: { displayName: 'Bob Kaya', username: 'bob' } });
     articleId = await article();
   });
 
@@ -172,6 +173,18 @@ describe('article comments', () => {
     const vip = await createVipMember(server);
     expect((await post(premium, { content: 'VIP yorumu' }, vip.token)).status).toBe(201);
     expect((await list(premium, vip.token)).body.data).toHaveLength(1);
+  });
+
+  it('a member posting too fast is slowed down with 429 and Retry-After', async () => {
+    const eager = await createAccount(server);
+    for (let i = 1; i <= 10; i++) expect((await post(articleId, { content: `Yorum ${i}` }, eager.token)).status).toBe(201);
+    const res = await post(articleId, { content: 'Bir tane daha' }, eager.token);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe('Çok fazla yorum gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await list(articleId, eager.token)).body.pagination.total).toBe(10);
+    // Another member is not affected.
+    expect((await post(articleId, { content: 'Ben de' }, bob.token)).status).toBe(201);
   });
 
   describe('comment likes', () => {

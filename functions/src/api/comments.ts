@@ -4,6 +4,7 @@ import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
 import { getPublishedArticle } from '../domain/articles/public-view.js';
 import { createCommentSchema } from '../domain/comments/comment.js';
 import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
+import { hit, retryAfterSeconds } from '../domain/identity/rate-limit.js';
 import { AppError } from '../platform/errors.js';
 import { assertCanRead, limitParam, pageParam } from './articles.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
@@ -12,6 +13,9 @@ import { ok, pagination } from './respond.js';
 import { parseBody, parseQuery } from './validation.js';
 
 /** Article comments (spec 000 §2.13, §7.2): threaded, plain text, approved by staff before others see them. */
+
+/** Enough for a lively discussion, too few for a flood that staff would have to moderate by hand. */
+const COMMENT_RATE = { name: 'comment-user', max: 10, windowMs: 10 * 60_000 };
 
 const listQuerySchema = z.strictObject({
   page: pageParam,
@@ -43,7 +47,13 @@ export const commentRoutes = new Hono<ApiEnv>()
     const viewer = requireViewer(c);
     const body = await parseBody(c, createCommentSchema);
     const article = await readableArticle(c, c.req.param('articleId'));
-    const comment = await createComment(c.get('deps'), { article, author: viewer.user, body });
+    const deps = c.get('deps');
+    const wait = await retryAfterSeconds(deps, COMMENT_RATE, viewer.user.id);
+    if (wait !== null) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Çok fazla yorum gönderdiniz. Lütfen biraz bekleyip tekrar deneyin.', { headers: { 'Retry-After': String(wait) } });
+    }
+    const comment = await createComment(deps, { article, author: viewer.user, body });
+    await hit(deps, COMMENT_RATE, viewer.user.id);
     return ok(c, comment, {
       status: 201,
       message: comment.isPending ? 'Yorumunuz alındı, onaylandıktan sonra yayınlanacaktır.' : 'Yorumunuz yayınlandı.',
