@@ -155,6 +155,17 @@ describe('identity: passwords, sessions, tokens, throttling', () => {
     server.setNow(BASE);
   });
 
+  it('counts parallel guesses atomically: only 5 of 30 simultaneous attempts on one account are tried', async () => {
+    const user = await addUser(server);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        server.api('POST', '/api/auth/login', { body: { email: user.email, password: 'tahmin' }, headers: { 'X-Forwarded-For': freshIp() } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(25);
+  }, 120_000);
+
   it('throttles one address after 20 failures across accounts; staff login shares it', async () => {
     const ip = freshIp();
     // Concurrent, as an attacker would send them: every failure must still be counted.

@@ -3,7 +3,7 @@ import { AppError, MESSAGES } from '../../platform/errors.js';
 import type { Audience } from './access-token.js';
 import { AUTH_MESSAGES, type LoginInput } from './auth-schemas.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
-import { hit, RATE_RULES, reset, retryAfterSeconds, tooManyRequests } from './rate-limit.js';
+import { consume, RATE_RULES, release, reset } from './rate-limit.js';
 import { rotateSession, startSession, type IssuedSession } from './sessions.js';
 import { canSignIn, findUserByEmail, getUser } from './users-repo.js';
 import { STAFF_ROLES, type UserRecord } from './user.js';
@@ -22,20 +22,19 @@ export async function login(deps: AppDeps, input: LoginInput & { ip: string; aud
     { rule: RATE_RULES.loginAccount, key: input.email },
     { rule: RATE_RULES.loginIp, key: input.ip },
   ];
-  for (const { rule, key } of checks) {
-    const wait = await retryAfterSeconds(deps, rule, key);
-    if (wait !== null) throw tooManyRequests(MESSAGES.tooManyLogins, wait);
-  }
+  // Every attempt is counted up front (atomically), so parallel guesses cannot all slip under the
+  // limit; a successful one gives its count back below.
+  await consume(deps, checks, MESSAGES.tooManyLogins);
 
   const found = await findUserByEmail(deps, input.email);
   const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null);
   const roleOk = input.audience === 'member' || (found !== null && STAFF_ROLES.includes(found.role));
   if (!passwordOk || !canSignIn(found) || !roleOk) {
-    for (const { rule, key } of checks) await hit(deps, rule, key);
     throw new AppError('UNAUTHORIZED', input.audience === 'staff' ? AUTH_MESSAGES.staffBadCredentials : AUTH_MESSAGES.badCredentials);
   }
 
   await reset(deps, RATE_RULES.loginAccount, input.email);
+  await release(deps, RATE_RULES.loginIp, input.ip);
   const now = deps.now();
   const update: Record<string, unknown> = { lastLogin: now };
   // Parameters rose since this hash was made: upgrade it while we hold the plain password.

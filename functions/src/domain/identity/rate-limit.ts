@@ -62,6 +62,31 @@ export async function hit(deps: AppDeps, rule: RateRule, key: string): Promise<v
   });
 }
 
+/**
+ * Atomically checks and counts one attempt: refused (seconds to wait) when the window is full,
+ * counted otherwise. Concurrent attempts cannot all slip in under the limit.
+ */
+export async function reserve(deps: AppDeps, rule: RateRule, key: string): Promise<number | null> {
+  const id = docId(rule, key);
+  return deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
+    const counter = liveCounter(await tx.get('rateLimits', id), now);
+    if (counter && counter.count >= rule.max) return Math.max(1, Math.ceil((counter.expiresAt.getTime() - now.getTime()) / 1000));
+    if (counter) tx.update('rateLimits', id, { count: counter.count + 1 });
+    else tx.set('rateLimits', id, { rule: rule.name, count: 1, windowStart: now, expiresAt: new Date(now.getTime() + rule.windowMs) });
+    return null;
+  });
+}
+
+/** Gives back an attempt counted by `reserve` that turned out not to count (a successful login). */
+export async function release(deps: AppDeps, rule: RateRule, key: string): Promise<void> {
+  const id = docId(rule, key);
+  await deps.store.runTransaction(async (tx) => {
+    const counter = liveCounter(await tx.get('rateLimits', id), deps.now());
+    if (counter && counter.count > 0) tx.update('rateLimits', id, { count: counter.count - 1 });
+  });
+}
+
 export async function reset(deps: AppDeps, rule: RateRule, key: string): Promise<void> {
   await deps.store.delete('rateLimits', docId(rule, key));
 }
@@ -70,11 +95,15 @@ export function tooManyRequests(message: string, retryAfter: number): AppError {
   return new AppError('TOO_MANY_REQUESTS', message, { headers: { 'Retry-After': String(retryAfter) } });
 }
 
-/** Refuses with 429 when any rule's window is full; otherwise counts the attempt against each. */
+/** Counts one attempt against each rule, or refuses with 429 when any window is full (nothing counted then). */
 export async function consume(deps: AppDeps, checks: { rule: RateRule; key: string }[], message: string): Promise<void> {
-  for (const { rule, key } of checks) {
-    const wait = await retryAfterSeconds(deps, rule, key);
-    if (wait !== null) throw tooManyRequests(message, wait);
+  const taken: { rule: RateRule; key: string }[] = [];
+  for (const check of checks) {
+    const wait = await reserve(deps, check.rule, check.key);
+    if (wait !== null) {
+      for (const t of taken) await release(deps, t.rule, t.key);
+      throw tooManyRequests(message, wait);
+    }
+    taken.push(check);
   }
-  for (const { rule, key } of checks) await hit(deps, rule, key);
 }
