@@ -5,6 +5,8 @@ import { defineSecret } from 'firebase-functions/params';
 import type { Response as ExpressResponse } from 'express';
 import { createApp } from './api/app.js';
 import { purgeAbandonedUploads } from './domain/uploads/purge-abandoned-uploads.js';
+import { runRaceImport } from './jobs/race-import.js';
+import { runVipExpiry } from './jobs/vip-expiry.js';
 import { loadConfig } from './platform/config.js';
 import type { AppDeps } from './platform/deps.js';
 
@@ -85,3 +87,21 @@ export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, co
 export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets }, async () => {
   await purgeAbandonedUploads(await deps());
 });
+
+/** Ends VIP memberships past their end date and sends the 7-day, 3-day and end reminders once each. */
+export const vipExpiry = onSchedule({ schedule: 'every 60 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
+  await runVipExpiry(await deps());
+});
+
+/** Pulls race programmes and results from the racing data source (RACE_SOURCE_URL) into the store. */
+export const raceImport = onSchedule(
+  { schedule: process.env.RACE_IMPORT_SCHEDULE ?? 'every 30 minutes from 08:00 to 23:59', timeZone: 'Europe/Istanbul', secrets, timeoutSeconds: 300 },
+  async () => {
+    const d = await deps();
+    if (!process.env.RACE_SOURCE_URL) {
+      d.log.warn('race import skipped: RACE_SOURCE_URL is not set');
+      return;
+    }
+    await runRaceImport(d);
+  },
+);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeAbandonedUploads } from '../../functions/src/domain/uploads/purge-abandoned-uploads.js';
 import { requireReadyUpload } from '../../functions/src/domain/uploads/require-ready-upload.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -260,5 +261,28 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     const files = storedFiles(server);
     expect(files.length).toBeGreaterThan(0);
     expect((await fetch(`${server.baseUrl}/files/${files[0]}.type`)).status).toBe(404);
+  });
+
+  it('purges files PUT but never finalized once their URL is long expired, and leaves kept files alone', async () => {
+    const kept = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length, name: 'kept.png' });
+    expect((await put(kept.body.data, PNG)).status).toBe(200);
+    expect((await finalize(author.token, kept.body.data.uploadId)).status).toBe(200);
+    const left = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length, name: 'left.png' });
+    expect((await put(left.body.data, PNG)).status).toBe(200);
+    const leftKey = new URL(left.body.data.url).searchParams.get('key')!;
+    const keptKey = (await server.deps.store.get('uploads', kept.body.data.uploadId))!.key as string;
+
+    // Within the grace period nothing is touched: a finalize may still be on its way.
+    expect(await purgeAbandonedUploads(server.deps)).toBe(0);
+    server.setNow(new Date(Date.now() + 3 * 3_600_000));
+    try {
+      expect(await purgeAbandonedUploads(server.deps)).toBeGreaterThanOrEqual(1);
+    } finally {
+      server.setNow(null as unknown as Date);
+    }
+    expect(existsSync(join(server.dataDir, 'blobs', leftKey))).toBe(false);
+    expect((await server.deps.store.get('uploads', left.body.data.uploadId))?.status).toBe('rejected');
+    expect(existsSync(join(server.dataDir, 'blobs', keptKey))).toBe(true);
+    expect((await server.deps.store.get('uploads', kept.body.data.uploadId))?.status).toBe('ready');
   });
 });
