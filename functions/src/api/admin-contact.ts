@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  assignContact,
+  CONTACT_ADMIN_MESSAGES as M,
+  CONTACT_PAGE_SIZE,
+  contactAssignSchema,
+  contactRespondSchema,
+  contactStats,
+  contactUpdateSchema,
+  deleteContact,
+  listContacts,
+  openContact,
+  respondToContact,
+  unassignedContacts,
+  updateContact,
+} from '../domain/contact-admin/manage-contacts.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../domain/membership/contact-message.js';
+import { requireAdmin } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody, parseQuery, queryInt } from './validation.js';
+
+const listQuery = z.strictObject({
+  page: queryInt(1, 100_000).default(1),
+  limit: queryInt(1, 100).default(CONTACT_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(CONTACT_STATUSES, 'Geçersiz durum').optional(),
+  type: z.enum(CONTACT_TYPES, 'Geçersiz mesaj türü').optional(),
+  priority: z.enum(CONTACT_PRIORITIES, 'Geçersiz öncelik').optional(),
+});
+
+/** Contact messages for admins (spec 002 §7 'Contact messages'). Static paths before `/:id`. */
+export const adminContactRoutes = new Hono<ApiEnv>()
+  .get('/contact/admin/stats', async (c) => {
+    requireAdmin(c);
+    return ok(c, await contactStats(c.get('deps')));
+  })
+  .get('/contact/admin/unassigned', async (c) => {
+    requireAdmin(c);
+    return ok(c, await unassignedContacts(c.get('deps')));
+  })
+  .get('/contact/admin', async (c) => {
+    requireAdmin(c);
+    const q = parseQuery(c, listQuery);
+    return ok(c, await listContacts(c.get('deps'), { ...q, search: q.search || undefined }));
+  })
+  .get('/contact/admin/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    return ok(c, await openContact(c.get('deps'), viewer, c.req.param('id')));
+  })
+  .put('/contact/admin/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    const input = await parseBody(c, contactUpdateSchema);
+    return ok(c, await updateContact(c.get('deps'), viewer, c.req.param('id'), input), { message: M.updated });
+  })
+  .delete('/contact/admin/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    await deleteContact(c.get('deps'), viewer, c.req.param('id'));
+    return ok(c, null, { message: M.deleted });
+  })
+  .post('/contact/admin/:id/assign', async (c) => {
+    const viewer = requireAdmin(c);
+    const { adminId } = await parseBody(c, contactAssignSchema);
+    return ok(c, await assignContact(c.get('deps'), viewer, c.req.param('id'), adminId), { message: M.assigned });
+  })
+  .post('/contact/admin/:id/respond', async (c) => {
+    const viewer = requireAdmin(c);
+    const input = await parseBody(c, contactRespondSchema);
+    const { contact, mailed } = await respondToContact(c.get('deps'), viewer, c.req.param('id'), input);
+    return ok(c, contact, { message: mailed ? M.responded : M.respondedMailFailed });
+  });
