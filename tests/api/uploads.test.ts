@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedUploads } from '../../functions/src/domain/uploads/purge-abandoned-uploads.js';
-import { requireReadyUpload } from '../../functions/src/domain/uploads/require-ready-upload.js';
+import { requireReadyUpload, requireReadyUploadByUrl } from '../../functions/src/domain/uploads/require-ready-upload.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -123,6 +123,10 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     const done = await finalize(member.token, a.body.data.uploadId);
     expect(done.status).toBe(200);
     expect(done.body.data.url).toContain('/files/media/avatars/');
+    const viewer = { user: { id: member.id, role: 'user' as const } };
+    await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, viewer, 'avatar')).resolves.toMatchObject({ contentType: 'image/jpeg' });
+    await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, { user: { id: author.id, role: 'author' } }, 'avatar')).rejects.toThrow();
+    await expect(requireReadyUploadByUrl(server.deps, `${server.baseUrl}/files/media/avatars/x.jpg`, viewer, 'avatar')).rejects.toThrow();
   });
 
   it('refuses visitors, and members for images and audio', async () => {

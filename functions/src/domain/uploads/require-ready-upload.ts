@@ -25,3 +25,15 @@ export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer
   if (upload.purpose !== purpose) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.wrongPurpose);
   return { url: upload.url, contentType: upload.contentType, size: upload.size, name: upload.name };
 }
+
+/**
+ * The same check for callers that receive the file's public URL rather than its upload id (the
+ * profile form sends `avatar: url`). Works whatever the BlobStore's URL shape (a local /files path
+ * or a Firebase Storage download URL), because it looks the URL up instead of matching a prefix.
+ */
+export async function requireReadyUploadByUrl(deps: AppDeps, url: string, viewer: UploadActor, purpose: UploadPurpose): Promise<AttachableFile> {
+  const matches = url.length > 0 && url.length <= 2048 ? await deps.store.collection('uploads').where('url', '==', url).limit(5).get() : [];
+  const own = matches.map(parseUpload).find((u) => u.ownerId === viewer.user.id && u.status === 'ready');
+  if (!own) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
+  return requireReadyUpload(deps, own.id, viewer, purpose);
+}
