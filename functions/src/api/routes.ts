@@ -19,6 +19,7 @@ import { raceEstimateRoutes } from './race-estimates.js';
 import { adminCommentRoutes } from './admin-comments.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminSettingsRoutes } from './admin-settings.js';
+import { adminContactRoutes } from './admin-contact.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -36,6 +37,7 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', articleRoutes);
   api.route('/', authRoutes);
   api.route('/', userRoutes);
+  api.route('/', adminContactRoutes);
   api.route('/', contactRoutes);
   api.route('/', settingsRoutes);
   api.route('/', uploadRoutes);
