@@ -1,0 +1,400 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { AUDIENCE_LABELS, AUDIENCES, CATEGORY_LABELS, STATUSES, VISIBILITIES } from '../../../functions/src/domain/articles/article';
+import {
+  ARTICLE_AUDIO_EXTENSIONS,
+  ARTICLE_MEDIA_LIMIT_BYTES,
+  STATUS_LABELS,
+  VISIBILITY_LABELS,
+  WRITABLE_CATEGORIES,
+  articleCreateSchema,
+  youtubeId,
+} from '../../../functions/src/domain/articles/write-schema';
+import { AdminApiError, api, uploadFile, type StaffUser } from '../session';
+import { RichTextEditor } from './RichTextEditor';
+import type { StaffArticle } from './types';
+
+type FormIn = z.input<typeof articleCreateSchema>;
+type FormOut = z.output<typeof articleCreateSchema>;
+
+const DEFAULT_TAG_COLOR = '#3b82f6';
+const MEDIA_TOO_LARGE = "Dosya boyutu 50MB'dan büyük olamaz";
+
+interface AuthorOption {
+  id: string;
+  displayName: string;
+}
+
+function emptyValues(user: StaffUser): FormIn {
+  return {
+    title: '',
+    subtitle: '',
+    authorId: user.id,
+    excerpt: '',
+    content: '',
+    category: 'estimation',
+    status: 'draft',
+    audience: 'everyone',
+    visibility: 'public',
+    allowComments: true,
+    isPinned: false,
+    isFeatured: false,
+    tags: [],
+  };
+}
+
+function valuesOf(a: StaffArticle): FormIn {
+  return {
+    title: a.title,
+    subtitle: a.subtitle ?? '',
+    authorId: a.authorId,
+    excerpt: a.excerpt,
+    content: a.content,
+    category: a.category,
+    status: a.status,
+    audience: a.audience,
+    visibility: a.visibility,
+    allowComments: a.allowComments,
+    isPinned: a.isPinned,
+    isFeatured: a.isFeatured,
+    tags: a.tags,
+  };
+}
+
+function checkImage(file: File | null): string | null {
+  if (!file) return null;
+  if (!file.type.startsWith('image/')) return 'Lütfen bir görsel dosyası seçin';
+  if (file.size > ARTICLE_MEDIA_LIMIT_BYTES) return MEDIA_TOO_LARGE;
+  return null;
+}
+function checkAudio(file: File | null): string | null {
+  if (!file) return null;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(ARTICLE_AUDIO_EXTENSIONS as readonly string[]).includes(ext)) return 'Ses dosyası MP3, WAV, M4A, AAC, OGG veya FLAC olmalıdır.';
+  if (file.size > ARTICLE_MEDIA_LIMIT_BYTES) return MEDIA_TOO_LARGE;
+  return null;
+}
+
+export function ArticleNewScreen({ user }: { user: StaffUser }) {
+  return <ArticleForm user={user} article={null} />;
+}
+
+export function ArticleEditScreen({ user }: { user: StaffUser }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [article, setArticle] = useState<StaffArticle | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .get<StaffArticle>(`/admin/articles/${encodeURIComponent(id)}`)
+      .then((r) => setArticle(r.data))
+      .catch((e: unknown) => setError(e instanceof AdminApiError && e.status === 404 ? 'Makale bulunamadı.' : (e as Error).message || 'Makale içeriği yüklenirken hata oluştu. Tekrar deneyin.'));
+  }, [id]);
+  if (error)
+    return (
+      <div className="a-page">
+        <p className="a-alert a-alert-error">{error}</p>
+        <Link to="/admin/articles">← Makalelere dön</Link>
+      </div>
+    );
+  if (!article) return <div className="a-page a-muted">Makale yükleniyor…</div>;
+  return <ArticleForm key={article.id} user={user} article={article} />;
+}
+
+function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle | null }) {
+  const navigate = useNavigate();
+  const isAdmin = user.role === 'admin';
+  const [authors, setAuthors] = useState<AuthorOption[]>([{ id: user.id, displayName: user.displayName || user.name }]);
+  const [image, setImage] = useState<File | null>(null);
+  const [imageAlt, setImageAlt] = useState(article?.media.featuredImage?.alt ?? '');
+  const [audio, setAudio] = useState<File | null>(null);
+  const [youtube, setYoutube] = useState(article?.media.videos[0]?.url ?? '');
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [current, setCurrent] = useState<StaffArticle | null>(article);
+
+  const form = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(articleCreateSchema),
+    defaultValues: article ? valuesOf(article) : emptyValues(user),
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const tags = useFieldArray({ control, name: 'tags' });
+  const [tagName, setTagName] = useState('');
+  const [tagColor, setTagColor] = useState(DEFAULT_TAG_COLOR);
+
+  useEffect(() => {
+    if (!isAdmin) return;
+    api
+      .get<AuthorOption[]>('/admin/authors')
+      .then((r) => {
+        const list = [{ id: user.id, displayName: `${user.displayName || user.name} (siz)` }, ...r.data.map((a) => ({ id: a.id, displayName: a.displayName }))];
+        if (article && !list.some((a) => a.id === article.authorId)) list.push({ id: article.authorId, displayName: article.author.displayName });
+        setAuthors(list);
+      })
+      .catch(() => toast.error('Yazarlar yüklenemedi'));
+  }, [isAdmin, user, article]);
+
+  const firstError = Object.values(formState.errors)[0];
+  const firstMessage = firstError && 'message' in firstError ? (firstError.message as string) : null;
+
+  async function attachMedia(id: string): Promise<string[]> {
+    const failures: string[] = [];
+    if (image) {
+      try {
+        const uploadId = await uploadFile(image, 'image');
+        await api.post(`/media/articles/${id}/media/image`, { uploadId, alt: imageAlt });
+      } catch (e) {
+        failures.push(`görsel yüklenemedi (${(e as Error).message})`);
+      }
+    }
+    if (audio) {
+      try {
+        const uploadId = await uploadFile(audio, 'audio');
+        await api.post(`/media/articles/${id}/media/audio`, { uploadId, title: audio.name.replace(/\.[^.]+$/, ''), artist: '' });
+      } catch (e) {
+        failures.push(`ses dosyası yüklenemedi (${(e as Error).message})`);
+      }
+    }
+    const existingVideo = current?.media.videos[0]?.url ?? '';
+    if (youtube.trim() && youtube.trim() !== existingVideo) {
+      try {
+        await api.post(`/media/articles/${id}/media/youtube`, { url: youtube.trim(), title: form.getValues('title') });
+      } catch (e) {
+        failures.push(`video eklenemedi (${(e as Error).message})`);
+      }
+    } else if (!youtube.trim() && existingVideo) {
+      await api.del(`/media/articles/${id}/media/youtube`).catch(() => failures.push('video kaldırılamadı'));
+    }
+    return failures;
+  }
+
+  async function removeMedia(kind: 'image' | 'audio') {
+    if (!current) return;
+    try {
+      const r = await api.del<StaffArticle>(`/media/articles/${current.id}/media/${kind}`);
+      setCurrent(r.data);
+      toast.success(r.message ?? 'Medya kaldırıldı.');
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const problem = checkImage(image) ?? checkAudio(audio) ?? (youtube.trim() && !youtubeId(youtube) ? 'Geçerli bir YouTube bağlantısı girin.' : null);
+    if (problem) {
+      setMediaError(problem);
+      return;
+    }
+    setMediaError(null);
+    setSaving(true);
+    try {
+      const body = { ...values, subtitle: values.subtitle || null };
+      if (!isAdmin) delete (body as Partial<FormOut>).isFeatured;
+      const saved = article ? await api.put<StaffArticle>(`/articles/${article.id}`, body) : await api.post<StaffArticle>('/articles', body);
+      const failures = await attachMedia(saved.data.id);
+      if (failures.length > 0) {
+        toast.error(`${article ? 'Makale güncellendi' : 'Makale oluşturuldu'} ancak ${failures.join(', ')}. Medyayı düzenleme ekranından tekrar ekleyebilirsiniz.`, { duration: 8000 });
+        navigate(`/admin/articles/edit?id=${saved.data.id}`, { replace: true });
+        return;
+      }
+      toast.success(saved.message ?? (article ? 'Makale güncellendi.' : 'Makale oluşturuldu.'));
+      navigate('/admin/articles');
+    } catch (e) {
+      toast.error(e instanceof AdminApiError ? `Hata: ${e.message}` : article ? 'Makale güncellenemedi' : 'Makale oluşturulamadı');
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  function addTag() {
+    const name = tagName.trim();
+    if (!name) return;
+    if (form.getValues('tags')?.some((t) => t.name.toLocaleLowerCase('tr-TR') === name.toLocaleLowerCase('tr-TR'))) return;
+    tags.append({ name, color: tagColor });
+    setTagName('');
+  }
+
+  const img = current?.media.featuredImage;
+  const aud = current?.media.audio[0];
+
+  return (
+    <div className="a-page">
+      <div className="a-page-head">
+        <div>
+          <h1 className="a-h1">{article ? 'Makaleyi Düzenle' : 'Yeni Makale'}</h1>
+          {article && <p className="a-sub">Adres: /makale/{article.slug}</p>}
+        </div>
+        <Link className="a-btn a-btn-ghost" to="/admin/articles">
+          ← Vazgeç
+        </Link>
+      </div>
+      <form className="a-form-grid" onSubmit={onSubmit} noValidate>
+        <div className="a-card a-form-main">
+          {firstMessage && (
+            <p className="a-alert a-alert-error" role="alert">
+              {firstMessage}
+            </p>
+          )}
+          <label className="a-field">
+            <span>Başlık *</span>
+            <input {...register('title')} aria-invalid={!!formState.errors.title} />
+          </label>
+          <label className="a-field">
+            <span>Alt başlık</span>
+            <input {...register('subtitle')} />
+          </label>
+          <label className="a-field">
+            <span>Özet *</span>
+            <textarea rows={3} {...register('excerpt')} aria-invalid={!!formState.errors.excerpt} />
+          </label>
+          <div className="a-field">
+            <span>İçerik *</span>
+            <Controller control={control} name="content" render={({ field, fieldState }) => <RichTextEditor value={field.value} onChange={field.onChange} invalid={!!fieldState.error} />} />
+            {formState.errors.content && <small className="a-error">{formState.errors.content.message}</small>}
+          </div>
+          <div className="a-field">
+            <span>Etiketler</span>
+            <div className="a-tags">
+              {tags.fields.map((t, i) => (
+                <span key={t.id} className="a-tag" style={{ background: t.color }}>
+                  {t.name}
+                  <button type="button" aria-label={`${t.name} etiketini kaldır`} onClick={() => tags.remove(i)}>
+                    ×
+                  </button>
+                </span>
+              ))}
+            </div>
+            <div className="a-tag-add">
+              <input
+                placeholder="Etiket adı"
+                value={tagName}
+                onChange={(e) => setTagName(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addTag();
+                  }
+                }}
+              />
+              <input type="color" aria-label="Etiket rengi" value={tagColor} onChange={(e) => setTagColor(e.target.value)} />
+              <button type="button" className="a-btn a-btn-ghost" onClick={addTag}>
+                Ekle
+              </button>
+            </div>
+          </div>
+        </div>
+
+        <div className="a-form-side">
+          <div className="a-card">
+            <h2 className="a-h2">Yayın</h2>
+            <label className="a-field">
+              <span>Yazar *</span>
+              <select {...register('authorId')} disabled={!isAdmin} title={isAdmin ? undefined : 'Yazarlar yalnızca kendi adlarına yazabilir'}>
+                {authors.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.displayName}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="a-field">
+              <span>Kategori *</span>
+              <select {...register('category')}>
+                {WRITABLE_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {CATEGORY_LABELS[c]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="a-field">
+              <span>Durum *</span>
+              <select {...register('status')}>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="a-field">
+              <span>Hitap</span>
+              <select {...register('audience')}>
+                {AUDIENCES.map((a) => (
+                  <option key={a} value={a}>
+                    {AUDIENCE_LABELS[a]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="a-field">
+              <span>Görünürlük</span>
+              <select {...register('visibility')}>
+                {VISIBILITIES.map((v) => (
+                  <option key={v} value={v}>
+                    {VISIBILITY_LABELS[v]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="a-check">
+              <input type="checkbox" {...register('allowComments')} /> Yorumlara izin ver
+            </label>
+            <label className="a-check">
+              <input type="checkbox" {...register('isPinned')} /> Sabitle
+            </label>
+            {isAdmin && (
+              <label className="a-check">
+                <input type="checkbox" {...register('isFeatured')} /> Öne çıkar
+              </label>
+            )}
+          </div>
+
+          <div className="a-card">
+            <h2 className="a-h2">Medya</h2>
+            {mediaError && <p className="a-alert a-alert-error">{mediaError}</p>}
+            {img && (
+              <div className="a-media-current">
+                <img src={img.url} alt={img.alt} />
+                <button type="button" className="a-link a-danger" onClick={() => void removeMedia('image')}>
+                  Görseli kaldır
+                </button>
+              </div>
+            )}
+            <label className="a-field">
+              <span>Öne çıkan görsel (en fazla 50MB)</span>
+              <input type="file" accept="image/*" data-testid="image-input" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+            </label>
+            <label className="a-field">
+              <span>Görsel açıklaması</span>
+              <input value={imageAlt} onChange={(e) => setImageAlt(e.target.value)} />
+            </label>
+            {aud && (
+              <div className="a-media-current">
+                <audio controls src={aud.url} />
+                <button type="button" className="a-link a-danger" onClick={() => void removeMedia('audio')}>
+                  Sesi kaldır
+                </button>
+              </div>
+            )}
+            <label className="a-field">
+              <span>Ses dosyası (MP3, WAV, M4A, AAC, OGG, FLAC; en fazla 50MB)</span>
+              <input type="file" accept=".mp3,.wav,.m4a,.aac,.ogg,.flac,audio/*" onChange={(e) => setAudio(e.target.files?.[0] ?? null)} />
+            </label>
+            <label className="a-field">
+              <span>YouTube bağlantısı</span>
+              <input type="url" placeholder="https://www.youtube.com/watch?v=…" value={youtube} onChange={(e) => setYoutube(e.target.value)} />
+            </label>
+          </div>
+          <button type="submit" className="a-btn a-btn-primary a-btn-block" disabled={saving}>
+            {saving ? 'Kaydediliyor…' : article ? 'Değişiklikleri Kaydet' : 'Makaleyi Oluştur'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,359 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import {
+  AUTHOR_SPECIALIZATION_LABELS,
+  AUTHOR_STATUS_LABELS,
+  authorCreateSchema,
+  authorUpdateSchema,
+} from '../../../functions/src/domain/authors/manage-schema';
+import { formatDate, numberFormat } from '../articles/types';
+import { api, type StaffUser } from '../session';
+import { AccessDenied } from '../Shell';
+
+interface AuthorRow {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  bio: string;
+  specializations: string[];
+  socialMedia: { twitter?: string; instagram?: string; linkedin?: string };
+  isActive: boolean;
+  status: keyof typeof AUTHOR_STATUS_LABELS;
+  articleCount: number;
+  lastLogin: string | null;
+  createdAt: string;
+}
+
+type FormIn = z.input<typeof authorUpdateSchema>;
+type FormOut = z.output<typeof authorUpdateSchema>;
+
+/** Author management, admin only (spec 002 §2): stat cards, table, create/edit and set-password dialogs. */
+export function AuthorsScreen({ user }: { user: StaffUser }) {
+  if (user.role !== 'admin') return <AccessDenied />;
+  return <AuthorsManager />;
+}
+
+function AuthorsManager() {
+  const [rows, setRows] = useState<AuthorRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AuthorRow | 'new' | null>(null);
+  const [passwordFor, setPasswordFor] = useState<AuthorRow | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      setRows((await api.get<AuthorRow[]>('/admin/authors')).data);
+    } catch (e) {
+      setError((e as Error).message || 'Yazarlar yüklenirken bir hata oluştu');
+      setRows([]);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function toggleStatus(a: AuthorRow) {
+    if (a.status !== 'active' && a.status !== 'inactive') return;
+    try {
+      const r = await api.put(`/authors/${a.id}/status`, { status: a.status === 'active' ? 'inactive' : 'active' });
+      toast.success(r.message ?? 'Yazar durumu güncellendi.');
+      await load();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  }
+  async function remove(a: AuthorRow) {
+    if (!window.confirm(`${a.displayName} adlı yazarı silmek istediğinize emin misiniz? Yazar panele giriş yapamaz; makaleleri yerinde kalır.`)) return;
+    try {
+      const r = await api.del(`/authors/${a.id}`);
+      toast.success(r.message ?? 'Yazar silindi.');
+      await load();
+    } catch (e) {
+      toast.error((e as Error).message || 'Yazar silinirken bir hata oluştu');
+    }
+  }
+
+  const active = rows?.filter((r) => r.status === 'active').length ?? 0;
+  const articles = rows?.reduce((s, r) => s + r.articleCount, 0) ?? 0;
+
+  return (
+    <div className="a-page">
+      <div className="a-page-head">
+        <div>
+          <h1 className="a-h1">Yazar Yönetimi</h1>
+          <p className="a-sub">Yazar hesapları, durumları ve şifreleri</p>
+        </div>
+        <button type="button" className="a-btn a-btn-primary" onClick={() => setEditing('new')}>
+          + Yeni Yazar
+        </button>
+      </div>
+      <div className="a-stats">
+        <div className="a-stat a-stat-total">
+          <span>Toplam Yazar</span>
+          <strong>{rows ? numberFormat.format(rows.length) : '…'}</strong>
+        </div>
+        <div className="a-stat a-stat-published">
+          <span>Aktif</span>
+          <strong>{rows ? numberFormat.format(active) : '…'}</strong>
+        </div>
+        <div className="a-stat a-stat-draft">
+          <span>Pasif</span>
+          <strong>{rows ? numberFormat.format(rows.length - active) : '…'}</strong>
+        </div>
+        <div className="a-stat a-stat-review">
+          <span>Toplam Makale</span>
+          <strong>{rows ? numberFormat.format(articles) : '…'}</strong>
+        </div>
+      </div>
+      {error && (
+        <p className="a-alert a-alert-error">
+          {error}{' '}
+          <button type="button" className="a-link" onClick={() => void load()}>
+            Tekrar Dene
+          </button>
+        </p>
+      )}
+      <div className="a-card a-table-wrap">
+        <table className="a-table">
+          <thead>
+            <tr>
+              <th>Yazar</th>
+              <th>E-posta</th>
+              <th>Uzmanlık</th>
+              <th>Makale</th>
+              <th>Durum</th>
+              <th>Katılım</th>
+              <th className="a-right">İşlemler</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows === null && (
+              <tr>
+                <td colSpan={7} className="a-muted">
+                  Yükleniyor…
+                </td>
+              </tr>
+            )}
+            {rows?.length === 0 && !error && (
+              <tr>
+                <td colSpan={7} className="a-empty">
+                  Henüz yazar yok.
+                </td>
+              </tr>
+            )}
+            {rows?.map((a) => (
+              <tr key={a.id} data-testid="author-row">
+                <td>
+                  <strong>{a.displayName}</strong>
+                  <div className="a-muted">@{a.username}</div>
+                </td>
+                <td>{a.email}</td>
+                <td>{a.specializations.length ? a.specializations.join(', ') : <span className="a-muted">—</span>}</td>
+                <td>{numberFormat.format(a.articleCount)}</td>
+                <td>
+                  {a.status === 'active' || a.status === 'inactive' ? (
+                    <button type="button" className={`a-status a-status-${a.status} a-clickable`} title="Durumu değiştirmek için tıklayın" onClick={() => void toggleStatus(a)}>
+                      {AUTHOR_STATUS_LABELS[a.status]}
+                    </button>
+                  ) : (
+                    <span className={`a-status a-status-${a.status}`}>{AUTHOR_STATUS_LABELS[a.status] ?? 'Bilinmeyen'}</span>
+                  )}
+                </td>
+                <td className="a-nowrap">{formatDate(a.createdAt)}</td>
+                <td className="a-actions">
+                  <button type="button" className="a-icon-btn" onClick={() => setEditing(a)}>
+                    Düzenle
+                  </button>
+                  <button type="button" className="a-icon-btn" onClick={() => setPasswordFor(a)}>
+                    Şifre
+                  </button>
+                  <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(a)}>
+                    Sil
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && (
+        <AuthorDialog
+          author={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+        />
+      )}
+      {passwordFor && <PasswordDialog author={passwordFor} onClose={() => setPasswordFor(null)} />}
+    </div>
+  );
+}
+
+function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; onClose: () => void; onSaved: () => void }) {
+  const { register, handleSubmit, formState, watch } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(author ? authorUpdateSchema : (authorCreateSchema as unknown as typeof authorUpdateSchema)),
+    defaultValues: author
+      ? {
+          firstName: author.firstName,
+          lastName: author.lastName,
+          username: author.username,
+          email: author.email,
+          displayName: author.displayName,
+          bio: author.bio,
+          specializations: author.specializations.filter((s): s is (typeof AUTHOR_SPECIALIZATION_LABELS)[number] => (AUTHOR_SPECIALIZATION_LABELS as readonly string[]).includes(s)),
+          socialMedia: { twitter: author.socialMedia.twitter ?? '', instagram: author.socialMedia.instagram ?? '', linkedin: author.socialMedia.linkedin ?? '' },
+          isActive: author.isActive,
+          password: '',
+        }
+      : { firstName: '', lastName: '', username: '', email: '', displayName: '', bio: '', specializations: [], socialMedia: {}, isActive: true, password: '' },
+  });
+  const [busy, setBusy] = useState(false);
+  const first = watch('firstName');
+  const last = watch('lastName');
+  const errors = Object.entries(formState.errors).flatMap(([, e]) => (e && 'message' in e && e.message ? [e.message as string] : []));
+
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const body = { ...values };
+      if (author && !body.password) delete body.password;
+      const r = author ? await api.put(`/authors/${author.id}`, body) : await api.post('/authors', body);
+      toast.success(r.message ?? (author ? 'Yazar güncellendi.' : 'Yazar oluşturuldu.'));
+      onSaved();
+    } catch (e) {
+      toast.error((e as Error).message || (author ? 'Yazar güncellenirken bir hata oluştu' : 'Yazar oluşturulurken bir hata oluştu'));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <div className="a-modal-back" role="dialog" aria-modal="true" aria-label={author ? 'Yazarı düzenle' : 'Yeni yazar'}>
+      <form className="a-modal a-modal-wide" onSubmit={submit} noValidate>
+        <h2 className="a-h2">{author ? 'Yazarı Düzenle' : 'Yeni Yazar'}</h2>
+        {errors.length > 0 && (
+          <p className="a-alert a-alert-error" role="alert">
+            {errors[0]}
+          </p>
+        )}
+        <div className="a-row-2">
+          <label className="a-field">
+            <span>Ad *</span>
+            <input {...register('firstName')} aria-invalid={!!formState.errors.firstName} />
+          </label>
+          <label className="a-field">
+            <span>Soyad *</span>
+            <input {...register('lastName')} aria-invalid={!!formState.errors.lastName} />
+          </label>
+          <label className="a-field">
+            <span>Kullanıcı adı *</span>
+            <input {...register('username')} aria-invalid={!!formState.errors.username} />
+          </label>
+          <label className="a-field">
+            <span>E-posta *</span>
+            <input type="email" {...register('email')} aria-invalid={!!formState.errors.email} />
+          </label>
+          <label className="a-field">
+            <span>Görünen ad</span>
+            <input placeholder={`${first ?? ''} ${last ?? ''}`.trim() || 'Ad Soyad'} {...register('displayName')} />
+          </label>
+          <label className="a-field">
+            <span>{author ? 'Yeni şifre (boş bırakılırsa değişmez)' : 'Şifre *'}</span>
+            <input type="password" autoComplete="new-password" {...register('password')} aria-invalid={!!formState.errors.password} />
+          </label>
+        </div>
+        <label className="a-field">
+          <span>Biyografi</span>
+          <textarea rows={3} {...register('bio')} />
+        </label>
+        <fieldset className="a-fieldset">
+          <legend>Uzmanlık alanları</legend>
+          <div className="a-checks">
+            {AUTHOR_SPECIALIZATION_LABELS.map((s) => (
+              <label key={s} className="a-check">
+                <input type="checkbox" value={s} {...register('specializations')} /> {s}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="a-row-3">
+          <label className="a-field">
+            <span>Twitter</span>
+            <input placeholder="@kullanici" {...register('socialMedia.twitter')} />
+          </label>
+          <label className="a-field">
+            <span>Instagram</span>
+            <input {...register('socialMedia.instagram')} />
+          </label>
+          <label className="a-field">
+            <span>LinkedIn (URL)</span>
+            <input type="url" {...register('socialMedia.linkedin')} />
+          </label>
+        </div>
+        <label className="a-check">
+          <input type="checkbox" {...register('isActive')} /> Aktif (panele giriş yapabilir)
+        </label>
+        <div className="a-modal-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
+            {busy ? 'Kaydediliyor…' : author ? 'Kaydet' : 'Yazarı Oluştur'}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function PasswordDialog({ author, onClose }: { author: AuthorRow; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!password) {
+      setError('Şifre boş olamaz');
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await api.put(`/authors/${author.id}/password`, { password });
+      toast.success(r.message ?? 'Şifre güncellendi.');
+      onClose();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="a-modal-back" role="dialog" aria-modal="true" aria-label="Şifre belirle">
+      <form className="a-modal" onSubmit={submit} noValidate>
+        <h2 className="a-h2">Şifre Belirle</h2>
+        <p className="a-sub">{author.displayName} için yeni şifre. Açık oturumları kapanır.</p>
+        {error && <p className="a-alert a-alert-error">{error}</p>}
+        <label className="a-field">
+          <span>Yeni şifre</span>
+          <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <div className="a-modal-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
+            Kaydet
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

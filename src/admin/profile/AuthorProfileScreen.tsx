@@ -1,0 +1,282 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
+import { numberFormat } from '../articles/types';
+import { AdminApiError, api, updateStoredUser, type StaffUser } from '../session';
+import { AccessDenied } from '../Shell';
+
+interface OwnProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  bio: string;
+  specializations: string[];
+  socialMedia: { twitter: string; instagram: string; website: string; youtube: string };
+  email: string;
+  isEmailVerified: boolean;
+  avatar: string | null;
+  stats: { articlesCount: number; followersCount: number; totalViews: number };
+}
+
+type Tab = 'profile' | 'password' | 'email';
+
+/** The author's own profile (spec 002 §2): header, three stat cards, tabs profile / password / e-mail. */
+export function AuthorProfileScreen({ user }: { user: StaffUser }) {
+  const [profile, setProfile] = useState<OwnProfile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState<Tab>('profile');
+
+  const load = useCallback(() => {
+    setError(null);
+    api
+      .get<OwnProfile>('/authors/profile/me')
+      .then((r) => setProfile(r.data))
+      .catch(() => setError('Profil bilgileri alınamadı.'));
+  }, []);
+  useEffect(load, [load]);
+
+  if (user.role !== 'author') return <AccessDenied />;
+  if (error)
+    return (
+      <div className="a-page">
+        <p className="a-alert a-alert-error">
+          {error}{' '}
+          <button type="button" className="a-link" onClick={load}>
+            Tekrar Dene
+          </button>
+        </p>
+      </div>
+    );
+  if (!profile) return <div className="a-page a-muted">Profil yükleniyor…</div>;
+
+  return (
+    <div className="a-page">
+      <div className="a-card a-profile-head">
+        {profile.avatar ? <img className="a-avatar" src={profile.avatar} alt="" /> : <div className="a-avatar a-avatar-empty" aria-hidden="true">👤</div>}
+        <div>
+          <h1 className="a-h1">{profile.displayName}</h1>
+          <p className="a-sub">{profile.email}</p>
+        </div>
+      </div>
+      <div className="a-stats a-stats-3">
+        <div className="a-stat a-stat-total">
+          <span>Toplam Makale</span>
+          <strong>{numberFormat.format(profile.stats.articlesCount)}</strong>
+        </div>
+        <div className="a-stat a-stat-review">
+          <span>Takipçi</span>
+          <strong>{numberFormat.format(profile.stats.followersCount)}</strong>
+        </div>
+        <div className="a-stat a-stat-published">
+          <span>Toplam Görüntülenme</span>
+          <strong>{numberFormat.format(profile.stats.totalViews)}</strong>
+        </div>
+      </div>
+      <div className="a-tabs" role="tablist">
+        {(
+          [
+            ['profile', 'Profil'],
+            ['password', 'Şifre'],
+            ['email', 'E-posta'],
+          ] as [Tab, string][]
+        ).map(([key, label]) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'is-active' : ''} onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="a-card">
+        {tab === 'profile' && <ProfileTab profile={profile} onSaved={setProfile} />}
+        {tab === 'password' && <PasswordTab />}
+        {tab === 'email' && <EmailTab profile={profile} onSaved={setProfile} />}
+      </div>
+    </div>
+  );
+}
+
+function firstError(errors: Record<string, unknown>): string | null {
+  for (const e of Object.values(errors)) {
+    if (e && typeof e === 'object') {
+      if ('message' in e && typeof e.message === 'string' && e.message) return e.message;
+      const nested = firstError(e as Record<string, unknown>);
+      if (nested) return nested;
+    }
+  }
+  return null;
+}
+
+function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void }) {
+  const { register, handleSubmit, formState } = useForm<z.input<typeof ownProfileSchema>, unknown, z.output<typeof ownProfileSchema>>({
+    resolver: zodResolver(ownProfileSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      displayName: profile.displayName,
+      bio: profile.bio,
+      specializations: profile.specializations.filter((s) => s in PROFILE_SPECIALIZATIONS),
+      socialMedia: profile.socialMedia,
+    },
+  });
+  const [busy, setBusy] = useState(false);
+  const message = firstError(formState.errors);
+  const submit = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const r = await api.put<OwnProfile>('/authors/profile/me', values);
+      onSaved(r.data);
+      updateStoredUser({ displayName: r.data.displayName, firstName: r.data.firstName, lastName: r.data.lastName });
+      toast.success(r.message ?? 'Profil güncellendi.');
+    } catch (e) {
+      toast.error(e instanceof AdminApiError && e.status < 500 ? e.message : 'Profil güncellenemedi.');
+    } finally {
+      setBusy(false);
+    }
+  });
+  return (
+    <form className="a-form" onSubmit={submit} noValidate>
+      {message && <p className="a-alert a-alert-error">{message}</p>}
+      <div className="a-row-2">
+        <label className="a-field">
+          <span>Ad *</span>
+          <input {...register('firstName')} />
+        </label>
+        <label className="a-field">
+          <span>Soyad *</span>
+          <input {...register('lastName')} />
+        </label>
+      </div>
+      <label className="a-field">
+        <span>Görünen ad</span>
+        <input {...register('displayName')} />
+      </label>
+      <label className="a-field">
+        <span>Biyografi</span>
+        <textarea rows={4} {...register('bio')} />
+      </label>
+      <fieldset className="a-fieldset">
+        <legend>Uzmanlık alanları</legend>
+        <div className="a-checks">
+          {Object.entries(PROFILE_SPECIALIZATIONS).map(([code, label]) => (
+            <label key={code} className="a-check">
+              <input type="checkbox" value={code} {...register('specializations')} /> {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="a-row-2">
+        <label className="a-field">
+          <span>Twitter</span>
+          <div className="a-prefix">
+            <span>@</span>
+            <input {...register('socialMedia.twitter')} />
+          </div>
+        </label>
+        <label className="a-field">
+          <span>Instagram</span>
+          <input {...register('socialMedia.instagram')} />
+        </label>
+        <label className="a-field">
+          <span>Web sitesi</span>
+          <input type="url" placeholder="https://" {...register('socialMedia.website')} />
+        </label>
+        <label className="a-field">
+          <span>YouTube kanalı</span>
+          <input type="url" placeholder="https://youtube.com/@…" {...register('socialMedia.youtube')} />
+        </label>
+      </div>
+      <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
+        {busy ? 'Kaydediliyor…' : 'Profili Kaydet'}
+      </button>
+    </form>
+  );
+}
+
+function PasswordTab() {
+  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof ownPasswordSchema>, unknown, z.output<typeof ownPasswordSchema>>({
+    resolver: zodResolver(ownPasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const message = firstError(formState.errors);
+  const submit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      await api.put('/authors/profile/me/password', values);
+      reset();
+      setStatus({ ok: true, text: AUTHOR_MESSAGES.passwordChanged });
+      toast.success(AUTHOR_MESSAGES.passwordChanged);
+    } catch (e) {
+      setStatus({ ok: false, text: e instanceof AdminApiError && e.status < 500 ? e.message : 'Şifre güncellenirken hata oluştu.' });
+    }
+  });
+  return (
+    <form className="a-form a-narrow" onSubmit={submit} noValidate>
+      {(message || status) && <p className={`a-alert ${status?.ok && !message ? 'a-alert-success' : 'a-alert-error'}`}>{message ?? status?.text}</p>}
+      <label className="a-field">
+        <span>Mevcut şifre</span>
+        <input type="password" autoComplete="current-password" {...register('currentPassword')} />
+      </label>
+      <label className="a-field">
+        <span>Yeni şifre</span>
+        <input type="password" autoComplete="new-password" {...register('newPassword')} />
+        <small className="a-muted">En az 6 karakter</small>
+      </label>
+      <label className="a-field">
+        <span>Yeni şifre (tekrar)</span>
+        <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </label>
+      <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
+        Şifreyi Güncelle
+      </button>
+    </form>
+  );
+}
+
+function EmailTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void }) {
+  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof ownEmailSchema>, unknown, z.output<typeof ownEmailSchema>>({
+    resolver: zodResolver(ownEmailSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const message = firstError(formState.errors);
+  const submit = handleSubmit(async (values) => {
+    setStatus(null);
+    try {
+      const r = await api.put<OwnProfile>('/authors/profile/me/email', values);
+      onSaved(r.data);
+      updateStoredUser({ email: r.data.email });
+      reset();
+      setStatus({ ok: true, text: AUTHOR_MESSAGES.emailChanged });
+    } catch (e) {
+      setStatus({ ok: false, text: e instanceof AdminApiError && e.status < 500 ? e.message : 'E-posta güncellenirken hata oluştu.' });
+    }
+  });
+  return (
+    <form className="a-form a-narrow" onSubmit={submit} noValidate>
+      <p className="a-alert a-alert-info">E-posta adresinizi değiştirdiğinizde yeni adresinize bir doğrulama bağlantısı gönderilir; bağlantıyı açana kadar adresiniz doğrulanmamış sayılır.</p>
+      {(message || status) && <p className={`a-alert ${status?.ok && !message ? 'a-alert-success' : 'a-alert-error'}`}>{message ?? status?.text}</p>}
+      <div className="a-field">
+        <span>Mevcut e-posta</span>
+        <div className="a-readonly">
+          {profile.email}{' '}
+          {profile.isEmailVerified ? <span className="a-status a-status-published">✓ Doğrulandı</span> : <span className="a-status a-status-draft">Doğrulanmadı</span>}
+        </div>
+      </div>
+      <label className="a-field">
+        <span>Yeni e-posta</span>
+        <input type="email" autoComplete="email" {...register('email')} />
+      </label>
+      <label className="a-field">
+        <span>Mevcut şifre</span>
+        <input type="password" autoComplete="current-password" {...register('password')} />
+      </label>
+      <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
+        E-postayı Güncelle
+      </button>
+    </form>
+  );
+}
