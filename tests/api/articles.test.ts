@@ -262,7 +262,14 @@ describe('public article API', () => {
     });
 
     it('short lists reject bad limits', async () => {
-      for (const path of ['/api/articles/featured?limit=0', '/api/articles/latest?limit=x', '/api/articles/popular?limit=999', '/api/articles/latest?page=1']) {
+      for (const path of [
+        '/api/articles/n1?x=1',
+        '/api/articles/slug/n1?full=true',
+        '/api/articles/categories?limit=3',
+        '/api/articles/author/a?page=0',
+        '/api/articles/category/news?limit=51',
+        '/api/articles/search?q=at&page=-1',
+'/api/articles/featured?limit=0', '/api/articles/latest?limit=x', '/api/articles/popular?limit=999', '/api/articles/latest?page=1']) {
         expect((await server.api('GET', path)).status, path).toBe(400);
       }
     });
