@@ -274,18 +274,31 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     const left = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: PNG.length, name: 'left.png' });
     expect((await put(left.body.data, PNG)).status).toBe(200);
     const leftKey = new URL(left.body.data.url).searchParams.get('key')!;
+    // A refused file PUT again through its still-valid URL after finalize deleted it.
+    const text = Buffer.from('bu bir resim değil');
+    const refused = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: text.length, name: 'r.png' });
+    expect((await put(refused.body.data, text)).status).toBe(200);
+    expect((await finalize(author.token, refused.body.data.uploadId)).status).toBe(415);
+    expect((await put(refused.body.data, text)).status).toBe(200);
+    const refusedKey = new URL(refused.body.data.url).searchParams.get('key')!;
+    expect(existsSync(join(server.dataDir, 'blobs', refusedKey))).toBe(true);
     const keptKey = (await server.deps.store.get('uploads', kept.body.data.uploadId))!.key as string;
 
     // Within the grace period nothing is touched: a finalize may still be on its way.
     expect(await purgeAbandonedUploads(server.deps)).toBe(0);
     server.setNow(new Date(Date.now() + 3 * 3_600_000));
     try {
-      expect(await purgeAbandonedUploads(server.deps)).toBeGreaterThanOrEqual(1);
+      expect(await purgeAbandonedUploads(server.deps)).toBeGreaterThanOrEqual(2);
+      // Swept uploads are not picked up again.
+      expect(await purgeAbandonedUploads(server.deps)).toBe(0);
     } finally {
       server.setNow(null as unknown as Date);
     }
     expect(existsSync(join(server.dataDir, 'blobs', leftKey))).toBe(false);
-    expect((await server.deps.store.get('uploads', left.body.data.uploadId))?.status).toBe('rejected');
+    expect((await server.deps.store.get('uploads', left.body.data.uploadId))?.status).toBe('expired');
+    expect(existsSync(join(server.dataDir, 'blobs', refusedKey))).toBe(false);
+    expect((await server.deps.store.get('uploads', refused.body.data.uploadId))).toMatchObject({ status: 'expired', rejectedReason: 'signature' });
+    expect((await finalize(author.token, left.body.data.uploadId)).body.message).toBe('Yükleme süresi doldu. Lütfen dosyayı yeniden yükleyin.');
     expect(existsSync(join(server.dataDir, 'blobs', keptKey))).toBe(true);
     expect((await server.deps.store.get('uploads', kept.body.data.uploadId))?.status).toBe('ready');
   });

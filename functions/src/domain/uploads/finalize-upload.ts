@@ -28,6 +28,7 @@ export async function finalizeUpload(deps: AppDeps, actor: UploadActor, uploadId
   if (upload.ownerId !== actor.user.id) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   if (upload.status === 'ready') return ready(upload);
   if (upload.status === 'rejected') throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.rejected);
+  if (upload.status === 'expired') throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.expired);
 
   const rule = PURPOSE_RULES[upload.purpose];
   const reject = async (code: ErrorCode, message: string, reason: string): Promise<never> => {

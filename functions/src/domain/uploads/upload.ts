@@ -120,7 +120,8 @@ export const createUploadSchema = z.strictObject({
 });
 export type CreateUploadInput = z.infer<typeof createUploadSchema>;
 
-export const UPLOAD_STATUSES = ['pending', 'ready', 'rejected'] as const;
+/** pending -> ready | rejected; pending and rejected end as expired once the purge job swept their key. */
+export const UPLOAD_STATUSES = ['pending', 'ready', 'rejected', 'expired'] as const;
 
 /** A document in `uploads`: one signed upload, from grant to a kept (or refused) file. */
 export const uploadRecordSchema = z.object({
