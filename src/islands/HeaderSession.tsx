@@ -1,10 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { getSession, setFlash, takeFlash } from '../lib/session';
 import { vipRemaining } from '../lib/vip-time';
 import { useSession } from './member/useSession';
 import './member/header-session.css';
+
+const noSubscription = () => () => undefined;
+let stripHostNode: HTMLElement | null = null;
+
+/** The strip sits under the header bar, across the page: one home for it right after <header>, made once. */
+function welcomeStripHost(): HTMLElement | null {
+  if (!stripHostNode) {
+    const header = document.querySelector('header');
+    if (!header) return null;
+    stripHostNode = document.createElement('div');
+    stripHostNode.className = 'welcome-strip-host';
+    header.after(stripHostNode);
+  }
+  return stripHostNode;
+}
 
 /**
  * The header's session area on every public page (spec 000 §2.3, §2.3.1): skeletons while the
@@ -15,20 +30,12 @@ import './member/header-session.css';
 export default function HeaderSession() {
   const state = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [stripHost, setStripHost] = useState<HTMLElement | null>(null);
   const menuRef = useRef<HTMLDivElement>(null);
 
+  const stripHost = useSyncExternalStore(noSubscription, welcomeStripHost, () => null);
   useEffect(() => {
     const flash = takeFlash();
     if (flash) toast[flash.kind](flash.message);
-    // The strip sits under the header bar, across the page: give it a home after the header.
-    const header = document.querySelector('header');
-    if (!header) return;
-    const host = document.createElement('div');
-    host.className = 'welcome-strip-host';
-    header.after(host);
-    setStripHost(host);
-    return () => host.remove();
   }, []);
 
   useEffect(() => {

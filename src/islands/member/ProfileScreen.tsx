@@ -43,17 +43,20 @@ export default function ProfileScreen() {
 
   const form = useForm<ProfileValues, unknown, z.output<typeof profileUpdateSchema>>({ resolver: zodResolver(profileUpdateSchema) });
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const { data } = await getSession().api.get<Account>('/auth/profile');
-      setAccount(data);
-      getSession().setUser(data);
-      form.reset(profileDefaults(data));
-    } catch (error) {
-      setLoadError(error instanceof Error ? error.message : 'Profil yüklenemedi');
-    }
-  }, [form]);
+  const load = useCallback(
+    () =>
+      getSession()
+        .api.get<Account>('/auth/profile')
+        .then(
+          ({ data }) => {
+            setAccount(data);
+            getSession().setUser(data);
+            form.reset(profileDefaults(data));
+          },
+          (error: unknown) => setLoadError(error instanceof Error ? error.message : 'Profil yüklenemedi'),
+        ),
+    [form],
+  );
 
   useEffect(() => {
     if (allowed) void load();
@@ -144,7 +147,14 @@ export default function ProfileScreen() {
         <div className="m-card" role="alert">
           <h1 className="m-title">Profil yüklenemedi</h1>
           <p className="m-sub">{loadError}</p>
-          <button type="button" className="btn" onClick={() => void load()}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              setLoadError(null);
+              void load();
+            }}
+          >
             Tekrar dene
           </button>
         </div>

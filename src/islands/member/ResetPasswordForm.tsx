@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '../../../functions/src/domain/identity/auth-schemas';
@@ -9,9 +9,13 @@ import './member.css';
 
 type Values = z.input<typeof passwordResetConfirmSchema>;
 
+const noSubscription = () => () => undefined;
+const tokenFromUrl = () => new URLSearchParams(window.location.search).get('token') ?? '';
+
 /** /sifre-sifirla?token=...: the page the reset mail links to. The token is single-use and valid 24 hours. */
 export default function ResetPasswordForm() {
-  const [token, setToken] = useState<string | null>(null);
+  // Read from the address on the client only (the static HTML has no token): null while prerendered.
+  const token = useSyncExternalStore(noSubscription, tokenFromUrl, () => null);
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, setValue } = useForm<Values, unknown, z.output<typeof passwordResetConfirmSchema>>({
@@ -20,10 +24,8 @@ export default function ResetPasswordForm() {
   });
 
   useEffect(() => {
-    const fromUrl = new URLSearchParams(window.location.search).get('token') ?? '';
-    setToken(fromUrl);
-    setValue('token', fromUrl);
-  }, [setValue]);
+    if (token !== null) setValue('token', token);
+  }, [token, setValue]);
 
   async function onSubmit(values: z.output<typeof passwordResetConfirmSchema>) {
     setFailure(null);

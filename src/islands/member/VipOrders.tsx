@@ -30,7 +30,7 @@ export default function VipOrders() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async (manual: boolean) => {
-    setBusy(true);
+    if (manual) setBusy(true);
     try {
       const fresh = await getSession().refreshVipStatus();
       setStatus(fresh);
@@ -45,8 +45,18 @@ export default function VipOrders() {
   }, []);
 
   useEffect(() => {
-    if (allowed) void load(false);
-  }, [allowed, load]);
+    if (!allowed) return;
+    let live = true;
+    getSession()
+      .refreshVipStatus()
+      .then(
+        (fresh) => live && setStatus(fresh),
+        (e: unknown) => live && setError(e instanceof Error ? e.message : REFRESH_FAILED),
+      );
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
 
   const breadcrumb = (
     <nav className="m-breadcrumb" aria-label="Sayfa yolu">
