@@ -287,8 +287,11 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     const where = conditions.length ? ` WHERE ${conditions.join(' AND ')}` : '';
     const lastDirection = order.at(-1)?.direction ?? 'asc';
     const orderBy = [...order.map((o) => `${extract(o.field)} ${sqlDirection(o.direction)}`), `id ${sqlDirection(lastDirection)}`];
-    let sql = `SELECT ${columns} FROM "${table}"${where} ORDER BY ${orderBy.join(', ')}`;
-    if (spec.limit !== undefined || spec.offset !== undefined) {
+    const windowed = spec.limit !== undefined || spec.offset !== undefined;
+    // A count over the whole result needs no order: sorting thousands of rows only to count them is waste.
+    const ordered = columns !== '1' || windowed;
+    let sql = `SELECT ${columns} FROM "${table}"${where}${ordered ? ` ORDER BY ${orderBy.join(', ')}` : ''}`;
+    if (windowed) {
       sql += ` LIMIT ${spec.limit ?? -1} OFFSET ${spec.offset ?? 0}`;
     }
     return { sql, params };
