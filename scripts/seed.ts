@@ -37,8 +37,8 @@ async function main() {
       console.log('Veritabanı zaten dolu; yeniden oluşturmak için: npm run seed -- --reset');
       return;
     }
-    const { skipped } = await seedAll(deps, { scale, log: (line) => console.log(line) });
-    console.log(`Tohum verisi hazır${skipped.length ? ` (eksik adımlar: ${skipped.join(', ')})` : ''}.`);
+    await seedAll(deps, { scale, log: (line) => console.log(line) });
+    console.log('Tohum verisi hazır.');
   } finally {
     await deps.store.close();
   }

@@ -137,8 +137,13 @@ async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string,
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
 }
 
+/** Sections with their own not-found page (spec 000 §2.11: 'Yazar Bulunamadı' with a link back). */
+const SECTION_NOT_FOUND: [prefix: string, page: string][] = [['/yazarlar/', 'yazarlar/yazar-bulunamadi/index.html']];
+
 async function notFound(c: Context<ApiEnv>, root: string) {
-  const page = join(root, '404.html');
+  const path = new URL(c.req.url).pathname;
+  const section = SECTION_NOT_FOUND.find(([prefix, file]) => path.startsWith(prefix) && existsSync(join(root, file)));
+  const page = join(root, section ? section[1] : '404.html');
   const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
   if (existsSync(page)) {
     if (c.req.method === 'HEAD') return c.body(null, 404, headers);

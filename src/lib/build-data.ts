@@ -81,3 +81,25 @@ export async function authors() {
 export async function authorProfile(id: string) {
   return getAuthorProfile(await buildDeps(), id);
 }
+
+/** Every published card, newest first, read in pages so a 10,000-article store stays cheap. */
+export async function allPublishedCards(): Promise<CardData[]> {
+  const deps = await buildDeps();
+  const limit = 500;
+  const cards: CardData[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await listPublishedArticles(deps, { page, limit });
+    cards.push(...items.map(toCardData));
+    if (items.length < limit || cards.length >= total) break;
+  }
+  return cards;
+}
+
+export const FEED_SIZE = 50;
+
+/** Feed entries: public articles only (visibility 'public'), so no feed ever carries paid content. */
+export async function feedCards(category?: ListOptions['category']): Promise<CardData[]> {
+  const deps = await buildDeps();
+  const { items } = await listPublishedArticles(deps, { category, page: 1, limit: FEED_SIZE * 4 });
+  return items.filter((card) => card.visibility === 'public').slice(0, FEED_SIZE).map(toCardData);
+}

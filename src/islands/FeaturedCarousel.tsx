@@ -1,0 +1,262 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { articleHref, formatDate, type CardData } from '../lib/format';
+
+/**
+ * Featured predictions carousel (spec 000 §2.5.1). The build passes at most 20 featured estimation
+ * articles, newest first; two share a slide. Arrows, dots, mouse drag, touch swipe and the arrow
+ * keys change the slide; during a transition input is ignored and a progress bar runs.
+ */
+
+export const PER_SLIDE = 2;
+export const SWIPE = {
+  distancePx: 80,
+  minSpeed: 0.5, // px/ms: a flick shorter than 80 px still changes the slide
+  skipSpeed: 1.5, // px/ms: faster flicks skip further slides ...
+  maxExtraSlides: 2, // ... at most this many more
+  maxDragRatio: 0.3, // of the viewport width
+  edgeResistance: 0.3,
+  transitionMs: 300,
+  fastTransitionMs: 400,
+} as const;
+
+export interface FeaturedCarouselProps {
+  articles: CardData[];
+  /** Set when the build could not read the list: shows the same text as an empty list (spec). */
+  failed?: boolean;
+}
+
+interface Drag {
+  pointerId: number;
+  startX: number;
+  startY: number;
+  startTime: number;
+  dx: number;
+  moved: boolean;
+  horizontal: boolean | null;
+}
+
+/** How many slides a released drag moves (negative: backwards), from its distance and speed. */
+export function slidesForSwipe(dx: number, durationMs: number): { step: number; fast: boolean } {
+  const speed = Math.abs(dx) / Math.max(durationMs, 1);
+  if (Math.abs(dx) <= SWIPE.distancePx && speed <= SWIPE.minSpeed) return { step: 0, fast: false };
+  const direction = dx < 0 ? 1 : -1;
+  const fast = speed > SWIPE.skipSpeed;
+  // Each further 0.75 px/ms over the skip speed adds a slide, capped at 2 extra.
+  const extra = fast ? Math.min(SWIPE.maxExtraSlides, 1 + Math.floor((speed - SWIPE.skipSpeed) / 0.75)) : 0;
+  return { step: direction * (1 + extra), fast };
+}
+
+export default function FeaturedCarousel({ articles, failed = false }: FeaturedCarouselProps) {
+  const slides: CardData[][] = [];
+  for (let i = 0; i < articles.length; i += PER_SLIDE) slides.push(articles.slice(i, i + PER_SLIDE));
+  const last = slides.length - 1;
+
+  const [index, setIndex] = useState(0);
+  const [dragPx, setDragPx] = useState(0);
+  const [transition, setTransition] = useState<{ ms: number; key: number } | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const suppressClick = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    setHydrated(true);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, []);
+
+  const busy = transition !== null;
+
+  const goTo = useCallback(
+    (target: number, ms: number = SWIPE.transitionMs) => {
+      const next = Math.max(0, Math.min(last, target));
+      setDragPx(0);
+      if (next === index) {
+        // A drag that did not change the slide still springs back, without blocking input.
+        return;
+      }
+      setIndex(next);
+      setTransition({ ms, key: Date.now() });
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setTransition(null), ms);
+    },
+    [index, last],
+  );
+
+  if (slides.length === 0 || failed) {
+    return (
+      <div className="fc-empty empty-state">
+        <strong>Henüz öne çıkan tahmin makalesi bulunmuyor</strong>
+        <p>Yeni tahminler yayınlandığında burada görünecektir.</p>
+      </div>
+    );
+  }
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (busy || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startTime: event.timeStamp, dx: 0, moved: false, horizontal: null };
+    suppressClick.current = false;
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== event.pointerId || busy) return;
+    const rawDx = event.clientX - d.startX;
+    const rawDy = event.clientY - d.startY;
+    if (d.horizontal === null && Math.abs(rawDx) + Math.abs(rawDy) > 6) {
+      // A mostly vertical touch gesture is a page scroll, not a swipe.
+      d.horizontal = Math.abs(rawDx) > Math.abs(rawDy);
+      if (d.horizontal) viewport.current?.setPointerCapture(event.pointerId);
+    }
+    if (!d.horizontal) return;
+    d.moved = true;
+    const width = viewport.current?.clientWidth ?? 1;
+    const limit = width * SWIPE.maxDragRatio;
+    let dx = Math.max(-limit, Math.min(limit, rawDx));
+    if ((index === 0 && dx > 0) || (index === last && dx < 0)) dx *= SWIPE.edgeResistance;
+    d.dx = dx;
+    setDragPx(dx);
+  };
+
+  const endDrag = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    const d = drag.current;
+    if (!d || d.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (!d.moved || cancelled) {
+      setDragPx(0);
+      return;
+    }
+    suppressClick.current = true;
+    const { step, fast } = slidesForSwipe(d.dx, event.timeStamp - d.startTime);
+    goTo(index + step, fast ? SWIPE.fastTransitionMs : SWIPE.transitionMs);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (!busy) goTo(index + (event.key === 'ArrowRight' ? 1 : -1));
+  };
+
+  const dragging = drag.current?.moved ?? false;
+  const idle = !busy && !dragging && dragPx === 0;
+  const trackStyle = hydrated
+    ? {
+        transform: `translate3d(calc(${-index * 100}% + ${dragPx}px), 0, 0)`,
+        transition: dragPx !== 0 ? 'none' : `transform ${transition?.ms ?? SWIPE.transitionMs}ms cubic-bezier(0.22, 0.61, 0.36, 1)`,
+      }
+    : undefined;
+
+  return (
+    <section className={`fc${hydrated ? ' fc-ready' : ''}`} aria-roledescription="carousel" aria-label="Öne çıkan tahminler" onKeyDown={onKeyDown}>
+      <div
+        className="fc-viewport"
+        ref={viewport}
+        tabIndex={0}
+        aria-label={`Slayt ${index + 1} / ${slides.length}. Ok tuşlarıyla geçiş yapabilirsiniz.`}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(e) => endDrag(e, false)}
+        onPointerCancel={(e) => endDrag(e, true)}
+        onClickCapture={(e) => {
+          // The click that ends a drag must not open the article under the pointer.
+          if (suppressClick.current || busy) {
+            e.preventDefault();
+            e.stopPropagation();
+            suppressClick.current = false;
+          }
+        }}
+        onDragStart={(e) => e.preventDefault()}
+      >
+        <div className="fc-track" style={trackStyle} data-slide-index={index}>
+          {slides.map((slide, i) => (
+            <div
+              key={slide[0]!.id}
+              className="fc-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+              aria-hidden={hydrated && i !== index ? true : undefined}
+              inert={hydrated && i !== index ? true : undefined}
+            >
+              {slide.map((card) => (
+                <FeaturedCard key={card.id} card={card} />
+              ))}
+            </div>
+          ))}
+        </div>
+        {transition && <div key={transition.key} className="fc-progress" style={{ animationDuration: `${transition.ms}ms` }} aria-hidden="true" />}
+      </div>
+      {slides.length > 1 && (
+        <div className="fc-controls">
+          <button type="button" className="fc-arrow" aria-label="Önceki slayt" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <div className="fc-dots">
+            {slides.map((slide, i) => (
+              <button
+                key={slide[0]!.id}
+                type="button"
+                className="fc-dot"
+                aria-label={`Slayt ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                disabled={busy}
+                onClick={() => goTo(i)}
+              />
+            ))}
+          </div>
+          <button type="button" className="fc-arrow" aria-label="Sonraki slayt" disabled={index === last || busy} onClick={() => goTo(index + 1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      )}
+      {articles.length > 2 && (
+        <p className="fc-hint" aria-hidden={!idle} style={{ visibility: idle && hydrated ? 'visible' : 'hidden' }}>
+          Sürükleyerek kaydırabilirsiniz
+        </p>
+      )}
+    </section>
+  );
+}
+
+function FeaturedCard({ card }: { card: CardData }) {
+  const [failed, setFailed] = useState(false);
+  const href = articleHref(card);
+  const image = card.featuredImage?.url && !failed ? card.featuredImage.url : null;
+  const body = (
+    <>
+      {image ? (
+        <img className="fc-img" src={image} alt="" width={640} height={360} loading="lazy" decoding="async" draggable={false} onError={() => setFailed(true)} />
+      ) : (
+        <div className="fc-img fc-placeholder" aria-hidden="true">
+          <span>Yarış Tahmini</span>
+        </div>
+      )}
+      <div className="fc-overlay">
+        <div className="fc-badges">
+          <span className="badge">{card.categoryLabel}</span>
+          {(card.audience === 'vip' || card.audience === 'premium') && <span className="badge badge-vip">VIP</span>}
+          {card.raceResult === 'won' && <span className="badge badge-won">KAZANDI</span>}
+        </div>
+        <h3 className="fc-title">{card.title}</h3>
+        <p className="fc-meta">
+          {card.author.displayName}
+          {card.publishedAt && (
+            <>
+              {' · '}
+              <time dateTime={card.publishedAt}>{formatDate(card.publishedAt)}</time>
+            </>
+          )}
+        </p>
+      </div>
+    </>
+  );
+  return href ? (
+    <a className="fc-card" href={href} draggable={false}>
+      {body}
+    </a>
+  ) : (
+    <div className="fc-card">{body}</div>
+  );
+}

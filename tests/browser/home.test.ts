@@ -1,0 +1,236 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, seriousViolations, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
+
+/**
+ * The public shell and the platform's pages in real Chromium, over the seeded demo store and a
+ * site built from it (spec 000 §2.2-2.5, §2.9-2.11; issue 3 distribution).
+ */
+
+let site: SiteServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${site.baseUrl}${path}`);
+  return page;
+}
+
+describe('layout', () => {
+  it('the header shows the seven navigation links in Turkish', async () => {
+    const page = await open('/');
+    const links = await page.locator('nav[aria-label="Ana menü"] a').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    expect(links).toEqual([
+      ['Ana Sayfa', '/'],
+      ['Başarılı Tahminler', '/basarili-tahminler'],
+      ['Hakkımızda', '/hakkimizda'],
+      ['Yazarlar', '/yazarlar'],
+      ['Yarış Programı', '/yaris-programi'],
+      ['İletişim', '/iletisim'],
+      ['VIP Üyelik', '/vip-uyelik'],
+    ]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+    const footer = await page.locator('footer a').allTextContents();
+    expect(footer.map((t) => t.trim())).toEqual(['Anasayfa', 'Reklam', 'Bize Ulaşın']);
+    await page.close();
+  });
+
+  it('the mobile menu opens without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}/`);
+    await expect(page.locator('nav[aria-label="Ana menü"]').isVisible()).resolves.toBe(false);
+    const mobileLinks = page.locator('nav[aria-label="Mobil menü"] a');
+    await expect(mobileLinks.first().isVisible()).resolves.toBe(false);
+    await page.locator('.mobile-menu summary').click();
+    await expect(mobileLinks.nth(6).isVisible()).resolves.toBe(true);
+    expect((await mobileLinks.allTextContents()).length).toBe(7);
+    await context.close();
+  });
+
+  it('side columns appear only on extra-large screens', async () => {
+    const wide = await open('/hakkimizda', 1440);
+    expect(await wide.locator('.side').first().evaluate((el) => getComputedStyle(el).width)).toBe('160px');
+    await wide.close();
+    const narrow = await open('/hakkimizda', 1024);
+    expect(await narrow.locator('.side').first().isVisible()).toBe(false);
+    await narrow.close();
+  });
+});
+
+describe('home', () => {
+  it('the carousel moves to the next slide on a mouse drag, and springs back on a short slow one', async () => {
+    const page = await open('/');
+    await waitForIsland(page, 'FeaturedCarousel');
+    const track = page.locator('.fc-track');
+    const viewport = page.locator('.fc-viewport');
+    expect(await track.getAttribute('data-slide-index')).toBe('0');
+    await expect(page.getByText('Sürükleyerek kaydırabilirsiniz').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Önceki slayt' }).isDisabled()).resolves.toBe(true);
+
+    const box = (await viewport.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // Short and slow: 40 px over ~400 ms stays under both thresholds.
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i += 1) {
+      await page.mouse.move(box.x + box.width / 2 - i * 5, y);
+      await page.waitForTimeout(50);
+    }
+    await page.mouse.up();
+    expect(await track.getAttribute('data-slide-index')).toBe('0');
+
+    // A 150 px drag changes the slide.
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.7 - 150, y, { steps: 10 });
+    await page.mouse.up();
+    expect(await track.getAttribute('data-slide-index')).toBe('1');
+    await expect(page.locator('.fc-dot').nth(1).getAttribute('aria-current')).resolves.toBe('true');
+    await page.waitForTimeout(700);
+    // Keyboard arrows work too.
+    await viewport.focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await track.getAttribute('data-slide-index')).toBe('0');
+    await page.close();
+  });
+
+  it('the tab widget starts on SON TAHMİNLER with 8 cards and returns to page 1 on a tab change', async () => {
+    const page = await open('/');
+    const tab = (name: string) => page.getByRole('tab', { name });
+    await expect(tab('SON TAHMİNLER').getAttribute('aria-selected')).resolves.toBe('true');
+    const cards = page.locator('.ptabs-panel .card');
+    expect(await cards.count()).toBe(8);
+    await waitForIsland(page, 'PredictionTabs');
+    await page.locator('.ptabs-panel').getByRole('button', { name: 'Sayfa 2' }).click();
+    await page.getByText(/^Sayfa 2 \/ \d+ - Toplam \d+ makale$/).waitFor();
+    await tab('BAŞARILI TAHMİNLER').click();
+    await page.getByText(/^Sayfa 1 \/ \d+ - Toplam \d+ makale$/).waitFor();
+    const badges = await page.locator('.ptabs-panel .card').evaluateAll((els) => els.map((el) => el.textContent?.includes('KAZANDI')));
+    expect(badges.length).toBeGreaterThan(0);
+    expect(badges.every(Boolean)).toBe(true);
+    await tab('SON TAHMİNLER').click();
+    await page.getByText(/^Sayfa 1 \/ \d+ - Toplam \d+ makale$/).waitFor();
+    await page.close();
+  });
+
+  it('/tahminler keeps a page number per tab', async () => {
+    const page = await open('/tahminler');
+    await expect(page.getByRole('heading', { name: 'ÖNE ÇIKAN TAHMİNLER' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Hemen Başla' }).getAttribute('href')).resolves.toBe('/vip-uyelik');
+    await waitForIsland(page, 'PredictionTabs');
+    const pager = page.locator('.ptabs-panel .pager');
+    if ((await pager.count()) === 0) return; // fewer than 21 estimations: nothing to page
+    await pager.getByRole('button', { name: 'Sonraki' }).click();
+    await page.getByText(/^Sayfa 2 \//).waitFor();
+    await page.getByRole('tab', { name: 'BAŞARILI TAHMİNLER' }).click();
+    await page.getByRole('tab', { name: 'SON TAHMİNLER' }).click();
+    await page.getByText(/^Sayfa 2 \//).waitFor();
+    await page.close();
+  });
+});
+
+describe('pages', () => {
+  it('/hakkimizda tells the story and ships no island beyond the header session', async () => {
+    const page = await open('/hakkimizda');
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('2020');
+    for (const value of ['Doğruluk', 'Hız', 'Güven']) await expect(page.getByRole('heading', { name: value }).isVisible()).resolves.toBe(true);
+    const islands = await page.locator('astro-island').evaluateAll((els) => els.map((el) => el.getAttribute('component-url')));
+    expect(islands).toHaveLength(1);
+    expect(islands[0]).toContain('HeaderSession');
+    await page.close();
+  });
+
+  it('an author profile shows the computed success rate with its sample size, and VIP articles only as a link', async () => {
+    const authors = await open('/yazarlar');
+    const firstProfile = await authors.locator('main h2 a').first().getAttribute('href');
+    await authors.close();
+    const page = await open(firstProfile!);
+    const header = await page.locator('header.profile').textContent();
+    expect(header).not.toContain('%70 başarı');
+    expect(header).toMatch(/%\d+ başarı|Henüz sonuçlanan tahmin yok/);
+    const { body } = await site.server.api('GET', `/api/authors/${firstProfile!.split('/').pop()}`);
+    const record = (body as { data: { record: { sampleSize: number; won: number } } }).data.record;
+    if (record.sampleSize > 0) expect(header).toContain(`${record.sampleSize} sonuçlanan tahminden ${record.won} kazandı`);
+    await expect(page.getByRole('heading', { name: 'Son Yazılar' }).isVisible()).resolves.toBe(true);
+    const vipLinks = await page.locator('.vip-lock a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const href of vipLinks) expect(href).toBe('/vip-uyari');
+    await page.close();
+  });
+
+  it('an unknown author answers 404 with Yazar Bulunamadı and a link back', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${site.baseUrl}/yazarlar/olmayan-yazar`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Yazar Bulunamadı' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Yazarlara dön' }).getAttribute('href')).resolves.toBe('/yazarlar');
+    await page.close();
+  });
+
+  it('axe-core finds no serious or critical violation', async () => {
+    const authorId = (await site.server.api<{ data: { id: string }[] }>('GET', '/api/authors')).body.data[0]!.id;
+    for (const path of ['/', '/tahminler', '/hakkimizda', '/yazarlar', `/yazarlar/${authorId}`]) {
+      for (const width of [390, 1280]) {
+        const page = await open(path, width);
+        await page.waitForLoadState('networkidle');
+        expect({ path, width, violations: await seriousViolations(page) }).toEqual({ path, width, violations: [] });
+        await page.close();
+      }
+    }
+  });
+});
+
+describe('distribution', () => {
+  it('pages carry title, description, canonical, Open Graph and JSON-LD', async () => {
+    const page = await open('/hakkimizda');
+    expect(await page.title()).toBe('Hakkımızda | Ganyan');
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.baseUrl}/hakkimizda`);
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Hakkımızda | Ganyan');
+    expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(/2020/);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.map((json) => JSON.parse(json)['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+    await page.close();
+  });
+
+  it('feeds and the sitemap list public articles only, and robots.txt points at the sitemap', async () => {
+    const protectedSlugs = (await site.server.deps.store.collection('articles').where('status', '==', 'published').get())
+      .filter((a) => a.visibility !== 'public')
+      .map((a) => String(a.slug));
+    expect(protectedSlugs.length).toBeGreaterThan(0);
+    const rss = await (await fetch(`${site.baseUrl}/rss.xml`)).text();
+    expect(rss).toContain('<rss version="2.0"');
+    expect(rss.match(/<item>/g)?.length).toBeGreaterThan(0);
+    for (const slug of protectedSlugs) expect(rss).not.toContain(`/makale/${slug}<`);
+    const estimations = await fetch(`${site.baseUrl}/rss/estimation.xml`);
+    expect(estimations.headers.get('content-type')).toContain('xml');
+    expect(await estimations.text()).toContain('<category>Tahmin</category>');
+    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${site.baseUrl}/hakkimizda</loc>`);
+    expect(sitemap).toContain('/yazarlar/');
+    const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+  });
+
+  it('the site server caches hashed assets for a year and revalidates HTML', async () => {
+    const html = await fetch(`${site.baseUrl}/`);
+    expect(html.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const etag = html.headers.get('etag')!;
+    const asset = /\/_astro\/[^"]+\.js/.exec(await html.text())![0];
+    const js = await fetch(`${site.baseUrl}${asset}`);
+    expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect((await fetch(`${site.baseUrl}/`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(`${site.baseUrl}/../../etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${site.baseUrl}/makale/boyle-bir-makale-yok`)).status).toBe(404);
+  });
+});

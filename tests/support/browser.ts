@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildSite } from '../../scripts/build-site.js';
+import { seedAll } from '../../server/seed/index.js';
+import { startTestServer, type TestServer } from './server.js';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface SiteServer {
+  baseUrl: string;
+  server: TestServer;
+  siteDir: string;
+  /** Rebuilds the site from the store (after a test changed content). */
+  rebuild(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole local product as `npm start` runs it: a real HTTP server over a fresh sqlite store
+ * seeded with the demo data, serving /api and the site built from that store. Building takes a
+ * while, so a test file starts one in beforeAll and shares it.
+ */
+export async function startSiteServer(options: { seed?: boolean; search?: boolean } = {}): Promise<SiteServer> {
+  const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
+  const siteDir = join(siteRoot, 'dist');
+  const server = await startTestServer({ siteDir });
+  const rebuild = async () => {
+    await buildSite({
+      siteDir,
+      quiet: true,
+      search: options.search ?? false,
+      env: { ...process.env, GANYAN_DATA_DIR: server.dataDir, SITE_URL: server.baseUrl, JWT_SECRET: server.deps.config.jwtSecret },
+    });
+  };
+  try {
+    if (options.seed !== false) await seedAll(server.deps);
+    await rebuild();
+  } catch (error) {
+    await server.close();
+    rmSync(siteRoot, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl: server.baseUrl,
+    server,
+    siteDir,
+    rebuild,
+    async close() {
+      await server.close();
+      rmSync(siteRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** axe-core violations of impact serious or critical on the current page. */
+export async function seriousViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Waits until an Astro island has hydrated (Astro removes the `ssr` attribute then). */
+export async function waitForIsland(page: Page, component: string): Promise<void> {
+  await page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`, { state: 'attached' });
+}
