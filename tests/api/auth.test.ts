@@ -157,7 +157,16 @@ describe('account API', () => {
         body: { firstName: 'A', lastName: 'B', email: member.email, avatar: 'https://evil.example.com/a.png' },
       });
       expect(avatar.status).toBe(400);
-      const own = server.deps.blobs.publicUrl(`avatars/${member.id}/foto.png`);
+      // Through the real upload flow: grant, PUT the file, finalize, then save the URL on the profile.
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+      const grant = await server.api('POST', '/api/uploads', { token: member.token, body: { purpose: 'avatar', contentType: 'image/png', size: png.length, name: 'foto.png' } });
+      expect(grant.status).toBe(201);
+      await fetch(grant.body.data.url, { method: 'PUT', headers: grant.body.data.headers, body: new Uint8Array(png) });
+      const done = await server.api('POST', `/api/uploads/${grant.body.data.uploadId}/finalize`, { token: member.token });
+      const own: string = done.body.data.url;
+      // Someone else's finished avatar is not the caller's to use.
+      const stolen = await server.api('PUT', '/api/auth/profile', { token: other.token, body: { firstName: 'A', lastName: 'B', email: other.email, avatar: own } });
+      expect(stolen.status).toBe(400);
       const okAvatar = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'A', lastName: 'B', email: member.email, avatar: own } });
       expect(okAvatar.status).toBe(200);
       expect(okAvatar.body.data.avatar).toBe(own);

@@ -1,13 +1,11 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { requireReadyUploadByUrl } from '../uploads/require-ready-upload.js';
 import { AUTH_MESSAGES, type ProfileUpdateInput } from './auth-schemas.js';
 import type { UserRecord } from './user.js';
 import { findUserByEmail, requireUser } from './users-repo.js';
 
-/**
- * Saves the member's own editable fields. The avatar must be a file our upload flow stored (its
- * public URL), so a profile can never point at an arbitrary outside address.
- */
+/** Saves the member's own editable fields (never role, VIP, status or birth date: the schema has none). */
 export async function updateProfile(deps: AppDeps, user: UserRecord, input: ProfileUpdateInput): Promise<UserRecord> {
   const update: Record<string, unknown> = {
     firstName: input.firstName,
@@ -16,12 +14,8 @@ export async function updateProfile(deps: AppDeps, user: UserRecord, input: Prof
   };
   if (input.phone !== undefined) update.phone = input.phone;
   if (input.avatar !== undefined) {
-    if (input.avatar !== null && input.avatar !== user.avatarUrl) {
-      const base = deps.blobs.publicUrl('');
-      if (!input.avatar.startsWith(base) || input.avatar.length === base.length || input.avatar.includes('..')) {
-        throw new AppError('VALIDATION', AUTH_MESSAGES.invalidAvatar);
-      }
-    }
+    // A new avatar must be the caller's own finished avatar upload, never an arbitrary address.
+    if (input.avatar !== null && input.avatar !== user.avatarUrl) await requireReadyUploadByUrl(deps, input.avatar, { user }, 'avatar');
     update.avatarUrl = input.avatar;
   }
   if (input.email !== user.email) {
