@@ -37,28 +37,33 @@ export default function HorseDetail({ horseId, initial }: Props) {
   const [state, setState] = useState<'ready' | 'loading' | 'missing' | 'error'>(initial ? 'ready' : 'loading');
   const [error, setError] = useState('');
   const [tab, setTab] = useState<Tab>('info');
-  const [hints, setHints] = useState<Hints>({});
+  // Query hints (name, age, ...) from the programme link; only shown while loading or when not found.
+  const [hints] = useState<Hints>(() =>
+    typeof window === 'undefined'
+      ? {}
+      : Object.fromEntries(['name', 'age', 'father', 'mother', 'mothersFather', 'jockey', 'owner', 'trainer'].map((k) => [k, new URLSearchParams(window.location.search).get(k)])),
+  );
 
-  const load = useCallback(async () => {
-    try {
-      setHorse(await fetchApi<HorseDetailView>(`/api/horses/${encodeURIComponent(horseId)}`));
-      setState('ready');
-    } catch (e) {
-      const status = (e as { status?: number }).status;
-      if (status === 404 || status === 400) setState('missing');
-      else if (!initial) {
-        setError((e as Error).message);
-        setState('error');
-      }
-    }
-  }, [horseId, initial]);
+  const load = useCallback(
+    () =>
+      fetchApi<HorseDetailView>(`/api/horses/${encodeURIComponent(horseId)}`).then(
+        (data) => {
+          setHorse(data);
+          setState('ready');
+        },
+        (e: Error & { status?: number }) => {
+          if (e.status === 404 || e.status === 400) setState('missing');
+          else if (!initial) {
+            setError(e.message);
+            setState('error');
+          }
+        },
+      ),
+    [horseId, initial],
+  );
 
-  useEffect(() => {
-    const p = new URLSearchParams(window.location.search);
-    setHints(Object.fromEntries(['name', 'age', 'father', 'mother', 'mothersFather', 'jockey', 'owner', 'trainer'].map((k) => [k, p.get(k)])));
-    // The prebuilt page may be older than the last results import: refresh quietly.
-    void load();
-  }, [load]);
+  // The prebuilt page may be older than the last results import: refresh quietly.
+  useEffect(() => void load(), [load]);
 
   const back = (
     <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>

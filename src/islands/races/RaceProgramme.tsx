@@ -24,37 +24,47 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
   const [cardIndex, setCardIndex] = useState(0);
   const [raceNumber, setRaceNumber] = useState<number | null>(null);
 
-  const load = useCallback(async (nextDate: string, nextLocation: string) => {
-    setStatus('loading');
-    try {
+  // Sets state only once the answer is in, so the mount effect can call it.
+  const fetchProgramme = useCallback(
+    (nextDate: string, nextLocation: string) => {
       const query = nextLocation ? `?location=${encodeURIComponent(nextLocation)}` : '';
-      const data = await fetchApi<Programme>(nextDate === today ? `/api/races/today${query}` : `/api/races/date/${nextDate}${query}`);
-      setProgramme(data);
-      setCardIndex(0);
-      setRaceNumber(null);
-      setStatus('ready');
-    } catch (e) {
-      setError((e as Error).message);
-      setStatus('error');
-    }
-  }, [today]);
+      return fetchApi<Programme>(nextDate === today ? `/api/races/today${query}` : `/api/races/date/${nextDate}${query}`).then(
+        (data) => {
+          setDate(nextDate);
+          setLocation(nextLocation);
+          setProgramme(data);
+          setCardIndex(0);
+          setRaceNumber(null);
+          setStatus('ready');
+        },
+        (e: Error) => {
+          setDate(nextDate);
+          setLocation(nextLocation);
+          setError(e.message);
+          setStatus('error');
+        },
+      );
+    },
+    [today],
+  );
+
+  const load = (nextDate: string, nextLocation: string) => {
+    setDate(nextDate);
+    setLocation(nextLocation);
+    setStatus('loading');
+    return fetchProgramme(nextDate, nextLocation);
+  };
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
     const d = params.get('tarih');
     const l = params.get('hipodrom') ?? '';
-    if ((d && d !== date) || l) {
-      if (d) setDate(d);
-      setLocation(l);
-      void load(d ?? date, l);
-    } else if (!initial) void load(date, location);
+    if ((d && d !== date) || l || !initial) void fetchProgramme(d ?? date, l);
     // Only on first render: later changes go through choose().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const choose = (nextDate: string, nextLocation: string) => {
-    setDate(nextDate);
-    setLocation(nextLocation);
     const params = new URLSearchParams();
     if (nextDate !== today) params.set('tarih', nextDate);
     if (nextLocation) params.set('hipodrom', nextLocation);
