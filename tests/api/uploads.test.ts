@@ -82,6 +82,14 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
 
     const outside = await fetch(url, { headers: { Range: `bytes=${PNG.length + 10}-` } });
     expect(outside.status).toBe(416);
+    expect(outside.headers.get('content-range')).toBe(`bytes */${PNG.length}`);
+
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(PNG.length));
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    const again = await fetch(url, { headers: { 'If-None-Match': whole.headers.get('etag')! } });
+    expect(again.status).toBe(304);
 
     // Other services attach it through requireReadyUpload.
     const file = await requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'image');

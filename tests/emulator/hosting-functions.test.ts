@@ -76,22 +76,7 @@ describe('Firebase Hosting + Functions emulators', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ganyan-emulator-data-'));
     cleanup.push(dataDir);
     const resultFile = join(configDir, 'result.json');
-    const probe = join(configDir, 'probe.mjs');
-    writeFileSync(
-      probe,
-      `import { writeFileSync } from 'node:fs';
-const base = 'http://127.0.0.1:${ports.hosting}';
-const out = {};
-for (const path of ['/', '/api/health', '/api/nope']) {
-  const res = await fetch(base + path);
-  out[path] = { status: res.status, contentType: res.headers.get('content-type'), nosniff: res.headers.get('x-content-type-options'), text: await res.text() };
-}
-// A POST with a JSON body: the function must hand the already-read body on to the app.
-const post = await fetch(base + '/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'a@example.com', password: 'x', extra: 1 }) });
-out.post = { status: post.status, text: await post.text() };
-writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify(out));
-`,
-    );
+    const probe = join(import.meta.dirname, 'probe.mjs');
 
     const env = {
       ...process.env,
@@ -108,7 +93,7 @@ writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify(out));
     const output = await new Promise<{ code: number | null; log: string }>((done) => {
       const child = spawn(
         process.execPath,
-        [FIREBASE_BIN, 'emulators:exec', '--project', 'demo-ganyan', '--config', join(configDir, 'firebase.json'), '--only', 'functions,hosting', `"${process.execPath}" "${probe}"`],
+        [FIREBASE_BIN, 'emulators:exec', '--project', 'demo-ganyan', '--config', join(configDir, 'firebase.json'), '--only', 'functions,hosting', `"${process.execPath}" "${probe}" "http://127.0.0.1:${ports.hosting}" "${resultFile}"`],
         { cwd: configDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let log = '';
@@ -128,6 +113,14 @@ writeFileSync(${JSON.stringify(resultFile)}, JSON.stringify(out));
     expect(result['/'].status).toBe(200);
     expect(result['/'].contentType).toContain('text/html');
     expect(result['/'].nosniff).toBe('nosniff');
+    expect(result['/'].frame).toBe('SAMEORIGIN');
+    expect(result['/'].cache).toContain('max-age=0');
+    // The real build loads its islands from hashed /_astro/ files.
+    if (!expectSiteText) expect(result.asset).toBeDefined();
+    if (result.asset) {
+      expect(result.asset.status, result.asset.path).toBe(200);
+      expect(result.asset.cache).toBe('public, max-age=31536000, immutable');
+    }
     if (expectSiteText) expect(result['/'].text).toContain(expectSiteText);
     else expect(result['/'].text).toContain('<html');
 
