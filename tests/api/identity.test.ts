@@ -214,6 +214,8 @@ describe('identity: passwords, sessions, tokens, throttling', () => {
     expect(out.status).toBe(200);
     expect(out.body.message).toBe('Başarıyla çıkış yaptınız');
     expect((await server.api('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    // The access token issued to that session stops working at once, not after its 15 minutes.
+    expect((await server.api('GET', '/api/auth/profile', { token: session.token })).status).toBe(401);
   });
 
   it('refuses bad login bodies with Turkish 400s', async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { verifyAccessToken, type Audience } from '../domain/identity/access-token.js';
+import { isSessionRevoked } from '../domain/identity/sessions.js';
 import { parseUser, type Role, type UserRecord } from '../domain/identity/user.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import type { ApiEnv } from './env.js';
@@ -25,7 +26,8 @@ export const resolveViewer: MiddlewareHandler<ApiEnv> = async (c, next) => {
       (await verifyAccessToken(config.jwtSecret, token, 'member', now())) ??
       (await verifyAccessToken(config.jwtSecret, token, 'staff', now()));
     if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-    const raw = await store.get('users', claims.userId);
+    const [raw, revoked] = await Promise.all([store.get('users', claims.userId), isSessionRevoked({ store }, claims.sessionId)]);
+    if (revoked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     if (!raw) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     const user = parseUser(raw);
     if (user.isDeleted || user.status !== 'active') throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);

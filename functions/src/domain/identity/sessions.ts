@@ -122,13 +122,28 @@ async function revokeWhere(deps: AppDeps, field: 'familyId' | 'userId', value: s
   const now = deps.now();
   const live = await deps.store.collection('refreshTokens').where(field, '==', value).where('revokedAt', '==', null).get();
   const targets = live.filter((doc) => doc.familyId !== keepFamily);
+  const families = [...new Set(targets.map((doc) => String(doc.familyId)))];
   // Batches stay well under Firestore's 500-write limit.
-  for (let i = 0; i < targets.length; i += 400) {
+  for (let i = 0; i < targets.length; i += 200) {
     const batch = deps.store.batch();
-    for (const doc of targets.slice(i, i + 400)) batch.update('refreshTokens', doc.id, { revokedAt: now });
+    for (const doc of targets.slice(i, i + 200)) batch.update('refreshTokens', doc.id, { revokedAt: now });
+    await batch.commit();
+  }
+  // Access tokens already issued to these sessions must stop working now, not when they expire:
+  // every request checks this list by the token's session id (one point read).
+  for (let i = 0; i < families.length; i += 400) {
+    const batch = deps.store.batch();
+    for (const familyId of families.slice(i, i + 400)) {
+      batch.set('revokedSessions', familyId, { revokedAt: now, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000) });
+    }
     await batch.commit();
   }
   return targets.length;
+}
+
+/** Whether the session an access token belongs to was ended (logout, password change, reuse). */
+export async function isSessionRevoked(deps: Pick<AppDeps, 'store'>, familyId: string): Promise<boolean> {
+  return (await deps.store.get('revokedSessions', familyId)) !== null;
 }
 
 export function revokeFamily(deps: AppDeps, familyId: string): Promise<number> {
