@@ -112,8 +112,7 @@ function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-function raceTime(distance: number, r: ReturnType<typeof rng>): string {
-  const seconds = distance / 16.4 + r.next() * 4;
+function formatRaceTime(seconds: number): string {
   const min = Math.floor(seconds / 60);
   const sec = seconds - min * 60;
   return `${min}.${sec.toFixed(2).padStart(5, '0')}`;
@@ -205,7 +204,8 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
           }
           const share = [1, 0.4, 0.2, 0.1, 0.05];
           const letter = surface === 'Çim' ? 'C' : surface === 'Kum' ? 'K' : 'S';
-          let time = raceTime(distance, r);
+          // Winner near 16.4 m/s; each later horse a few lengths (0.1-0.6 s) behind the one before.
+          let seconds = distance / 16.4 + r.next() * 4;
           const dnf = field >= 12 && r.next() < 0.15 ? order[order.length - 1] : -1;
           raceResults.push({
             NO: no,
@@ -213,7 +213,8 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
             GANYAN: atlar[order[0]!]!.GANYAN,
             sonuclar: order.map((i, place) => {
               const finished = i !== dnf;
-              if (place > 0) time = time.replace(/(\d+)$/, (x) => String(Math.min(99, Number(x) + 17)).padStart(2, '0'));
+              if (place > 0) seconds += 0.1 + r.next() * 0.5;
+              const time = formatRaceTime(seconds);
               runners[i]!.form.push(`${letter}${finished ? (place + 1 >= 10 ? 0 : place + 1) : '-'}`);
               return { KOD: runners[i]!.code, NO: i + 1, SIRA: finished ? place + 1 : null, DERECE: finished ? time : null, GANYAN: atlar[i]!.GANYAN, IKRAMIYE: finished && place < 5 ? prize * share[place]! : 0 };
             }),
@@ -250,7 +251,7 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
 }
 
 /** Loads the demo programme through the importer, day by day (each day's results need its programme). */
-export async function seedRaces(deps: Pick<AppDeps, 'store' | 'now' | 'log'>): Promise<ImportSummary[]> {
+export async function seedRaces(deps: Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild'>): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const file of buildSeedFiles(deps.now())) {
     const summary = await importRaceFiles(deps, [file]);

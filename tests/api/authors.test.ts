@@ -68,13 +68,14 @@ describe('authors API', () => {
       joinYear: 2021,
       totalArticles: 7,
       publishedArticles: 6,
-      record: { won: 3, lost: 1, pending: 1, sampleSize: 4, successRate: 0.75 },
+      // Hand-set raceResults are not a record: only settled estimates count (tests/api/records.test.ts).
+      record: { windows: { '90': { estimates: 0, legHitRate: null }, all: { estimates: 0 } } },
     });
     expect(kemal.recentArticles).toHaveLength(3);
     expect(kemal).not.toHaveProperty('email');
     expect(kemal).not.toHaveProperty('passwordHash');
     // No settled prediction: no rate at all, never a made-up 70%.
-    expect(selin).toMatchObject({ name: 'Selin Ak', record: { sampleSize: 0, successRate: null } });
+    expect(selin).toMatchObject({ name: 'Selin Ak', record: { windows: { all: { estimates: 0, legHitRate: null, returnOnCost: null } } } });
   });
 
   it('an admin appears only once they have published', async () => {

@@ -11,6 +11,7 @@ import {
   type ListOptions,
 } from '../domain/articles/public-view.js';
 import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
+import { publicProofEstimates } from '../domain/records/vip-proof.js';
 import { AppError } from '../platform/errors.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
@@ -139,6 +140,9 @@ export const articleRoutes = new Hono<ApiEnv>()
   })
   .get('/articles/:id/race-estimates', async (c) => {
     const article = await findArticle(c, c.req.param('id'));
+    // Past VIP picks may be public proof by setting (domain/records/vip-proof.ts); the body stays gated.
+    const proof = await publicProofEstimates(c.get('deps'), article, optionalViewer(c), c.get('deps').now());
+    if (proof) return ok(c, proof);
     assertCanRead(c, article);
     return ok(c, await listArticleRaceEstimates(c.get('deps'), article.id));
   })

@@ -20,6 +20,7 @@ import { adminCommentRoutes } from './admin-comments.js';
 import { adminUserRoutes } from './admin-users.js';
 import { adminSettingsRoutes } from './admin-settings.js';
 import { adminContactRoutes } from './admin-contact.js';
+import { recordRoutes } from './records.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -45,4 +46,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', horseRoutes);
   api.route('/', raceEstimateRoutes);
   api.route('/', adminSettingsRoutes);
+  api.route('/', recordRoutes);
 }

@@ -1,26 +1,21 @@
 import type { AppDeps } from '../../platform/deps.js';
+import { authorRecord, type AuthorRecord } from '../records/author-record.js';
 import { parseUser, type UserRecord } from '../identity/user.js';
-import { authorDisplayName, isLookupId, listPublishedArticles, publishedQuery, type ArticleCard } from '../articles/public-view.js';
+import { authorDisplayName, isLookupId, listPublishedArticles, type ArticleCard } from '../articles/public-view.js';
 
 /**
  * Authors as readers see them (spec 000 §2.10, §2.11, §3.2). Staff e-mail addresses are left
  * out on purpose: they are login identifiers, and publishing them only helps credential attacks.
  */
 
-type StoreDeps = Pick<AppDeps, 'store'>;
+type StoreDeps = Pick<AppDeps, 'store' | 'now'>;
 
 /**
- * The author's prediction record, computed from their published estimation articles whose race
- * has a result (architecture §7: never the old fixed 70%). Pending predictions are not in the sample.
+ * The author's record: computed from settled estimates only (issue 8, domain/records), in 30/90/365
+ * day and all-time windows, each with its sample size. It replaced the old won/lost rate over
+ * articles' raceResult, which staff could set by hand.
  */
-export interface PredictionRecord {
-  won: number;
-  lost: number;
-  pending: number;
-  sampleSize: number;
-  /** won / (won + lost), 0..1; null when nothing has been settled yet. */
-  successRate: number | null;
-}
+export type PredictionRecord = AuthorRecord;
 
 export interface AuthorSummary {
   id: string;
@@ -34,7 +29,7 @@ export interface AuthorSummary {
   joinYear: number;
   totalArticles: number;
   publishedArticles: number;
-  record: PredictionRecord;
+  record: AuthorRecord;
   recentArticles: ArticleCard[];
 }
 
@@ -47,19 +42,8 @@ function isStaffAuthor(user: UserRecord): boolean {
   return (user.role === 'author' || user.role === 'admin') && !user.isDeleted && user.status === 'active';
 }
 
-export async function predictionRecord(deps: StoreDeps, authorId: string): Promise<PredictionRecord> {
-  const estimations = publishedQuery(deps.store).where('authorId', '==', authorId).where('category', '==', 'estimation');
-  const [won, lost, pending] = await Promise.all(
-    (['won', 'lost', 'pending'] as const).map((result) => estimations.where('raceResult', '==', result).count()),
-  );
-  const sampleSize = won! + lost!;
-  return {
-    won: won!,
-    lost: lost!,
-    pending: pending!,
-    sampleSize,
-    successRate: sampleSize === 0 ? null : Math.round((won! / sampleSize) * 1000) / 1000,
-  };
+export function predictionRecord(deps: StoreDeps, authorId: string): Promise<AuthorRecord> {
+  return authorRecord(deps, authorId);
 }
 
 async function summarize(deps: StoreDeps, user: UserRecord, recent: number): Promise<AuthorSummary> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { settleEstimatesForRaces } from '../estimates/settlement.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
 import {
   horseIdFromCode,
@@ -80,7 +81,8 @@ export interface ImportInput {
 /** Firestore caps a batch at 500 writes; larger files are committed in chunks after full validation. */
 const BATCH_LIMIT = 500;
 
-type Deps = Pick<AppDeps, 'store' | 'now'>;
+/** config/log/requestRebuild are for settling the estimates that new results complete. */
+type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild'>;
 
 export function cardKey(card: { CARDID: string | null; HIPODROM: string; YER: string; TARIH: string; ACILIS?: string | null | undefined }): string {
   if (card.CARDID) return `k${card.CARDID}`;
@@ -480,6 +482,9 @@ export async function importRaceFile(deps: Deps, input: ImportInput): Promise<Fi
   }
   await writePlan(deps, plan, report);
   report.accepted = true;
+  // Every race of an accepted results file, not only the rewritten ones: settling is idempotent
+  // (results hash), and a settlement that failed last time is retried by the next import.
+  if (plan.results.size > 0) await settleEstimatesForRaces(deps, [...plan.results.keys()]);
   return report;
 }
 

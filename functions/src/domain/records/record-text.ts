@@ -1,0 +1,44 @@
+import type { RecordStats, RecordWindow } from './author-record.js';
+
+/**
+ * Record figures as readers see them, shared by the static pages and the article's author box.
+ * No runtime imports: the article fallback page bundles this for the browser.
+ */
+
+export const RECORD_WINDOW_LABELS: Record<RecordWindow, string> = { '30': 'Son 30 gün', '90': 'Son 90 gün', '365': 'Son 365 gün', all: 'Tüm zamanlar' };
+
+const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('tr-TR');
+const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
+
+export const formatRate = (rate: number | null): string => (rate === null ? '—' : percent.format(rate));
+export const formatCount = (n: number): string => count.format(n);
+export const formatLira = (n: number): string => lira.format(n);
+
+/** Return on cost with its sign, so a loss never reads like a gain. */
+export function formatReturn(rate: number | null): string {
+  if (rate === null) return '—';
+  const text = percent.format(Math.abs(rate));
+  return rate > 0 ? `+${text}` : rate < 0 ? `−${text}` : text;
+}
+
+/** 'Ayak isabeti %64,3 (54/84 ayak, 14 sonuçlanan tahmin)': the rate never without its sample. */
+export function legRateText(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates'>): string {
+  if (stats.estimates === 0) return 'Henüz sonuçlanan tahmin yok';
+  return `Ayak isabeti ${formatRate(stats.legHitRate)} (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak, ${formatCount(stats.estimates)} sonuçlanan tahmin)`;
+}
+
+export function bankoText(stats: Pick<RecordStats, 'bankoHitRate' | 'bankoHits' | 'bankoLegs'>): string {
+  return stats.bankoLegs === 0 ? 'Banko oynanmadı' : `Banko ${formatRate(stats.bankoHitRate)} (${formatCount(stats.bankoHits)}/${formatCount(stats.bankoLegs)})`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'Tahmin kilitlendi: 22.11.2026 14:30' (Europe/Istanbul). */
+export function lockText(lockAt: Date | string): string {
+  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
+  return `Tahmin kilitlendi: ${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** '2026-11-21' -> '21.11.2026'. */
+export const raceDateText = (iso: string): string => iso.split('-').reverse().join('.');
