@@ -112,7 +112,8 @@ function addMinutes(time: string, minutes: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
-function formatRaceTime(seconds: number): string {
+function formatRaceTime(raw: number): string {
+  const seconds = Math.round(raw * 100) / 100;
   const min = Math.floor(seconds / 60);
   const sec = seconds - min * 60;
   return `${min}.${sec.toFixed(2).padStart(5, '0')}`;
