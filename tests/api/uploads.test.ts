@@ -310,4 +310,20 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     expect(existsSync(join(server.dataDir, 'blobs', keptKey))).toBe(true);
     expect((await server.deps.store.get('uploads', kept.body.data.uploadId))?.status).toBe('ready');
   });
+
+  it('limits grants per member per hour with 429 and Retry-After', async () => {
+    const busy = await createAccount(server, { role: 'user' });
+    for (let i = 0; i < 20; i += 1) {
+      expect((await grant(busy.token, { purpose: 'avatar', contentType: 'image/png', size: 100, name: `a${i}.png` })).status).toBe(201);
+    }
+    const over = await grant(busy.token, { purpose: 'avatar', contentType: 'image/png', size: 100, name: 'a.png' });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBe('3600');
+    expect(over.body.message).toBe('Çok fazla yükleme isteği gönderdiniz. Lütfen bir süre sonra tekrar deneyin.');
+    // An hour later (grants moved back rather than the clock forward: the access token would expire).
+    for (const doc of await server.deps.store.collection('uploads').where('ownerId', '==', busy.id).get()) {
+      await server.deps.store.update('uploads', doc.id, { createdAt: new Date(Date.now() - 3_700_000) });
+    }
+    expect((await grant(busy.token, { purpose: 'avatar', contentType: 'image/png', size: 100, name: 'b.png' })).status).toBe(201);
+  });
 });

@@ -7,6 +7,9 @@ import { EXTENSIONS, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileNam
 /** Signed upload URLs are short-lived: long enough for 50 MB on a slow line, short enough to be useless if leaked. */
 export const UPLOAD_URL_SECONDS = 10 * 60;
 
+/** Grants per user per hour: generous for staff filling an article, a wall against filling the disk. */
+export const GRANTS_PER_HOUR = { member: 20, staff: 300 } as const;
+
 export interface UploadGrantResult {
   uploadId: string;
   url: string;
@@ -29,6 +32,14 @@ export async function createUpload(deps: AppDeps, actor: UploadActor, input: Cre
   if (input.size > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);
 
   const now = deps.now();
+  const recent = await deps.store
+    .collection('uploads')
+    .where('ownerId', '==', actor.user.id)
+    .where('createdAt', '>', new Date(now.getTime() - 3_600_000))
+    .count();
+  const allowed = actor.user.role === 'user' ? GRANTS_PER_HOUR.member : GRANTS_PER_HOUR.staff;
+  if (recent >= allowed) throw new AppError('TOO_MANY_REQUESTS', UPLOAD_MESSAGES.tooMany, { headers: { 'Retry-After': '3600' } });
+
   const id = deps.store.newId();
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   // Unguessable and never reused: public files are cached as immutable under this name.

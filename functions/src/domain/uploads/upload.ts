@@ -65,6 +65,7 @@ export const UPLOAD_MESSAGES = {
   notReady: 'Yüklenen dosya bulunamadı veya yüklemesi tamamlanmadı.',
   wrongPurpose: 'Yüklenen dosya bu alan için kullanılamaz.',
   staffOnly: 'Görsel ve ses dosyalarını yalnızca yazarlar ve yöneticiler yükleyebilir.',
+  tooMany: 'Çok fazla yükleme isteği gönderdiniz. Lütfen bir süre sonra tekrar deneyin.',
 } as const;
 
 export interface PurposeRule {
