@@ -37,6 +37,8 @@ export function buildHookRebuilder(hookUrl: string | undefined, log: Logger, now
  * environment variables through the function's `secrets` option.
  */
 export async function createCloudDeps(env: NodeJS.ProcessEnv = process.env, storeFactory: StoreFactory = (db) => new FirestoreStore(db)): Promise<AppDeps> {
+  // Links in mails and the CORS allow-list derive from it; a localhost default would be silently wrong.
+  if (!env.SITE_URL) throw new Error('SITE_URL must be set for the Cloud Functions (functions/.env.<project-id>)');
   const config = loadConfig({ ...env, GANYAN_ENV: env.GANYAN_ENV ?? 'production' });
   const app = getApps()[0] ?? initializeApp();
   const log = jsonLogger();
