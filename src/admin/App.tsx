@@ -9,8 +9,14 @@ import { AuthorsScreen } from './authors/AuthorsScreen';
 import { EmailVerifyScreen } from './EmailVerifyScreen';
 import { LoginScreen } from './LoginScreen';
 import { AuthorProfileScreen } from './profile/AuthorProfileScreen';
+import { CommentsScreen } from './ops/CommentsScreen';
+import { MessagesScreen } from './ops/MessagesScreen';
+import { SettingsScreen } from './ops/SettingsScreen';
+import { UsersScreen } from './ops/UsersScreen';
+import { VipScreen } from './ops/VipScreen';
 import { currentUser, subscribe } from './session';
-import { PanelShell, SectionPending } from './Shell';
+import { RacesScreen } from './races/RacesScreen';
+import { PanelShell } from './Shell';
 
 export function useStaffUser() {
   return useSyncExternalStore(subscribe, currentUser, () => null);
@@ -30,9 +36,12 @@ function Protected() {
         <Route path="/admin/articles/deleted" element={<DeletedArticlesScreen user={user} />} />
         <Route path="/admin/authors" element={<AuthorsScreen user={user} />} />
         <Route path="/admin/author-profile" element={<AuthorProfileScreen user={user} />} />
-        {(['races', 'orders', 'comments', 'users', 'messages', 'settings'] as const).map((section) => (
-          <Route key={section} path={`/admin/${section}`} element={<SectionPending section={section} user={user} />} />
-        ))}
+        <Route path="/admin/orders" element={<VipScreen user={user} />} />
+        <Route path="/admin/comments" element={<CommentsScreen user={user} />} />
+        <Route path="/admin/users" element={<UsersScreen user={user} />} />
+        <Route path="/admin/messages" element={<MessagesScreen user={user} />} />
+        <Route path="/admin/settings" element={<SettingsScreen user={user} />} />
+        <Route path="/admin/races" element={<RacesScreen user={user} />} />
         <Route path="*" element={<Navigate to="/admin/articles" replace />} />
       </Routes>
     </PanelShell>

@@ -7,58 +7,14 @@ import { writeAudit } from '../membership/audit.js';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, contactMessageSchema, type ContactMessage } from '../membership/contact-message.js';
 import { formatTurkishDate } from '../membership/vip-mail.js';
 import { foldTurkish } from '../text/turkish.js';
+import { CONTACT_ADMIN_MESSAGES as M, type ContactRespondInput, type ContactUpdate } from './contact-admin-schema.js';
+
+export * from './contact-admin-schema.js';
 
 /**
  * Contact messages for admins (spec 002 'Contact messages'). The public form (membership) writes
  * `contactMessages` as new/medium; here admins read, triage, assign and answer them.
  */
-
-export const CONTACT_ADMIN_MESSAGES = {
-  notFound: 'Mesaj bulunamadı',
-  loadFailed: 'İletişim mesajları yüklenemedi',
-  updated: 'Mesaj güncellendi',
-  updateFailed: 'Durum güncellenemedi',
-  deleted: 'Mesaj silindi',
-  deleteFailed: 'Mesaj silinemedi',
-  assigned: 'Mesaj atandı',
-  responded: 'Yanıt gönderildi',
-  respondedMailFailed: 'Yanıt kaydedildi ancak e-posta kuyruğa alınamadı.',
-  responseRequired: 'Lütfen bir yanıt yazınız',
-  closedNoReply: 'Kapatılmış bir mesaja yanıt verilemez.',
-  nothingToUpdate: 'Güncellenecek alan yok.',
-  adminNotFound: 'Atanacak yönetici bulunamadı.',
-} as const;
-const M = CONTACT_ADMIN_MESSAGES;
-
-export const CONTACT_STATUS_LABELS: Record<(typeof CONTACT_STATUSES)[number], string> = {
-  new: 'Yeni',
-  in_progress: 'İşlemde',
-  responded: 'Yanıtlandı',
-  closed: 'Kapatıldı',
-};
-export const CONTACT_PRIORITY_LABELS: Record<(typeof CONTACT_PRIORITIES)[number], string> = {
-  low: 'Düşük',
-  medium: 'Orta',
-  high: 'Yüksek',
-  urgent: 'Acil',
-};
-export const CONTACT_PAGE_SIZE = 10;
-
-export const contactUpdateSchema = z
-  .strictObject({
-    status: z.enum(CONTACT_STATUSES, 'Geçersiz durum').optional(),
-    priority: z.enum(CONTACT_PRIORITIES, 'Geçersiz öncelik').optional(),
-    adminNotes: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir').nullable().optional(),
-  })
-  .refine((v) => v.status !== undefined || v.priority !== undefined || v.adminNotes !== undefined, M.nothingToUpdate);
-export type ContactUpdate = z.output<typeof contactUpdateSchema>;
-
-export const contactAssignSchema = z.strictObject({ adminId: z.string().trim().min(1).max(128).optional() });
-
-export const contactRespondSchema = z.strictObject({
-  responseMessage: z.string(M.responseRequired).trim().min(1, M.responseRequired).max(5000, 'En fazla 5000 karakter girilebilir'),
-});
-export type ContactRespondInput = z.output<typeof contactRespondSchema>;
 
 /** The stored shape plus the fields only the admin side writes. */
 const adminContactSchema = contactMessageSchema.extend({

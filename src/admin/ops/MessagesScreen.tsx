@@ -1,0 +1,396 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS, contactRespondSchema } from '../../../functions/src/domain/contact-admin/contact-admin-schema';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '../../../functions/src/domain/membership/contact-message';
+import { AccessDenied } from '../Shell';
+import { api, type StaffUser } from '../session';
+import { Detail, fmtDateTime, LoadError, Modal, NumberedPager, rangeText, refreshBadges } from './ui';
+
+const PAGE_SIZE = 10;
+
+type Status = (typeof CONTACT_STATUSES)[number];
+type Priority = (typeof CONTACT_PRIORITIES)[number];
+type ContactType = (typeof CONTACT_TYPES)[number];
+
+interface Contact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  type: ContactType;
+  priority: Priority;
+  status: Status;
+  assignedTo: string | null;
+  responseMessage: string | null;
+  respondedAt: string | null;
+  adminNotes: string | null;
+  createdAt: string;
+}
+interface ContactPage {
+  contacts: Contact[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+interface ContactStats {
+  total: number;
+  byStatus: Record<Status, number>;
+}
+
+const M = CONTACT_ADMIN_MESSAGES;
+
+function Pill({ kind, value, label }: { kind: string; value: string; label: string }) {
+  return <span className={`a-status o-status-${value}`} data-kind={kind}>{label}</span>;
+}
+
+/** Contact messages (spec 002 §2 'Contact messages'). */
+export function MessagesScreen({ user }: { user: StaffUser }) {
+  const [filters, setFilters] = useState({ status: '', type: '', priority: '', search: '' });
+  const [input, setInput] = useState('');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<ContactPage | null>(null);
+  const [stats, setStats] = useState<ContactStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+    for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+    try {
+      const [list, s] = await Promise.all([api.get<ContactPage>(`/contact/admin?${q}`), api.get<ContactStats>('/contact/admin/stats')]);
+      setData(list.data);
+      setStats(s.data);
+    } catch {
+      setData(null);
+      setError(M.loadFailed);
+    }
+  }, [page, filters]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(c: Contact) {
+    if (!window.confirm(`"${c.subject}" mesajı kalıcı olarak silinsin mi?`)) return;
+    try {
+      await api.del(`/contact/admin/${c.id}`);
+      toast.success(M.deleted);
+      setOpenId(null);
+      refreshBadges();
+      await load();
+    } catch {
+      toast.error(M.deleteFailed);
+    }
+  }
+
+  if (user.role !== 'admin') return <AccessDenied />;
+
+  const setFilter = (key: 'status' | 'type' | 'priority', value: string) => {
+    setPage(1);
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
+
+  return (
+    <div className="a-page">
+      <div className="a-page-head">
+        <div>
+          <h1 className="a-h1">İletişim Mesajları</h1>
+          <p className="a-sub">İletişim formundan gelen mesajlar</p>
+        </div>
+        <div className="o-head-counts">
+          <span className="a-status o-status-new" data-testid="messages-new">
+            {stats ? stats.byStatus.new : '…'} yeni
+          </span>
+          <span className="a-status" data-testid="messages-total">
+            {stats ? stats.total : '…'} toplam
+          </span>
+        </div>
+      </div>
+      <form
+        className="a-card a-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPage(1);
+          setFilters((f) => ({ ...f, search: input.trim() }));
+        }}
+      >
+        <label className="a-field">
+          <span>Durum</span>
+          <select value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
+            <option value="">Tümü</option>
+            {CONTACT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {CONTACT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="a-field">
+          <span>Tür</span>
+          <select value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
+            <option value="">Tümü</option>
+            {CONTACT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {CONTACT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="a-field">
+          <span>Öncelik</span>
+          <select value={filters.priority} onChange={(e) => setFilter('priority', e.target.value)}>
+            <option value="">Tümü</option>
+            {CONTACT_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {CONTACT_PRIORITY_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="a-field a-grow">
+          <span>Ara</span>
+          <input type="search" placeholder="Ad, e-posta veya konu…" value={input} onChange={(e) => setInput(e.target.value)} />
+        </label>
+        <button type="submit" className="a-btn a-btn-primary">
+          Ara
+        </button>
+      </form>
+      {error && <LoadError message={error} onRetry={() => void load()} />}
+      <div className="a-card a-table-wrap">
+        <table className="a-table">
+          <thead>
+            <tr>
+              <th>Gönderen</th>
+              <th>Konu</th>
+              <th>Tür</th>
+              <th>Öncelik</th>
+              <th>Durum</th>
+              <th>Tarih</th>
+              <th className="a-right">İşlemler</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data === null && !error && (
+              <tr>
+                <td colSpan={7} className="a-muted">
+                  Yükleniyor…
+                </td>
+              </tr>
+            )}
+            {data?.contacts.length === 0 && (
+              <tr>
+                <td colSpan={7} className="a-empty">
+                  Mesaj bulunamadı
+                </td>
+              </tr>
+            )}
+            {data?.contacts.map((c) => (
+              <tr key={c.id} data-testid="message-row" className={c.status === 'new' ? 'o-row-tint' : undefined}>
+                <td>
+                  <span className="o-cell-main">{c.name}</span>
+                  <span className="o-sub">{c.email}</span>
+                  {c.phone && <span className="o-sub">{c.phone}</span>}
+                </td>
+                <td className="a-title-cell">
+                  <div className="o-clip">{c.subject}</div>
+                </td>
+                <td>{CONTACT_TYPE_LABELS[c.type]}</td>
+                <td>
+                  <Pill kind="priority" value={c.priority} label={CONTACT_PRIORITY_LABELS[c.priority]} />
+                </td>
+                <td>
+                  <Pill kind="status" value={c.status} label={CONTACT_STATUS_LABELS[c.status]} />
+                </td>
+                <td className="a-nowrap">{fmtDateTime(c.createdAt)}</td>
+                <td className="a-actions">
+                  <button type="button" className="a-icon-btn" onClick={() => setOpenId(c.id)}>
+                    Görüntüle
+                  </button>
+                  <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(c)}>
+                    Sil
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {data && <NumberedPager page={data.page} totalPages={data.totalPages} onPage={setPage} max={5} range={rangeText(data.page, PAGE_SIZE, data.total)} />}
+      {openId && (
+        <MessageDialog
+          id={openId}
+          me={user}
+          onClose={() => setOpenId(null)}
+          onChanged={() => {
+            refreshBadges();
+            void load();
+          }}
+          onDelete={(c) => void remove(c)}
+        />
+      )}
+    </div>
+  );
+}
+
+type RespondIn = z.input<typeof contactRespondSchema>;
+type RespondOut = z.output<typeof contactRespondSchema>;
+
+/** Opening the detail reads GET /contact/admin/{id}, which moves a new message to in progress. */
+function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; me: StaffUser; onClose: () => void; onChanged: () => void; onDelete: (c: Contact) => void }) {
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const { register, handleSubmit, formState, reset } = useForm<RespondIn, unknown, RespondOut>({ resolver: zodResolver(contactRespondSchema), defaultValues: { responseMessage: '' } });
+
+  const open = useCallback(async () => {
+    setError(null);
+    try {
+      const r = await api.get<Contact>(`/contact/admin/${id}`);
+      setContact(r.data);
+      setNotes(r.data.adminNotes ?? '');
+      onChanged();
+    } catch (e) {
+      setError((e as Error).message || M.loadFailed);
+    }
+    // onChanged only refreshes the list behind; reopening must not loop on it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id]);
+  useEffect(() => {
+    void open();
+  }, [open]);
+
+  async function update(body: Record<string, unknown>, success: string) {
+    setSaving(true);
+    try {
+      const r = await api.put<Contact>(`/contact/admin/${id}`, body);
+      setContact(r.data);
+      toast.success(success);
+      onChanged();
+    } catch {
+      toast.error(M.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function assign() {
+    setSaving(true);
+    try {
+      const r = await api.post<Contact>(`/contact/admin/${id}/assign`, {});
+      setContact(r.data);
+      toast.success(r.message ?? M.assigned);
+      onChanged();
+    } catch (e) {
+      toast.error((e as Error).message || M.updateFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const respond = handleSubmit(async (values) => {
+    try {
+      const r = await api.post<Contact>(`/contact/admin/${id}/respond`, values);
+      setContact(r.data);
+      reset({ responseMessage: '' });
+      if (r.message === M.respondedMailFailed) toast.error(r.message);
+      else toast.success(r.message ?? M.responded);
+      onChanged();
+    } catch (e) {
+      toast.error((e as Error).message || 'Yanıt gönderilemedi');
+    }
+  });
+
+  return (
+    <Modal label="Mesaj Detayı" wide onClose={onClose}>
+      {error && <LoadError message={error} onRetry={() => void open()} />}
+      {!contact && !error && <p className="a-muted">Yükleniyor…</p>}
+      {contact && (
+        <>
+          <dl className="o-details">
+            <Detail label="Gönderen">{contact.name}</Detail>
+            <Detail label="E-posta">
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </Detail>
+            <Detail label="Telefon">{contact.phone}</Detail>
+            <Detail label="Tarih">{fmtDateTime(contact.createdAt)}</Detail>
+            <Detail label="Tür">{CONTACT_TYPE_LABELS[contact.type]}</Detail>
+            <Detail label="Durum">
+              <span data-testid="message-status">
+                <Pill kind="status" value={contact.status} label={CONTACT_STATUS_LABELS[contact.status]} />
+              </span>
+            </Detail>
+            <Detail label="Atanan">{contact.assignedTo ? (contact.assignedTo === me.id ? 'Siz' : contact.assignedTo) : 'Atanmamış'}</Detail>
+            <Detail label="Konu">{contact.subject}</Detail>
+          </dl>
+          <div className="a-field">
+            <span>Mesaj</span>
+            <p className="o-quote">{contact.message}</p>
+          </div>
+          {contact.responseMessage && (
+            <div className="a-field" data-testid="message-reply">
+              <span>Yanıtınız · {fmtDateTime(contact.respondedAt)}</span>
+              <p className="o-quote o-reply">{contact.responseMessage}</p>
+            </div>
+          )}
+          <div className="a-row-2">
+            <label className="a-field">
+              <span>Durum</span>
+              <select value={contact.status} disabled={saving} onChange={(e) => void update({ status: e.target.value }, 'Durum güncellendi')}>
+                {CONTACT_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {CONTACT_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="a-field">
+              <span>Öncelik</span>
+              <select value={contact.priority} disabled={saving} onChange={(e) => void update({ priority: e.target.value }, 'Öncelik güncellendi')}>
+                {CONTACT_PRIORITIES.map((p) => (
+                  <option key={p} value={p}>
+                    {CONTACT_PRIORITY_LABELS[p]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <label className="a-field">
+            <span>Admin notları</span>
+            <textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </label>
+          <div className="a-modal-actions" style={{ justifyContent: 'space-between' }}>
+            <button type="button" className="a-btn a-btn-ghost" disabled={saving || contact.assignedTo === me.id} onClick={() => void assign()}>
+              {contact.assignedTo === me.id ? 'Size atandı' : 'Bana ata'}
+            </button>
+            <button type="button" className="a-btn a-btn-ghost" disabled={saving || notes.trim() === (contact.adminNotes ?? '')} onClick={() => void update({ adminNotes: notes.trim() || null }, 'Notlar kaydedildi')}>
+              Notları kaydet
+            </button>
+          </div>
+          {contact.status !== 'closed' && (
+            <form className="a-form o-respond" onSubmit={respond} noValidate>
+              <label className="a-field">
+                <span>{contact.responseMessage ? 'Yeni yanıt' : 'Yanıt'} (gönderene e-posta ile iletilir)</span>
+                <textarea rows={5} {...register('responseMessage')} aria-invalid={!!formState.errors.responseMessage} />
+                {formState.errors.responseMessage && <span className="a-error">{formState.errors.responseMessage.message}</span>}
+              </label>
+              <div className="a-modal-actions">
+                <button type="button" className="a-btn a-btn-ghost a-danger" onClick={() => onDelete(contact)}>
+                  Sil
+                </button>
+                <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? 'Gönderiliyor…' : 'Yanıtı Gönder'}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

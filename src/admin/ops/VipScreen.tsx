@@ -1,0 +1,764 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { approveVipRequestSchema, cancelVipSchema, DEFAULT_VIP_DAYS, grantVipSchema, MAX_VIP_DAYS, rejectVipRequestSchema } from '../../../functions/src/domain/membership/vip';
+import { AccessDenied } from '../Shell';
+import { api, type Pagination, type StaffUser } from '../session';
+import { Detail, fmtDate, fmtDateTime, idTail, LoadError, Modal, numberFormat, refreshBadges, SimplePager, useDebounced } from './ui';
+
+const PAGE_SIZE = 10;
+const PICKER_SIZE = 20;
+
+interface UserSnapshot {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+interface VipRequestRow {
+  id: string;
+  userId: string;
+  user: UserSnapshot;
+  requestDate: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  requestedDays: number;
+  reason: string;
+  otherName: string;
+  packageName: string | null;
+  price: number | null;
+  adminNotes: string | null;
+  rejectionReason: string | null;
+}
+interface VipSubscriptionRow {
+  id: string;
+  userId: string;
+  user: UserSnapshot;
+  startDate: string;
+  endDate: string;
+  durationDays: number;
+  status: 'active' | 'expired' | 'cancelled';
+  adminNotes: string | null;
+  reason: string | null;
+}
+interface VipStats {
+  totalVipUsers: number;
+  activeSubscriptions: number;
+  pendingRequests: number;
+  expiringInNext7Days: number;
+  expiringInNext30Days: number;
+  expiredSubscriptions: number;
+  totalRequests: number;
+  approvedRequests: number;
+  rejectedRequests: number;
+  averageSubscriptionDuration: number;
+}
+
+const REQUEST_FILTERS = [
+  ['all', 'Tümü'],
+  ['pending', 'Bekleyen'],
+  ['approved', 'Onaylanan'],
+  ['rejected', 'Reddedilen'],
+] as const;
+const SUBSCRIPTION_FILTERS = [
+  ['all', 'Tümü'],
+  ['active', 'Aktif'],
+  ['expired', 'Süresi Dolmuş'],
+  ['cancelled', 'İptal Edilmiş'],
+] as const;
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Bekliyor',
+  approved: 'Onaylandı',
+  rejected: 'Reddedildi',
+  cancelled: 'İptal Edildi',
+  active: 'Aktif',
+  expired: 'Süresi Doldu',
+};
+const REQUEST_EMPTY: Record<string, string> = {
+  all: 'Henüz VIP talebi bulunmuyor',
+  pending: 'Bekleyen VIP talebi bulunmuyor',
+  approved: 'Onaylanmış VIP talebi bulunmuyor',
+  rejected: 'Reddedilmiş VIP talebi bulunmuyor',
+};
+const SUBSCRIPTION_EMPTY: Record<string, string> = {
+  all: 'Henüz VIP aboneliği bulunmuyor',
+  active: 'Aktif VIP aboneliği bulunmuyor',
+  expired: 'Süresi dolmuş VIP aboneliği bulunmuyor',
+  cancelled: 'İptal edilmiş VIP aboneliği bulunmuyor',
+};
+
+const fullName = (u: UserSnapshot) => `${u.firstName} ${u.lastName}`.trim();
+
+function StatusBadge({ status }: { status: string }) {
+  return <span className={`a-status a-status-${status} o-status-${status}`}>{STATUS_LABELS[status] ?? status}</span>;
+}
+
+function Segment<T extends string>({ value, options, onChange, label }: { value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void; label: string }) {
+  return (
+    <div className="o-segment" role="group" aria-label={label}>
+      {options.map(([v, text]) => (
+        <button key={v} type="button" className={v === value ? 'is-active' : ''} aria-pressed={v === value} onClick={() => onChange(v)}>
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A paged list of one of the two VIP collections with its filter; failures stay visible with a retry. */
+function usePagedList<T>(path: string, status: string, extra = '') {
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [pagination, setPagination] = useState<Pagination | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    setError(null);
+    const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+    if (status !== 'all') q.set('status', status);
+    try {
+      const r = await api.get<T[]>(`${path}?${q}${extra}`);
+      setRows(r.data);
+      setPagination(r.pagination ?? null);
+    } catch (e) {
+      setRows(null);
+      setError((e as Error).message);
+    }
+  }, [path, status, page, extra]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => setPage(1), [status]);
+  return { rows, pagination, error, load, page, setPage };
+}
+
+function RequestsTab() {
+  const [status, setStatus] = useState<(typeof REQUEST_FILTERS)[number][0]>('pending');
+  const { rows, pagination, error, load, page, setPage } = usePagedList<VipRequestRow>('/users/admin/vip-requests', status);
+  const [dialog, setDialog] = useState<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow } | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const done = () => {
+    setDialog(null);
+    refreshBadges();
+    void load();
+  };
+  return (
+    <div className="a-page">
+      <div className="o-toolbar">
+        <Segment label="Talep durumu" value={status} options={REQUEST_FILTERS} onChange={setStatus} />
+        <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
+          ↻ Yenile
+        </button>
+      </div>
+      {error && <LoadError message={error} onRetry={() => void load()} />}
+      <div className="a-card a-table-wrap">
+        <table className="a-table">
+          <thead>
+            <tr>
+              <th>Ad Soyad</th>
+              <th>E-posta</th>
+              <th>Kullanıcı ID</th>
+              <th>Talep Tarihi</th>
+              <th>Durum</th>
+              <th>İstenen Gün</th>
+              <th className="a-right">İşlemler</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows === null && !error && (
+              <tr>
+                <td colSpan={7} className="a-muted">
+                  Yükleniyor…
+                </td>
+              </tr>
+            )}
+            {rows?.length === 0 && (
+              <tr>
+                <td colSpan={7} className="a-empty">
+                  {REQUEST_EMPTY[status]}
+                </td>
+              </tr>
+            )}
+            {rows?.map((r) => (
+              <tr key={r.id} data-testid="vip-request-row">
+                <td className="o-cell-main">{fullName(r.user)}</td>
+                <td>{r.user.email}</td>
+                <td className="o-mono" title={r.userId}>
+                  {idTail(r.userId)}
+                </td>
+                <td className="a-nowrap">{fmtDateTime(r.requestDate)}</td>
+                <td>
+                  <StatusBadge status={r.status} />
+                </td>
+                <td>{r.requestedDays} gün</td>
+                <td className="a-actions">
+                  <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
+                    Detay
+                  </button>
+                  {r.status === 'pending' && (
+                    <>
+                      <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
+                        Onayla
+                      </button>
+                      <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
+                        Reddet
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pagination && <SimplePager page={page} totalPages={pagination.totalPages} onPage={setPage} />}
+      {dialog?.kind === 'details' && <RequestDetails row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'approve' && <ApproveDialog row={dialog.row} onClose={close} onDone={done} />}
+      {dialog?.kind === 'reject' && <RejectDialog row={dialog.row} onClose={close} onDone={done} />}
+    </div>
+  );
+}
+
+function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => void }) {
+  return (
+    <Modal label="Talep Detayı" wide onClose={onClose}>
+      <dl className="o-details">
+        <Detail label="Talep ID">
+          <span className="o-mono">{row.id}</span>
+        </Detail>
+        <Detail label="Kullanıcı ID">
+          <span className="o-mono">{row.userId}</span>
+        </Detail>
+        <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
+        <Detail label="E-posta">{row.user.email}</Detail>
+        <Detail label="Talep Tarihi">{fmtDateTime(row.requestDate)}</Detail>
+        <Detail label="Durum">
+          <StatusBadge status={row.status} />
+        </Detail>
+        {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${numberFormat.format(row.price)} TL)` : ''}`}</Detail>}
+        <Detail label="Sebep">{row.reason}</Detail>
+        <Detail label="Alternatif İsim">{row.otherName}</Detail>
+        <Detail label="İstenen Gün">{row.requestedDays}</Detail>
+        <Detail label="Admin Notları">{row.adminNotes}</Detail>
+        <Detail label="Red Sebebi">{row.rejectionReason}</Detail>
+      </dl>
+      <div className="a-modal-actions">
+        <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+          Kapat
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+type ApproveIn = z.input<typeof approveVipRequestSchema>;
+type ApproveOut = z.output<typeof approveVipRequestSchema>;
+
+/** A failed action leaves the dialog open with the server's message (spec 002 §4). */
+function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: () => void; onDone: () => void }) {
+  const { register, handleSubmit, formState } = useForm<ApproveIn, unknown, ApproveOut>({
+    resolver: zodResolver(approveVipRequestSchema),
+    defaultValues: { durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const r = await api.post(`/users/admin/vip-requests/${row.id}/approve`, values);
+      toast.success(r.message ?? 'VIP talebi onaylandı.');
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  });
+  return (
+    <Modal label="VIP Talebini Onayla" onClose={onClose}>
+      <form className="a-form" onSubmit={submit} noValidate>
+        <p className="a-muted">
+          <strong>{fullName(row.user)}</strong> ({row.user.email}) {row.requestedDays} gün istedi.
+        </p>
+        <label className="a-field">
+          <span>VIP süresi (gün)</span>
+          <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!formState.errors.durationDays} />
+          {formState.errors.durationDays && <span className="a-error">{formState.errors.durationDays.message}</span>}
+        </label>
+        <label className="a-field">
+          <span>Admin notları</span>
+          <textarea rows={3} {...register('adminNotes')} />
+        </label>
+        {error && <p className="a-alert a-alert-error">{error}</p>}
+        <div className="a-modal-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Onaylanıyor…' : 'Onayla'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type RejectIn = z.input<typeof rejectVipRequestSchema>;
+type RejectOut = z.output<typeof rejectVipRequestSchema>;
+
+function RejectDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: () => void; onDone: () => void }) {
+  const { register, handleSubmit, formState, watch } = useForm<RejectIn, unknown, RejectOut>({
+    resolver: zodResolver(rejectVipRequestSchema),
+    defaultValues: { rejectionReason: '', adminNotes: '' },
+  });
+  const [error, setError] = useState<string | null>(null);
+  const reason = watch('rejectionReason') ?? '';
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const r = await api.post(`/users/admin/vip-requests/${row.id}/reject`, values);
+      toast.success(r.message ?? 'VIP talebi reddedildi.');
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  });
+  return (
+    <Modal label="VIP Talebini Reddet" onClose={onClose}>
+      <form className="a-form" onSubmit={submit} noValidate>
+        <p className="a-muted">
+          <strong>{fullName(row.user)}</strong> ({row.user.email})
+        </p>
+        <label className="a-field">
+          <span>Red sebebi *</span>
+          <textarea rows={3} {...register('rejectionReason')} aria-invalid={!!formState.errors.rejectionReason} />
+          {formState.errors.rejectionReason && <span className="a-error">{formState.errors.rejectionReason.message}</span>}
+        </label>
+        <label className="a-field">
+          <span>Admin notları</span>
+          <textarea rows={2} {...register('adminNotes')} />
+        </label>
+        {error && <p className="a-alert a-alert-error">{error}</p>}
+        <div className="a-modal-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className="a-btn a-btn-primary a-btn-danger-fill" disabled={!reason.trim() || formState.isSubmitting}>
+            {formState.isSubmitting ? 'Reddediliyor…' : 'Reddet'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function SubscriptionsTab() {
+  const [status, setStatus] = useState<(typeof SUBSCRIPTION_FILTERS)[number][0]>('active');
+  const { rows, pagination, error, load, page, setPage } = usePagedList<VipSubscriptionRow>('/users/admin/vip-subscriptions', status, '&sortBy=endDate&sortOrder=asc');
+  const [dialog, setDialog] = useState<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' } | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const done = () => {
+    setDialog(null);
+    void load();
+  };
+  return (
+    <div className="a-page">
+      <div className="o-toolbar">
+        <Segment label="Abonelik durumu" value={status} options={SUBSCRIPTION_FILTERS} onChange={setStatus} />
+        <div className="a-head-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
+            ↻ Yenile
+          </button>
+          <button type="button" className="a-btn a-btn-primary" onClick={() => setDialog({ kind: 'grant' })}>
+            + VIP Ver
+          </button>
+        </div>
+      </div>
+      {error && <LoadError message={error} onRetry={() => void load()} />}
+      <div className="a-card a-table-wrap">
+        <table className="a-table">
+          <thead>
+            <tr>
+              <th>Ad Soyad</th>
+              <th>E-posta</th>
+              <th>Kullanıcı ID</th>
+              <th>Başlangıç</th>
+              <th>Bitiş</th>
+              <th>Süre</th>
+              <th>Durum</th>
+              <th className="a-right">İşlemler</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows === null && !error && (
+              <tr>
+                <td colSpan={8} className="a-muted">
+                  Yükleniyor…
+                </td>
+              </tr>
+            )}
+            {rows?.length === 0 && (
+              <tr>
+                <td colSpan={8} className="a-empty">
+                  {SUBSCRIPTION_EMPTY[status]}
+                </td>
+              </tr>
+            )}
+            {rows?.map((s) => (
+              <tr key={s.id} data-testid="vip-subscription-row">
+                <td className="o-cell-main">{fullName(s.user)}</td>
+                <td>{s.user.email}</td>
+                <td className="o-mono" title={s.userId}>
+                  {idTail(s.userId)}
+                </td>
+                <td className="a-nowrap">{fmtDate(s.startDate)}</td>
+                <td className="a-nowrap">{fmtDate(s.endDate)}</td>
+                <td>{s.durationDays} gün</td>
+                <td>
+                  <StatusBadge status={s.status} />
+                </td>
+                <td className="a-actions">
+                  <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
+                    Detay
+                  </button>
+                  {s.status === 'active' && (
+                    <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
+                      İptal Et
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pagination && <SimplePager page={page} totalPages={pagination.totalPages} onPage={setPage} />}
+      {dialog?.kind === 'details' && <SubscriptionDetails row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'cancel' && <CancelDialog row={dialog.row} onClose={close} onDone={done} />}
+      {dialog?.kind === 'grant' && <GrantDialog onClose={close} onDone={done} />}
+    </div>
+  );
+}
+
+function SubscriptionDetails({ row, onClose }: { row: VipSubscriptionRow; onClose: () => void }) {
+  return (
+    <Modal label="Abonelik Detayı" wide onClose={onClose}>
+      <dl className="o-details">
+        <Detail label="Abonelik ID">
+          <span className="o-mono">{row.id}</span>
+        </Detail>
+        <Detail label="Kullanıcı ID">
+          <span className="o-mono">{row.userId}</span>
+        </Detail>
+        <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
+        <Detail label="E-posta">{row.user.email}</Detail>
+        <Detail label="Başlangıç">{fmtDateTime(row.startDate)}</Detail>
+        <Detail label="Bitiş">{fmtDateTime(row.endDate)}</Detail>
+        <Detail label="Süre">{`${row.durationDays} gün`}</Detail>
+        <Detail label="Durum">
+          <StatusBadge status={row.status} />
+        </Detail>
+        <Detail label="Sebep">{row.reason}</Detail>
+        <Detail label="Admin Notları">{row.adminNotes}</Detail>
+      </dl>
+      <div className="a-modal-actions">
+        <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+          Kapat
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+type CancelIn = z.input<typeof cancelVipSchema>;
+type CancelOut = z.output<typeof cancelVipSchema>;
+
+function CancelDialog({ row, onClose, onDone }: { row: VipSubscriptionRow; onClose: () => void; onDone: () => void }) {
+  const { register, handleSubmit, formState, watch } = useForm<CancelIn, unknown, CancelOut>({ resolver: zodResolver(cancelVipSchema), defaultValues: { reason: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const reason = watch('reason') ?? '';
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const r = await api.post(`/users/admin/users/${row.userId}/cancel-vip`, values);
+      toast.success(r.message ?? 'VIP aboneliği iptal edildi');
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  });
+  return (
+    <Modal label="VIP Aboneliğini İptal Et" onClose={onClose}>
+      <form className="a-form" onSubmit={submit} noValidate>
+        <p className="a-muted">
+          <strong>{fullName(row.user)}</strong> — bitiş {fmtDate(row.endDate)}. Üyelik hemen sona erer.
+        </p>
+        <label className="a-field">
+          <span>İptal sebebi *</span>
+          <textarea rows={3} {...register('reason')} aria-invalid={!!formState.errors.reason} />
+          {formState.errors.reason && <span className="a-error">{formState.errors.reason.message}</span>}
+        </label>
+        {error && <p className="a-alert a-alert-error">{error}</p>}
+        <div className="a-modal-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className="a-btn a-btn-primary a-btn-danger-fill" disabled={!reason.trim() || formState.isSubmitting}>
+            İptal Et
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+interface PickUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  isVip: boolean;
+  vipEndDate: string | null;
+  isDeleted: boolean;
+}
+
+/** Member search for the grant dialog: 300 ms after typing stops, 20 a page, more on scroll or button. */
+function UserPicker({ selected, onSelect }: { selected: PickUser | null; onSelect: (u: PickUser | null) => void }) {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), 300);
+  const [items, setItems] = useState<PickUser[]>([]);
+  const [page, setPage] = useState(1);
+  const [hasNext, setHasNext] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const seq = useRef(0);
+
+  const fetchPage = useCallback(
+    async (p: number) => {
+      const mine = ++seq.current;
+      setLoading(true);
+      setError(null);
+      const q = new URLSearchParams({ page: String(p), limit: String(PICKER_SIZE), role: 'user' });
+      if (search) q.set('search', search);
+      try {
+        const r = await api.get<PickUser[]>(`/auth/admin/users?${q}`);
+        if (mine !== seq.current) return;
+        const live = r.data.filter((u) => !u.isDeleted);
+        setItems((prev) => (p === 1 ? live : [...prev, ...live]));
+        setPage(p);
+        setHasNext(!!r.pagination?.hasNext);
+      } catch (e) {
+        if (mine === seq.current) setError((e as Error).message);
+      } finally {
+        if (mine === seq.current) setLoading(false);
+      }
+    },
+    [search],
+  );
+  useEffect(() => {
+    void fetchPage(1);
+  }, [fetchPage]);
+
+  if (selected) {
+    return (
+      <div className="a-readonly o-chosen" data-testid="picked-user">
+        <span>
+          <strong>
+            {selected.firstName} {selected.lastName}
+          </strong>{' '}
+          <span className="a-muted">{selected.email}</span>
+        </span>
+        <button type="button" className="a-link" onClick={() => onSelect(null)}>
+          Değiştir
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="a-form" style={{ gap: '0.4rem' }}>
+      <input type="search" placeholder="Ad, kullanıcı adı veya e-posta ile arayın…" value={input} onChange={(e) => setInput(e.target.value)} aria-label="Kullanıcı ara" className="o-input" />
+      <div
+        className="o-picker"
+        data-testid="user-picker"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (hasNext && !loading && el.scrollTop + el.clientHeight >= el.scrollHeight - 8) void fetchPage(page + 1);
+        }}
+      >
+        {items.map((u) => (
+          <button key={u.id} type="button" className="o-pick" onClick={() => onSelect(u)}>
+            <span>
+              <strong>
+                {u.firstName} {u.lastName}
+              </strong>{' '}
+              <span className="a-muted">@{u.username}</span>
+              <span className="o-sub">{u.email}</span>
+            </span>
+            {u.isVip && <span className="a-pill a-pill-vip">VIP · {fmtDate(u.vipEndDate)}</span>}
+          </button>
+        ))}
+        <div className="o-picker-foot">
+          {error ? (
+            <span className="a-error">
+              {error}{' '}
+              <button type="button" className="a-link" onClick={() => void fetchPage(page)}>
+                Tekrar Dene
+              </button>
+            </span>
+          ) : loading ? (
+            'Yükleniyor…'
+          ) : items.length === 0 ? (
+            'Kullanıcı bulunamadı'
+          ) : hasNext ? (
+            <button type="button" className="a-link" onClick={() => void fetchPage(page + 1)}>
+              Daha fazla yükle
+            </button>
+          ) : (
+            `${items.length} kullanıcı`
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+type GrantIn = z.input<typeof grantVipSchema>;
+type GrantOut = z.output<typeof grantVipSchema>;
+
+function GrantDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const [user, setUser] = useState<PickUser | null>(null);
+  const { register, handleSubmit, formState } = useForm<GrantIn, unknown, GrantOut>({ resolver: zodResolver(grantVipSchema), defaultValues: { durationDays: DEFAULT_VIP_DAYS, adminNotes: '' } });
+  const [error, setError] = useState<string | null>(null);
+  const submit = handleSubmit(async (values) => {
+    if (!user) return setError('Lütfen bir kullanıcı seçin.');
+    setError(null);
+    try {
+      const r = await api.post(`/users/admin/users/${user.id}/grant-vip`, values);
+      toast.success(r.message ?? 'VIP verildi');
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  });
+  return (
+    <Modal label="VIP Ver" wide onClose={onClose}>
+      <form className="a-form" onSubmit={submit} noValidate>
+        <div className="a-field">
+          <span>Kullanıcı *</span>
+          <UserPicker selected={user} onSelect={setUser} />
+        </div>
+        <label className="a-field">
+          <span>Süre (gün, 1-{MAX_VIP_DAYS}) *</span>
+          <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!formState.errors.durationDays} />
+          {formState.errors.durationDays && <span className="a-error">{formState.errors.durationDays.message}</span>}
+        </label>
+        <label className="a-field">
+          <span>Admin notları</span>
+          <textarea rows={2} {...register('adminNotes')} />
+        </label>
+        {user?.isVip && <p className="a-alert a-alert-info">Kullanıcının aktif üyeliği var; süre mevcut bitiş tarihine eklenir.</p>}
+        {error && <p className="a-alert a-alert-error">{error}</p>}
+        <div className="a-modal-actions">
+          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
+            Vazgeç
+          </button>
+          <button type="submit" className="a-btn a-btn-primary" disabled={!user || formState.isSubmitting}>
+            {formState.isSubmitting ? 'Veriliyor…' : 'VIP Ver'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function StatsTab() {
+  const [stats, setStats] = useState<VipStats | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(async () => {
+    setFailed(false);
+    setStats(null);
+    try {
+      setStats((await api.get<VipStats>('/users/admin/vip-stats')).data);
+    } catch {
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (failed) {
+    return (
+      <div className="a-card a-empty" role="alert">
+        <h2 className="a-h2">İstatistikler Yüklenemedi</h2>
+        <button type="button" className="a-btn a-btn-primary" onClick={() => void load()}>
+          Tekrar Dene
+        </button>
+      </div>
+    );
+  }
+  if (!stats) return <div className="a-card a-muted">Yükleniyor…</div>;
+  const cards: [string, number, string][] = [
+    ['Toplam VIP Kullanıcı', stats.totalVipUsers, 'total'],
+    ['Aktif Abonelik', stats.activeSubscriptions, 'published'],
+    ['Bekleyen Talep', stats.pendingRequests, 'review'],
+    ['7 Gün İçinde Bitecek', stats.expiringInNext7Days, 'draft'],
+  ];
+  const figures: [string, string][] = [
+    ['Süresi dolmuş abonelik', numberFormat.format(stats.expiredSubscriptions)],
+    ['Toplam talep', numberFormat.format(stats.totalRequests)],
+    ['Onaylanan talep', numberFormat.format(stats.approvedRequests)],
+    ['Reddedilen talep', numberFormat.format(stats.rejectedRequests)],
+    ['Ortalama abonelik süresi', `${numberFormat.format(stats.averageSubscriptionDuration)} gün`],
+    ['30 gün içinde bitecek', numberFormat.format(stats.expiringInNext30Days)],
+  ];
+  return (
+    <div className="a-page">
+      <div className="a-stats">
+        {cards.map(([label, value, key]) => (
+          <div key={label} className={`a-stat a-stat-${key}`}>
+            <span>{label}</span>
+            <strong>{numberFormat.format(value)}</strong>
+          </div>
+        ))}
+      </div>
+      <div className="a-card">
+        <h2 className="a-h2">Ayrıntılar</h2>
+        <div className="o-figures">
+          {figures.map(([label, value]) => (
+            <div key={label} className="o-figure">
+              <span>{label}</span>
+              <strong>{value}</strong>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const TABS = [
+  ['requests', 'Talepler'],
+  ['subscriptions', 'Abonelikler'],
+  ['stats', 'İstatistikler'],
+] as const;
+
+/** VIP management (spec 002 §2): requests, subscriptions and statistics. Admin only. */
+export function VipScreen({ user }: { user: StaffUser }) {
+  const [tab, setTab] = useState<(typeof TABS)[number][0]>('requests');
+  if (user.role !== 'admin') return <AccessDenied />;
+  return (
+    <div className="a-page">
+      <div>
+        <h1 className="a-h1">VIP Yönetimi</h1>
+        <p className="a-sub">Üyelik talepleri, abonelikler ve istatistikler</p>
+      </div>
+      <div className="a-tabs" role="tablist">
+        {TABS.map(([key, label]) => (
+          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'is-active' : ''} onClick={() => setTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {tab === 'requests' && <RequestsTab />}
+      {tab === 'subscriptions' && <SubscriptionsTab />}
+      {tab === 'stats' && <StatsTab />}
+    </div>
+  );
+}
