@@ -181,31 +181,33 @@ export function CommentsScreen({ user }: { user: StaffUser }) {
                   {fmtDateTime(c.createdAt)}
                   {c.updatedAt !== c.createdAt && <span className="o-sub">Güncellendi: {fmtDateTime(c.updatedAt)}</span>}
                 </td>
-                <td className="a-actions">
-                  {c.status === 'pending' && (
-                    <button type="button" className="a-icon-btn a-ok" disabled={busy === c.id} onClick={() => void act(c, () => api.put(`/comments/${c.id}/approve`), 'Yorum onaylandı', 'Yorum onaylanırken hata oluştu')}>
-                      Onayla
+                <td className="o-act-cell">
+                  <div className="a-actions o-act">
+                    {c.status === 'pending' && (
+                      <button type="button" className="a-icon-btn a-ok" disabled={busy === c.id} onClick={() => void act(c, () => api.put(`/comments/${c.id}/approve`), 'Yorum onaylandı', 'Yorum onaylanırken hata oluştu')}>
+                        Onayla
+                      </button>
+                    )}
+                    {c.status !== 'rejected' && (
+                      <button type="button" className="a-icon-btn" disabled={busy === c.id} onClick={() => void act(c, () => api.put(`/comments/${c.id}/reject`), 'Yorum reddedildi', 'Yorum reddedilirken hata oluştu')}>
+                        Reddet
+                      </button>
+                    )}
+                    <button type="button" className="a-icon-btn" disabled={busy === c.id} onClick={() => setEditing(c)}>
+                      Düzenle
                     </button>
-                  )}
-                  {c.status !== 'rejected' && (
-                    <button type="button" className="a-icon-btn" disabled={busy === c.id} onClick={() => void act(c, () => api.put(`/comments/${c.id}/reject`), 'Yorum reddedildi', 'Yorum reddedilirken hata oluştu')}>
-                      Reddet
+                    <button
+                      type="button"
+                      className="a-icon-btn a-danger"
+                      disabled={busy === c.id}
+                      onClick={() => {
+                        if (!window.confirm('Bu yorum kalıcı olarak silinsin mi? Yanıtları da silinir.')) return;
+                        void act(c, () => api.del(`/comments/${c.id}`), 'Yorum silindi', 'Yorum silinirken hata oluştu');
+                      }}
+                    >
+                      Sil
                     </button>
-                  )}
-                  <button type="button" className="a-icon-btn" disabled={busy === c.id} onClick={() => setEditing(c)}>
-                    Düzenle
-                  </button>
-                  <button
-                    type="button"
-                    className="a-icon-btn a-danger"
-                    disabled={busy === c.id}
-                    onClick={() => {
-                      if (!window.confirm('Bu yorum kalıcı olarak silinsin mi? Yanıtları da silinir.')) return;
-                      void act(c, () => api.del(`/comments/${c.id}`), 'Yorum silindi', 'Yorum silinirken hata oluştu');
-                    }}
-                  >
-                    Sil
-                  </button>
+                  </div>
                 </td>
               </tr>
             ))}

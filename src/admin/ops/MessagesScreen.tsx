@@ -207,13 +207,15 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
                   <Pill kind="status" value={c.status} label={CONTACT_STATUS_LABELS[c.status]} />
                 </td>
                 <td className="a-nowrap">{fmtDateTime(c.createdAt)}</td>
-                <td className="a-actions">
-                  <button type="button" className="a-icon-btn" onClick={() => setOpenId(c.id)}>
-                    Görüntüle
-                  </button>
-                  <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(c)}>
-                    Sil
-                  </button>
+                <td className="o-act-cell">
+                  <div className="a-actions o-act">
+                    <button type="button" className="a-icon-btn" onClick={() => setOpenId(c.id)}>
+                      Görüntüle
+                    </button>
+                    <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(c)}>
+                      Sil
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -219,30 +219,32 @@ export function UsersScreen({ user }: { user: StaffUser }) {
                   </td>
                   <td className="a-nowrap">{u.lastLogin ? fmtDateTime(u.lastLogin) : <span className="a-muted">Hiç giriş yapmadı</span>}</td>
                   <td className="a-nowrap">{fmtDate(u.createdAt)}</td>
-                  <td className="a-actions">
-                    {u.isDeleted ? (
-                      <button type="button" className="a-icon-btn a-ok" disabled={busy === u.id} onClick={() => void restore(u)}>
-                        Geri Yükle
-                      </button>
-                    ) : (
-                      <>
-                        {!staff && (
-                          <button type="button" className="a-icon-btn a-ok" onClick={() => setAction({ kind: 'extend', user: u })}>
-                            VIP Uzat
-                          </button>
-                        )}
-                        {!staff && u.isVip && u.vipStatus === 'active' && (
-                          <button type="button" className="a-icon-btn" onClick={() => setAction({ kind: 'cancel', user: u })}>
-                            VIP İptal
-                          </button>
-                        )}
-                        {!isAdmin && (
-                          <button type="button" className="a-icon-btn a-danger" onClick={() => setAction({ kind: 'delete', user: u })}>
-                            Sil
-                          </button>
-                        )}
-                      </>
-                    )}
+                  <td className="o-act-cell">
+                    <div className="a-actions o-act">
+                      {u.isDeleted ? (
+                        <button type="button" className="a-icon-btn a-ok" disabled={busy === u.id} onClick={() => void restore(u)}>
+                          Geri Yükle
+                        </button>
+                      ) : (
+                        <>
+                          {!staff && (
+                            <button type="button" className="a-icon-btn a-ok" onClick={() => setAction({ kind: 'extend', user: u })}>
+                              VIP Uzat
+                            </button>
+                          )}
+                          {!staff && u.isVip && u.vipStatus === 'active' && (
+                            <button type="button" className="a-icon-btn" onClick={() => setAction({ kind: 'cancel', user: u })}>
+                              VIP İptal
+                            </button>
+                          )}
+                          {!isAdmin && (
+                            <button type="button" className="a-icon-btn a-danger" onClick={() => setAction({ kind: 'delete', user: u })}>
+                              Sil
+                            </button>
+                          )}
+                        </>
+                      )}
+                    </div>
                   </td>
                 </tr>
               );

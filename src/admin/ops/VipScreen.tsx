@@ -190,20 +190,22 @@ function RequestsTab() {
                   <StatusBadge status={r.status} />
                 </td>
                 <td>{r.requestedDays} gün</td>
-                <td className="a-actions">
-                  <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
-                    Detay
-                  </button>
-                  {r.status === 'pending' && (
-                    <>
-                      <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
-                        Onayla
-                      </button>
-                      <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
-                        Reddet
-                      </button>
-                    </>
-                  )}
+                <td className="o-act-cell">
+                  <div className="a-actions o-act">
+                    <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
+                      Detay
+                    </button>
+                    {r.status === 'pending' && (
+                      <>
+                        <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
+                          Onayla
+                        </button>
+                        <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
+                          Reddet
+                        </button>
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -413,15 +415,17 @@ function SubscriptionsTab() {
                 <td>
                   <StatusBadge status={s.status} />
                 </td>
-                <td className="a-actions">
-                  <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
-                    Detay
-                  </button>
-                  {s.status === 'active' && (
-                    <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
-                      İptal Et
+                <td className="o-act-cell">
+                  <div className="a-actions o-act">
+                    <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
+                      Detay
                     </button>
-                  )}
+                    {s.status === 'active' && (
+                      <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
+                        İptal Et
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

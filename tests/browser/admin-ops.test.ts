@@ -1,0 +1,231 @@
+/**
+ * The staff panel's operations screens in real Chromium against the real local product (seeded
+ * store, built site, /api): an admin approves a pending VIP request and the member becomes VIP; an
+ * admin approves a pending comment and it appears on the article; an admin answers a contact message
+ * and the reply is in the outbox. Screenshots of every screen at 1280 px go to ADMIN_OPS_SCREENSHOTS
+ * (default /tmp/admin-ops-screens) for people to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
+import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { loginMember, loginStaff, type LoggedIn } from '../support/login.js';
+
+const SHOTS = process.env.ADMIN_OPS_SCREENSHOTS ?? '/tmp/admin-ops-screens';
+let site: SiteServer;
+let browser: Browser;
+let admin: LoggedIn;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSiteServer();
+  browser = await launchBrowser();
+  admin = await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD, { ip: '10.77.0.1' });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+
+/** An admin tab signed in through the real login endpoint: the tokens go into the staff storage keys. */
+async function adminPage(path: string): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+  await ctx.addInitScript(
+    ({ token, refreshToken, user }) => {
+      if (!sessionStorage.getItem('adminToken')) {
+        sessionStorage.setItem('adminToken', token);
+        sessionStorage.setItem('adminRefreshToken', refreshToken);
+        sessionStorage.setItem('adminAuth', JSON.stringify(user));
+      }
+    },
+    { token: admin.token, refreshToken: admin.refreshToken, user: admin.user },
+  );
+  const page = await ctx.newPage();
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(url(path));
+  return { ctx, page };
+}
+
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+function row(page: Page, testId: string, text: string): Locator {
+  return page.getByTestId(testId).filter({ hasText: text });
+}
+
+describe('staff panel operations', () => {
+  it('an admin approves a pending VIP request and the member becomes VIP', async () => {
+    const email = memberEmail(12);
+    const member = await loginMember(site.server, email, DEMO_PASSWORD, { ip: '10.77.0.2' });
+    const before = await site.server.api('GET', '/api/users/vip-status', { token: member.token });
+    expect(before.body.data.userVipStatus).toBe('pending');
+
+    const { ctx, page } = await adminPage('/admin/orders');
+    await page.getByRole('heading', { name: 'VIP Yönetimi' }).waitFor();
+    await row(page, 'vip-request-row', email).waitFor();
+    expect(await page.getByRole('button', { name: 'Bekleyen', pressed: true }).count()).toBe(1);
+    await shot(page, 'vip-requests');
+
+    await row(page, 'vip-request-row', email).getByRole('button', { name: 'Detay' }).click();
+    await page.getByRole('dialog', { name: 'Talep Detayı' }).waitFor();
+    await shot(page, 'vip-request-details');
+    await page.getByRole('button', { name: 'Kapat', exact: true }).first().click();
+
+    await row(page, 'vip-request-row', email).getByRole('button', { name: 'Reddet' }).click();
+    const reject = page.getByRole('dialog', { name: 'VIP Talebini Reddet' });
+    expect(await reject.getByRole('button', { name: 'Reddet' }).isDisabled()).toBe(true);
+    await shot(page, 'vip-reject-dialog');
+    await reject.getByRole('button', { name: 'Vazgeç' }).click();
+
+    await row(page, 'vip-request-row', email).getByRole('button', { name: 'Onayla' }).click();
+    const dialog = page.getByRole('dialog', { name: 'VIP Talebini Onayla' });
+    await dialog.getByLabel('Admin notları').fill('Havale alındı');
+    await shot(page, 'vip-approve-dialog');
+    await dialog.getByRole('button', { name: 'Onayla' }).click();
+    await toast(page, 'VIP talebi onaylandı.');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await row(page, 'vip-request-row', email).count()).toBe(0);
+
+    const after = await site.server.api('GET', '/api/users/vip-status', { token: member.token });
+    expect(after.body.data.userVipStatus).toBe('active');
+
+    await page.getByRole('tab', { name: 'Abonelikler' }).click();
+    await row(page, 'vip-subscription-row', email).waitFor();
+    await shot(page, 'vip-subscriptions');
+    await page.getByRole('button', { name: '+ VIP Ver' }).click();
+    const grant = page.getByRole('dialog', { name: 'VIP Ver' });
+    await grant.getByLabel('Kullanıcı ara').fill('uye20');
+    await grant.getByTestId('user-picker').getByRole('button', { name: /uye20@ganyan\.local/ }).click();
+    await grant.getByTestId('picked-user').waitFor();
+    await shot(page, 'vip-grant-dialog');
+    await grant.getByRole('button', { name: 'Vazgeç' }).click();
+
+    await page.getByRole('tab', { name: 'İstatistikler' }).click();
+    await page.getByText('Toplam VIP Kullanıcı').waitFor();
+    await shot(page, 'vip-stats');
+    await ctx.close();
+  }, 90_000);
+
+  it('an admin approves a pending comment and it appears on the article', async () => {
+    const pending = await site.server.api('GET', '/api/articles/admin/comments?status=pending&limit=100', { token: admin.token });
+    expect(pending.status).toBe(200);
+    let target: { id: string; articleId: string; content: string } | null = null;
+    for (const c of pending.body.data as { id: string; articleId: string; content: string; parentId: string | null }[]) {
+      if (c.parentId) continue;
+      const visible = await site.server.api('GET', `/api/articles/${c.articleId}/comments?limit=50`);
+      if (visible.status === 200) {
+        target = c;
+        break;
+      }
+    }
+    expect(target, 'the seed has a pending top-level comment on a public article').not.toBeNull();
+    const { id, articleId, content } = target!;
+    const publicIds = async () => {
+      const res = await site.server.api('GET', `/api/articles/${articleId}/comments?limit=50`);
+      return JSON.stringify(res.body.data);
+    };
+    expect(await publicIds()).not.toContain(id);
+
+    const { ctx, page } = await adminPage('/admin/comments');
+    await page.getByRole('heading', { name: 'Yorum Yönetimi' }).waitFor();
+    await page.getByLabel('Durum').selectOption('pending');
+    const snippet = content.slice(0, 30);
+    await page.getByLabel('Ara (bu sayfada)').fill(snippet);
+    await row(page, 'comment-row', snippet).first().waitFor();
+    await shot(page, 'comments');
+    await row(page, 'comment-row', snippet).first().getByRole('button', { name: 'Onayla' }).click();
+    await toast(page, 'Yorum onaylandı');
+    expect(await publicIds()).toContain(id);
+
+    await page.getByLabel('Ara (bu sayfada)').fill('');
+    await page.getByRole('button', { name: 'Düzenle' }).first().click();
+    await page.getByRole('dialog', { name: 'Yorumu Düzenle' }).waitFor();
+    await shot(page, 'comments-edit');
+    await ctx.close();
+  }, 90_000);
+
+  it('an admin answers a contact message and the reply is in the outbox', async () => {
+    const sent = await site.server.api('POST', '/api/contact', {
+      body: { name: 'Melek Aydın', email: 'melek@example.com', phone: '05321234567', subject: 'VIP ödeme sorusu', message: 'Havale açıklamasına ne yazmalıyım?', type: 'support' },
+      headers: { 'X-Forwarded-For': '10.77.0.9' },
+    });
+    expect(sent.status).toBe(201);
+    const id = sent.body.data.id as string;
+
+    const { ctx, page } = await adminPage('/admin/messages');
+    await page.getByRole('heading', { name: 'İletişim Mesajları' }).waitFor();
+    const line = row(page, 'message-row', 'melek@example.com');
+    await line.waitFor();
+    expect(await line.getAttribute('class')).toContain('o-row-tint');
+    await shot(page, 'messages');
+
+    await line.getByRole('button', { name: 'Görüntüle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mesaj Detayı' });
+    await dialog.getByTestId('message-status').filter({ hasText: 'İşlemde' }).waitFor();
+    expect((await site.server.deps.store.get('contactMessages', id))?.status).toBe('in_progress');
+    await dialog.getByRole('textbox', { name: /^Yanıt/ }).fill('Açıklamaya kullanıcı adınızı yazmanız yeterli.');
+    await dialog.getByRole('button', { name: 'Yanıtı Gönder' }).click();
+    await toast(page, 'Yanıt gönderildi');
+    await dialog.getByTestId('message-reply').waitFor();
+    await shot(page, 'messages-detail');
+
+    const mails = await site.server.deps.store.collection('mail').where('to', '==', 'melek@example.com').get();
+    expect(mails).toHaveLength(1);
+    expect((mails[0]?.message as { text: string }).text).toContain('Açıklamaya kullanıcı adınızı yazmanız yeterli.');
+    expect((await site.server.deps.store.get('contactMessages', id))?.status).toBe('responded');
+    await ctx.close();
+  }, 90_000);
+
+  it('users and settings screens render with their data (screenshots)', async () => {
+    const { ctx, page } = await adminPage('/admin/users');
+    await page.getByRole('heading', { name: 'Kullanıcı Yönetimi' }).waitFor();
+    await page.getByTestId('user-row').first().waitFor();
+    await page.getByText('Aktif VIP').first().waitFor();
+    await shot(page, 'users');
+    // Typing alone searches, after the 500 ms pause.
+    await page.getByLabel('Ara').fill('uye20');
+    await page.getByTestId('user-row').filter({ hasText: memberEmail(20) }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="user-row"]').length === 1);
+    await row(page, 'user-row', memberEmail(20)).getByRole('button', { name: 'VIP Uzat' }).click();
+    const extend = page.getByRole('dialog', { name: 'VIP Süresini Uzat' });
+    await extend.getByRole('button', { name: 'Uzat' }).click();
+    await extend.getByText('Lütfen admin notlarını giriniz').waitFor();
+    await extend.getByLabel('Gün sayısı (1-365) *').fill('0');
+    await extend.getByLabel('Admin notları *').fill('Kampanya');
+    await extend.getByRole('button', { name: 'Uzat' }).click();
+    await extend.getByText('Lütfen geçerli bir gün sayısı giriniz').waitFor();
+    await extend.getByLabel('Gün sayısı (1-365) *').fill('15');
+    await shot(page, 'users-extend');
+    await extend.getByRole('button', { name: 'Uzat' }).click();
+    await toast(page, 'VIP aboneliği 15 gün uzatıldı');
+    await row(page, 'user-row', memberEmail(20)).getByText('Aktif VIP').waitFor();
+
+    await page.goto(url('/admin/settings'));
+    await page.getByRole('heading', { name: 'Sistem Ayarları' }).waitFor();
+    await page.getByTestId('bank-account').or(page.getByText('Banka hesabı bulunamadı')).first().waitFor();
+    await shot(page, 'settings-bank');
+    await page.getByRole('tab', { name: 'Genel Ayarlar' }).click();
+    await page.getByTestId('setting-row').or(page.getByText('Henüz ayar bulunmuyor')).first().waitFor();
+    await shot(page, 'settings-general');
+    await page.getByRole('button', { name: '+ Yeni Ayar' }).click();
+    await page.getByLabel('Hazır şablon').selectOption('contact_phone');
+    await shot(page, 'settings-general-new');
+    await page.getByRole('dialog', { name: 'Yeni Ayar' }).getByRole('button', { name: 'Kaydet' }).click();
+    await toast(page, 'Ayar oluşturuldu!');
+    expect((await site.server.deps.store.get('settings', 'contact_phone'))?.title).toBe('İletişim Telefonu');
+    await page.getByRole('tab', { name: 'VIP Paketleri' }).click();
+    await page.getByTestId('package-card').or(page.getByText('Henüz VIP paketi bulunmuyor')).first().waitFor();
+    await shot(page, 'settings-packages');
+    await ctx.close();
+  }, 90_000);
+});
