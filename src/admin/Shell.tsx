@@ -17,17 +17,17 @@ export function badgeText(n: number): string {
   return n > 99 ? '99+' : String(n);
 }
 
-type Entry = { to: string; label: string; icon: string; roles: string[]; badge?: keyof Badges };
+type Entry = { to: string; label: string; roles: string[]; badge?: keyof Badges };
 const ENTRIES: Entry[] = [
-  { to: '/admin/articles', label: 'Makaleler', icon: '📝', roles: ['admin', 'author'] },
-  { to: '/admin/races', label: 'Yarışlar', icon: '🏇', roles: ['admin', 'author'] },
-  { to: '/admin/authors', label: 'Yazarlar', icon: '✍️', roles: ['admin'] },
-  { to: '/admin/author-profile', label: 'Profilim', icon: '👤', roles: ['author'] },
-  { to: '/admin/orders', label: 'VIP Yönetimi', icon: '⭐', roles: ['admin'], badge: 'pendingVipRequests' },
-  { to: '/admin/comments', label: 'Yorumlar', icon: '💬', roles: ['admin'], badge: 'unrespondedComments' },
-  { to: '/admin/users', label: 'Kullanıcılar', icon: '👥', roles: ['admin'] },
-  { to: '/admin/messages', label: 'Mesajlar', icon: '✉️', roles: ['admin'], badge: 'unrespondedMessages' },
-  { to: '/admin/settings', label: 'Ayarlar', icon: '⚙️', roles: ['admin'] },
+  { to: '/admin/articles', label: 'Makaleler', roles: ['admin', 'author'] },
+  { to: '/admin/races', label: 'Yarışlar', roles: ['admin', 'author'] },
+  { to: '/admin/authors', label: 'Yazarlar', roles: ['admin'] },
+  { to: '/admin/author-profile', label: 'Profilim', roles: ['author'] },
+  { to: '/admin/orders', label: 'VIP Yönetimi', roles: ['admin'], badge: 'pendingVipRequests' },
+  { to: '/admin/comments', label: 'Yorumlar', roles: ['admin'], badge: 'unrespondedComments' },
+  { to: '/admin/users', label: 'Kullanıcılar', roles: ['admin'] },
+  { to: '/admin/messages', label: 'Mesajlar', roles: ['admin'], badge: 'unrespondedMessages' },
+  { to: '/admin/settings', label: 'Ayarlar', roles: ['admin'] },
 ];
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Yönetici', author: 'Yazar' };
@@ -75,7 +75,6 @@ export function PanelShell({ user, children }: { user: StaffUser; children: Reac
         <nav aria-label="Panel menüsü">
           {ENTRIES.filter((e) => e.roles.includes(user.role)).map((entry) => (
             <NavLink key={entry.to} to={entry.to} className={({ isActive }) => `a-nav ${isActive ? 'is-active' : ''}`} onClick={() => setOpen(false)} end={entry.to !== '/admin/articles'}>
-              <span aria-hidden="true">{entry.icon}</span>
               <span className="a-nav-label">{entry.label}</span>
               {isAdmin && entry.badge && badges[entry.badge] > 0 && (
                 <span className="a-badge" data-testid={`badge-${entry.badge}`} aria-label={`${badges[entry.badge]} bekleyen`}>
@@ -86,7 +85,7 @@ export function PanelShell({ user, children }: { user: StaffUser; children: Reac
           ))}
         </nav>
         <a className="a-nav a-nav-site" href="/" target="_blank" rel="noopener">
-          <span aria-hidden="true">🌐</span> Siteyi görüntüle
+          Siteyi görüntüle ↗
         </a>
       </aside>
       <div className="a-main">
@@ -97,7 +96,7 @@ export function PanelShell({ user, children }: { user: StaffUser; children: Reac
           <div className="a-top-spacer" />
           {isAdmin && (
             <button type="button" className="a-bell" onClick={reload} title="Bildirimleri yenile" data-testid="badge-total">
-              🔔 {badges.total > 0 && <span className="a-badge">{badgeText(badges.total)}</span>}
+              Bildirimler <span className={`a-badge ${badges.total === 0 ? 'is-zero' : ''}`}>{badgeText(badges.total)}</span>
             </button>
           )}
           <div className="a-user">
@@ -117,9 +116,6 @@ export function PanelShell({ user, children }: { user: StaffUser; children: Reac
 export function AccessDenied() {
   return (
     <div className="a-denied">
-      <div className="a-denied-icon" aria-hidden="true">
-        🔒
-      </div>
       <h1 className="a-h1">Erişim Reddedildi</h1>
       <p>Bu sayfayı görüntüleme yetkiniz bulunmamaktadır. Yalnızca yöneticiler erişebilir.</p>
       <NavLink className="a-btn a-btn-primary" to="/admin/articles">

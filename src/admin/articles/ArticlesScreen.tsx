@@ -75,7 +75,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
         </div>
         <div className="a-head-actions">
           <Link className="a-btn a-btn-ghost" to="/admin/articles/deleted">
-            🗑 Silinen Makaleler
+            Silinen Makaleler
           </Link>
           <Link className="a-btn a-btn-primary" to="/admin/articles/new">
             + Yeni Makale
@@ -174,7 +174,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
                   <Link to={`/admin/articles/edit?id=${a.id}`}>{a.title}</Link>
                   <div className="a-row-flags">
                     {a.isFeatured && <span className="a-pill a-pill-gold">★ Öne çıkan</span>}
-                    {a.isPinned && <span className="a-pill">📌 Sabit</span>}
+                    {a.isPinned && <span className="a-pill">Sabit</span>}
                     {a.visibility !== 'public' && <span className="a-pill a-pill-vip">VIP</span>}
                   </div>
                 </td>

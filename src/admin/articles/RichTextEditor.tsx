@@ -62,7 +62,7 @@ export function RichTextEditor({ value, onChange, invalid, id }: { value: string
           </button>
         ))}
         <button type="button" title="Bağlantı" aria-label="Bağlantı" aria-pressed={editor.isActive('link')} className={editor.isActive('link') ? 'is-active' : ''} onClick={setLink}>
-          🔗
+          Bağlantı
         </button>
         <span className="a-toolbar-sep" />
         <button type="button" title="Geri al" aria-label="Geri al" onClick={() => editor.chain().focus().undo().run()} disabled={!editor.can().undo()}>

@@ -56,7 +56,7 @@ export function AuthorProfileScreen({ user }: { user: StaffUser }) {
   return (
     <div className="a-page">
       <div className="a-card a-profile-head">
-        {profile.avatar ? <img className="a-avatar" src={profile.avatar} alt="" /> : <div className="a-avatar a-avatar-empty" aria-hidden="true">👤</div>}
+        {profile.avatar ? <img className="a-avatar" src={profile.avatar} alt="" /> : <div className="a-avatar a-avatar-empty" aria-hidden="true">{(profile.firstName[0] ?? '') + (profile.lastName[0] ?? '')}</div>}
         <div>
           <h1 className="a-h1">{profile.displayName}</h1>
           <p className="a-sub">{profile.email}</p>
@@ -222,9 +222,9 @@ function PasswordTab() {
       </label>
       <label className="a-field">
         <span>Yeni şifre</span>
-        <input type="password" autoComplete="new-password" {...register('newPassword')} />
-        <small className="a-muted">En az 6 karakter</small>
+        <input type="password" autoComplete="new-password" aria-describedby="new-password-hint" {...register('newPassword')} />
       </label>
+      <small id="new-password-hint" className="a-muted a-hint-under">En az 6 karakter</small>
       <label className="a-field">
         <span>Yeni şifre (tekrar)</span>
         <input type="password" autoComplete="new-password" {...register('confirmPassword')} />

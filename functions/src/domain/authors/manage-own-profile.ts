@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../identity/password.js';
 import { escapeHtml } from '../identity/register-member.js';
 import { revokeUserSessions } from '../identity/sessions.js';
 import { fullName, parseUser, type UserRecord } from '../identity/user.js';
-import { AUTHOR_MESSAGES as M, type OwnProfileInput } from './manage-schema.js';
+import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } from './manage-schema.js';
 
 /**
  * The author's own profile (spec 002 §2 author self-service): profile fields, password and
@@ -62,7 +62,8 @@ export async function updateOwnProfile(deps: AppDeps, user: UserRecord, input: O
     lastName: input.lastName,
     displayName: input.displayName || `${input.firstName} ${input.lastName}`,
     bio: input.bio || null,
-    specializations: input.specializations,
+    // Labels an admin picked in the author form stay; the profile screen edits only the coded values.
+    specializations: [...user.specializations.filter((s) => !(s in PROFILE_SPECIALIZATIONS)), ...input.specializations],
     socialMedia: JSON.parse(JSON.stringify(socialMedia)) as Record<string, string>,
     updatedAt: deps.now(),
   };

@@ -1,0 +1,105 @@
+import { describeVideo } from '../../../functions/src/domain/estimates/estimate';
+import { youtubeId } from '../../../functions/src/domain/articles/write-schema';
+import { AUDIO_TYPES, MB, PURPOSE_RULES, UPLOAD_MESSAGES } from '../../../functions/src/domain/uploads/upload';
+import { AdminApiError, api } from '../session';
+
+/** Estimate media rules and the audio upload of spec 002 §5 and §8 (signed upload flow). */
+
+export const AUDIO_TIMEOUT_MS = 300_000;
+export const AUDIO_ACCEPT = '.mp3,.wav,.m4a,.aac,.ogg,.flac,audio/*';
+export const SUPPORTED_PLATFORMS = 'Desteklenen platformlar: YouTube, Vimeo, Dailymotion (veya http/https ile başlayan herhangi bir bağlantı)';
+
+export const MEDIA_MESSAGES = {
+  noFile: 'Lütfen bir dosya seçin',
+  notAudio: 'Lütfen bir ses dosyası seçin',
+  tooBig: "Dosya boyutu 50MB'dan büyük olamaz",
+  timeout: 'Yükleme zaman aşımına uğradı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+  tooLarge: UPLOAD_MESSAGES.tooLarge,
+  unsupported: UPLOAD_MESSAGES.unsupportedAudio,
+  uploadFailed: 'Yükleme sırasında hata oluştu',
+  audioRemoveFailed: 'Ses kaldırılamadı',
+  videoRequired: 'Video URL gerekli',
+  videoInvalid: "Geçerli bir video URL'si girin",
+  videoAddFailed: 'Video eklenemedi',
+  videoAddError: 'Video eklenirken hata oluştu',
+  videoRemoveFailed: 'Video kaldırılamadı',
+} as const;
+
+const AUDIO_EXTENSIONS = /\.(mp3|wav|m4a|aac|ogg|oga|flac)$/i;
+
+/** Client-side checks before anything is sent; the server checks type, size and bytes again. */
+export function checkAudioFile(file: File | null | undefined): string | null {
+  if (!file) return MEDIA_MESSAGES.noFile;
+  const typed = file.type.startsWith('audio/') || (AUDIO_TYPES as readonly string[]).includes(file.type);
+  if (!typed && !AUDIO_EXTENSIONS.test(file.name)) return MEDIA_MESSAGES.notAudio;
+  if (file.size > PURPOSE_RULES.audio.maxBytes || file.size > 50 * MB) return MEDIA_MESSAGES.tooBig;
+  return null;
+}
+
+/** The same URL rule the server applies (YouTube, Vimeo, Dailymotion, or any http(s) link). */
+export function checkVideoUrl(url: string): string | null {
+  if (!url.trim()) return MEDIA_MESSAGES.videoRequired;
+  return describeVideo(url, youtubeId) ? null : MEDIA_MESSAGES.videoInvalid;
+}
+
+function uploadErrorText(error: unknown): string {
+  if (error instanceof AdminApiError) {
+    if (error.status === 413) return MEDIA_MESSAGES.tooLarge;
+    if (error.status === 415) return MEDIA_MESSAGES.unsupported;
+    if (error.status === 0) return error.message;
+    return error.message || MEDIA_MESSAGES.uploadFailed;
+  }
+  return MEDIA_MESSAGES.uploadFailed;
+}
+
+function guessType(file: File): string {
+  if (file.type) return file.type;
+  const ext = file.name.split('.').pop()?.toLowerCase();
+  return { mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', oga: 'audio/ogg', flac: 'audio/flac' }[ext ?? ''] ?? 'application/octet-stream';
+}
+
+/**
+ * Signs, PUTs and finalizes the file, then attaches it to the estimate. The whole flow has the
+ * spec's 300 s limit: a big file on a slow line is given up with a clear message, not left hanging.
+ */
+export async function uploadEstimateAudio<T>(path: string, file: File, title: string): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, AUDIO_TIMEOUT_MS);
+  try {
+    const grant = await api.post<{ uploadId: string; url: string; method: string; headers: Record<string, string> }>('/uploads', {
+      purpose: 'audio',
+      contentType: guessType(file),
+      size: file.size,
+      name: file.name,
+    });
+    let put: Response;
+    try {
+      put = await fetch(grant.data.url, { method: grant.data.method, headers: grant.data.headers, body: file, signal: controller.signal });
+    } catch (error) {
+      if (timedOut) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });
+      throw new AdminApiError('İnternet bağlantınızı kontrol edin', 0, 'NETWORK');
+    }
+    if (!put.ok) {
+      let message: string = MEDIA_MESSAGES.uploadFailed;
+      try {
+        message = ((await put.json()) as { message?: string }).message || message;
+      } catch {
+        // a bare status: keep the generic text
+      }
+      throw new AdminApiError(message, put.status);
+    }
+    if (timedOut) throw new Error(MEDIA_MESSAGES.timeout);
+    await api.post(`/uploads/${grant.data.uploadId}/finalize`);
+    const attached = await api.post<{ raceEstimate: T }>(`${path}/audio`, { uploadId: grant.data.uploadId, ...(title.trim() ? { title: title.trim() } : {}) });
+    return attached.data.raceEstimate;
+  } catch (error) {
+    if (timedOut) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });
+    throw new Error(uploadErrorText(error), { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,270 @@
+import type { z } from 'zod';
+import type { createEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+
+/**
+ * Shapes the race management screen reads from the API and the export payload it sends
+ * (spec 002 §3 'Race estimate'). The payload's type comes from the server's own schema, so a
+ * field the server stops accepting is a compile error here, not a 400 in production.
+ */
+
+export interface Venue {
+  id: string;
+  name: string;
+  city: string;
+}
+
+export interface Entry {
+  number: number;
+  horseId: string;
+  name: string;
+  age: number;
+  father: string | null;
+  mother: string | null;
+  jockey: string | null;
+  owner: string | null;
+  trainer: string | null;
+  weight: number;
+  lastSix: string | null;
+  odds: number | null;
+  agf: number | null;
+}
+
+export interface RaceView {
+  id: string;
+  number: number;
+  time: string;
+  startsAt: string;
+  distance: number;
+  surface: string;
+  trackCondition: string | null;
+  category: string | null;
+  prize: number | null;
+  status: string;
+  hippodrome: string;
+  location: string;
+  date: string;
+  raceDayId: string;
+  entries: Entry[];
+}
+
+export interface CardView {
+  id: string;
+  hippodrome: string;
+  location: string;
+  date: string;
+  opening: string;
+  weather: { temperature: number | null; condition: string | null };
+  raceCount: number;
+  races: RaceView[];
+}
+
+export interface PickerArticle {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: string | null;
+  hasRaceEstimate?: boolean;
+}
+
+export interface EstimateRace {
+  id: string;
+  raceNumber: number;
+  title: string;
+  startTime: string;
+  startsAt: string;
+  distance: number;
+  surface: string;
+  selectedHorses: { number: number; name: string; horseId: string }[];
+  totalHorses: number;
+}
+
+export interface EstimateAudio {
+  url: string;
+  title: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface EstimateVideo {
+  url: string;
+  platform: 'youtube' | 'vimeo' | 'dailymotion' | 'other';
+  title: string;
+  embedUrl: string | null;
+}
+
+export interface StaffEstimate {
+  id: string;
+  _id: string;
+  articleId: string;
+  title: string;
+  description: string;
+  isActive: boolean;
+  raceData: { location: string; date: string; hipodrom: string };
+  races: EstimateRace[];
+  selections: { totalSelections: number };
+  audio: EstimateAudio | null;
+  video: EstimateVideo | null;
+  lockAt: string;
+  selectionsHash: string;
+  settlement: { legsHit: number; legsTotal: number } | null;
+  createdAt: string;
+  article?: { id: string; title: string; slug: string; publishedAt: string | null; status: string } | null;
+}
+
+export type RaceRange = 'first6' | 'last6';
+export const RANGE_LABELS: Record<RaceRange, string> = { first6: 'İlk 6 koşu', last6: 'Son 6 koşu' };
+export const RACES_PER_RANGE = 6;
+
+/** Spec 002 §9: the first or the last six races of the card. */
+export function racesInRange<T>(races: T[], range: RaceRange): T[] {
+  return range === 'first6' ? races.slice(0, RACES_PER_RANGE) : races.slice(-RACES_PER_RANGE);
+}
+
+/** Selected horse numbers per race id. */
+export type Selections = Record<string, number[]>;
+
+const numberTr = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
+/** Ganyan odds as the spec shows them: 'x/1', or 'TBA' when the source has none yet. */
+export function oddsText(odds: number | null): string {
+  return odds === null || !Number.isFinite(odds) || odds <= 0 ? 'TBA' : `${numberTr.format(odds)}/1`;
+}
+
+export function agfText(agf: number | null): string {
+  return agf === null ? '—' : `%${numberTr.format(agf)}`;
+}
+
+/** '1: 3,5 / 2: 1 / 3: —': one glance at a whole coupon. */
+export function compactSelection(races: { number: number; id: string }[], selections: Selections): string {
+  return races.map((r) => `${r.number}: ${(selections[r.id] ?? []).length ? [...selections[r.id]!].sort((a, b) => a - b).join(',') : '—'}`).join(' / ');
+}
+
+export function totalSelected(races: { id: string }[], selections: Selections): number {
+  return races.reduce((n, r) => n + (selections[r.id]?.length ?? 0), 0);
+}
+
+/** Coupon size: the product of the selections per leg (a leg without a pick is not played). */
+export function couponSize(races: { id: string }[], selections: Selections): number {
+  const legs = races.map((r) => selections[r.id]?.length ?? 0).filter((n) => n > 0);
+  return legs.length ? legs.reduce((a, b) => a * b, 1) : 0;
+}
+
+export type CreateEstimatePayload = z.input<typeof createEstimateSchema>;
+
+/**
+ * The export payload of spec 002 §3 for the shown races. The server keeps only race ids and horse
+ * numbers and rebuilds the rest from the programme; the descriptive fields travel so the payload
+ * is the same document the old tool exported.
+ */
+export function buildExportPayload(input: {
+  card: CardView;
+  races: RaceView[];
+  range: RaceRange;
+  selections: Selections;
+  title?: string;
+  description?: string;
+  now: Date;
+}): CreateEstimatePayload {
+  const { card, races, selections } = input;
+  const total = totalSelected(races, selections);
+  const withPicks = races.filter((r) => (selections[r.id]?.length ?? 0) > 0);
+  return {
+    ...(input.title?.trim() ? { title: input.title.trim() } : {}),
+    ...(input.description?.trim() ? { description: input.description.trim() } : {}),
+    isActive: true,
+    exportInfo: {
+      exportDate: input.now.toISOString(),
+      exportType: 'admin-selection',
+      location: card.location,
+      raceFilter: input.range,
+      totalSelections: total,
+      version: '1.0',
+    },
+    raceData: {
+      location: card.location,
+      date: card.date,
+      hipodrom: card.hippodrome,
+      weatherCondition: card.weather.condition ?? 'Açık',
+      temperature: card.weather.temperature ?? 22,
+      totalRaces: card.raceCount,
+    },
+    races: races.map((race) => {
+      const picked = new Set(selections[race.id] ?? []);
+      const allHorses = race.entries.map((e) => ({
+        number: e.number,
+        id: e.horseId,
+        name: e.name,
+        jockey: e.jockey,
+        weight: e.weight,
+        odds: oddsText(e.odds),
+        trainer: e.trainer,
+        owner: e.owner,
+        age: e.age,
+        father: e.father,
+        mother: e.mother,
+        sonKosu: e.lastSix,
+        galibiyet: e.agf,
+        isSelected: picked.has(e.number),
+      }));
+      return {
+        id: race.id,
+        raceNumber: race.number,
+        title: `${race.number}. Koşu${race.category ? ` - ${race.category}` : ''}`,
+        startTime: race.time,
+        distance: race.distance,
+        surface: race.surface,
+        category: race.category,
+        prize: race.prize,
+        trackCondition: race.trackCondition ?? 'İyi',
+        status: race.status ?? 'Beklemede',
+        minAge: 3,
+        maxAge: 10,
+        totalHorses: race.entries.length,
+        selectedHorses: allHorses.filter((h) => h.isSelected),
+        allHorses,
+      };
+    }),
+    selections: {
+      totalSelections: total,
+      selectionsByRace: races.map((r) => ({ raceId: r.id, raceNumber: r.number, horses: [...(selections[r.id] ?? [])].sort((a, b) => a - b) })),
+    },
+    statistics: {
+      totalRaces: races.length,
+      racesWithSelections: withPicks.length,
+      averageSelectionsPerRace: withPicks.length ? Math.round((total / withPicks.length) * 100) / 100 : 0,
+      raceDistribution: races.map((r) => ({
+        raceNumber: r.number,
+        title: `${r.number}. Koşu`,
+        totalHorses: r.entries.length,
+        selectedHorses: selections[r.id]?.length ?? 0,
+        selectionPercentage: r.entries.length ? Math.round(((selections[r.id]?.length ?? 0) / r.entries.length) * 10000) / 100 : 0,
+      })),
+    },
+  };
+}
+
+const lockFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
+
+/** '22.11.2026 14:30' in Istanbul time, whatever the browser's zone. */
+export function lockTimeText(at: string | Date): string {
+  return lockFormat.format(new Date(at)).replace(',', '');
+}
+export function dateText(at: string | Date | null | undefined): string {
+  return at ? dateFormat.format(new Date(at)) : '—';
+}
+export function isoDayText(day: string): string {
+  return day.split('-').reverse().join('.');
+}
+
+/** Today's date in Istanbul as YYYY-MM-DD (the programme's calendar). */
+export function istanbulToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export const shortHash = (hash: string) => hash.slice(0, 12);
+
+export function isLockedAt(lockAt: string, now = Date.now()): boolean {
+  return now >= new Date(lockAt).getTime();
+}
