@@ -39,6 +39,9 @@ export default tseslint.config(
       // callback (not a ref read), and watch() only makes the React Compiler (not used here) skip a component.
       'react-hooks/refs': 'off',
       'react-hooks/incompatible-library': 'off',
+      // Islands load their data in an effect that first sets a loading flag (there is no server
+      // rendering or data router to move it to); the rule would forbid that pattern outright.
+      'react-hooks/set-state-in-effect': 'off',
     },
   },
   {
