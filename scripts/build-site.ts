@@ -10,7 +10,7 @@
  * server should not keep, and the child's peak memory is what the benchmark reports.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,7 +53,19 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   const started = Date.now();
   const env = { ...(options.env ?? process.env) };
 
-  await runAstro(buildDir, rssFile, env, options.quiet ?? false);
+  // Astro puts its prerender bundle in <outDir>/.prerender only when outDir is inside the project,
+  // and in the shared .astro/ otherwise, where concurrent builds (a test's, the running server's)
+  // overwrite each other; the bundle also needs the project's node_modules. So every build is
+  // staged in its own folder inside the project, then moved to its place.
+  const staging = join(REPO_ROOT, '.dist-builds', `staging-${basename(buildDir)}`);
+  try {
+    await runAstro(staging, rssFile, env, options.quiet ?? false);
+    // Server-side build scratch must never be published with the site.
+    rmSync(join(staging, '.prerender'), { recursive: true, force: true });
+    moveDir(staging, buildDir);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
   if (options.search !== false) await indexForSearch(buildDir);
   swapInto(siteDir, buildDir);
   pruneOldBuilds(buildsRoot, buildDir);
@@ -105,6 +117,16 @@ async function indexForSearch(dir: string): Promise<void> {
   await pagefind.close();
 }
 
+function moveDir(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
 /** Repoints siteDir (a symlink) at buildDir with one rename(2): readers see the old or the new site, never a mix. */
 function swapInto(siteDir: string, buildDir: string): void {
   const link = `${siteDir}.next-link`;
@@ -124,7 +146,8 @@ function swapInto(siteDir: string, buildDir: string): void {
 /** Keeps the current build and the one before it (requests in flight may still read it). */
 function pruneOldBuilds(buildsRoot: string, current: string): void {
   const builds = readdirSync(buildsRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    // Only finished builds: another process may be staging a build in the same folder right now.
+    .filter((entry) => entry.isDirectory() && /^\d+-\d+$/.test(entry.name))
     .map((entry) => entry.name)
     .sort();
   const keep = new Set([basename(current), builds.filter((name) => name !== basename(current)).at(-1)]);
