@@ -1,0 +1,107 @@
+/**
+ * Data dirs, builds and server processes for the benchmarks. Everything lives under one temp
+ * folder that the run removes at the end; nothing touches the developer's own data or dist/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { loadConfig } from '../../functions/src/platform/config.js';
+import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
+import { buildSite, REPO_ROOT, type BuildResult } from '../../scripts/build-site.js';
+import { seedAll } from '../../server/seed/index.js';
+
+export const BENCH_ROOT = resolve(REPO_ROOT, 'bench');
+
+export function makeWorkDir(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'ganyan-bench-'));
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface SeededData {
+  dataDir: string;
+  articles: number;
+  seedSeconds: number;
+}
+
+/** A fresh store seeded with the demo data plus `scale` generated articles. */
+export async function seedDataDir(dataDir: string, scale: number): Promise<SeededData> {
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
+  const deps = createLocalDeps(config, { quiet: true });
+  const started = performance.now();
+  try {
+    await seedAll(deps, { scale });
+    const articles = await deps.store.collection('articles').count();
+    return { dataDir, articles, seedSeconds: (performance.now() - started) / 1000 };
+  } finally {
+    await deps.store.close();
+  }
+}
+
+/** `npm run build`'s own code path (Astro in a child process, Pagefind, atomic swap). */
+export function buildFrom(dataDir: string, siteDir: string, siteUrl: string): Promise<BuildResult> {
+  return buildSite({ siteDir, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: dataDir, SITE_URL: siteUrl } });
+}
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+/** Starts bench/lib/serve-child.ts in its own Node process and waits until it listens. */
+export async function startServer(options: { dataDir: string; siteDir?: string; oldClientDir?: string; port?: number }): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(BENCH_ROOT, 'lib', 'serve-child.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_DATA_DIR: options.dataDir,
+      BENCH_SITE_DIR: options.siteDir ?? '',
+      BENCH_OLD_CLIENT_DIR: options.oldClientDir ?? '',
+      BENCH_PORT: String(options.port ?? 0),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    const timer = setTimeout(() => reject(new Error('bench server did not start within 60 s')), 60_000);
+    lines.on('line', (line) => {
+      const match = /^LISTENING (\d+)$/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench server exited with ${code}`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        if (child.exitCode !== null) return resolveClose();
+        child.once('exit', () => resolveClose());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Real login through the API; returns the session as the site stores it. */
+export async function login(baseUrl: string, email: string, password: string): Promise<{ accessToken: string; refreshToken: string; user: Record<string, unknown> }> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = (await res.json()) as { success: boolean; message?: string; data?: { accessToken?: string; token?: string; refreshToken: string; user: Record<string, unknown> } };
+  if (!res.ok || !json.data) throw new Error(`login ${email}: ${res.status} ${json.message ?? ''}`);
+  return { accessToken: json.data.accessToken ?? json.data.token!, refreshToken: json.data.refreshToken, user: json.data.user };
+}
+
+export const DEMO_PASSWORD = 'Ganyan2026!';

@@ -1,0 +1,70 @@
+/**
+ * Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G, 4x CPU) against the
+ * local Chromium through chrome-launcher; the median of `runs` runs per page and category.
+ * Standalone: npx tsx bench/lighthouse.ts <url> [runs]
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './lib/figures.js';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  url: string;
+  runs: number;
+  /** Median score per category, 0..100. */
+  scores: Record<Category, number | null>;
+  /** Median of the performance metrics Lighthouse simulated, in ms (CLS unitless). */
+  metrics: Record<string, number>;
+  /** Failing audits of the median-performance run (title and score), for the fix list. */
+  failing: { id: string; title: string; score: number | null; display?: string }[];
+}
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+export async function runLighthouse(urls: string[], runs: number, log: (line: string) => void = () => {}): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results: LighthouseResult[] = [];
+  try {
+    for (const url of urls) {
+      const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) log(`  lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        lhrs.push(result.lhr);
+      }
+      const score = (category: Category) => {
+        const values = lhrs.map((l) => l.categories[category]?.score).filter((s): s is number => typeof s === 'number');
+        return values.length ? Math.round(median(values) * 100) : null;
+      };
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>;
+      const metrics = Object.fromEntries(METRICS.map((id) => [id, median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN))]));
+      const perf = lhrs.map((l) => l.categories.performance?.score ?? 0);
+      const medianRun = lhrs[perf.indexOf([...perf].sort((a, b) => a - b)[perf.length >> 1]!)]!;
+      const failing = Object.values(medianRun.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue }));
+      results.push({ url, runs, scores, metrics, failing });
+      log(`  lighthouse ${new URL(url).pathname}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [url, runs] = process.argv.slice(2);
+  if (!url) throw new Error('usage: npx tsx bench/lighthouse.ts <url> [runs]');
+  runLighthouse([url], Number(runs ?? 1), console.log)
+    .then((r) => console.log(JSON.stringify(r, null, 2)))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

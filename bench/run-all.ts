@@ -1,0 +1,323 @@
+/**
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api]
+ *
+ * Every benchmark against local servers this script starts itself (temp data dirs, seeded),
+ * one table (figure, value, goal, met) on stdout, and the same as JSON in
+ * bench/results/bench-YYYYMMDD-HHMM.json and bench/results/latest.json.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../functions/src/platform/config.js';
+import { createLocalDeps } from '../functions/src/platform/local-deps.js';
+import { launchBrowser } from '../tests/support/browser.js';
+import { maxRate, runLoad, type Endpoint, type LoadRun } from './api.js';
+import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, seedDataDir, startServer } from './lib/env.js';
+import { check, formatTable, resultFileName, type Figure } from './lib/figures.js';
+import { measurePage, type PageTarget, type PageWeight } from './lib/page-weight.js';
+import { runLighthouse, type LighthouseResult } from './lighthouse.js';
+import { buildOldClient } from './old-client/build.js';
+import { sideBySide, type SideBySide } from './side-by-side.js';
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const QUICK = values.quick;
+const ONLY = values.only ? new Set(values.only.split(',')) : null;
+const wants = (part: string) => !ONLY || ONLY.has(part);
+
+const SETTINGS = QUICK
+  ? { buildScale: 1_000, apiScale: 10_000, lighthouseRuns: 1, lighthouseAll: false, sideLoads: 3, stepSeconds: 3, fixedSeconds: 5, rates: [250, 500, 1000, 2000] }
+  : { buildScale: 10_000, apiScale: 100_000, lighthouseRuns: 3, lighthouseAll: true, sideLoads: 10, stepSeconds: 6, fixedSeconds: 20, rates: [250, 500, 1000, 1500, 2000, 3000] };
+const FIXED_RATE = 500;
+const LIGHTHOUSE_GOAL_PAGES = new Set(['home', 'article', 'race programme']);
+const KB = 1024;
+
+const figures: Figure[] = [];
+const details: Record<string, unknown> = {};
+const log = (line: string) => console.log(line);
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Targets {
+  pages: PageTarget[];
+  articleSlug: string;
+  premiumSlug: string | null;
+}
+
+/** Real content of the seeded store: one page of every type the site has. */
+async function pickTargets(dataDir: string): Promise<Targets> {
+  const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
+  const deps = createLocalDeps(config, { quiet: true });
+  try {
+    const published = await deps.store.collection('articles').where('status', '==', 'published').where('isDeleted', '==', false).orderBy('publishedAt', 'desc').limit(200).get();
+    // An article with an image and a long body: the heaviest ordinary reading case.
+    const open = published.filter((a) => a.visibility === 'public');
+    const article = open.find((a) => a.category === 'estimation' && a.featuredImage) ?? open.find((a) => a.category === 'estimation') ?? open[0];
+    const premium = published.find((a) => a.visibility === 'premium');
+    const author = (await deps.store.collection('users').where('role', '==', 'author').limit(1).get())[0];
+    const horse = (await deps.store.collection('horses').limit(1).get())[0];
+    if (!article || !author) throw new Error('seeded store has no public article or author');
+    return {
+      articleSlug: String(article.slug),
+      premiumSlug: premium ? String(premium.slug) : null,
+      pages: [
+        { type: 'home', path: '/' },
+        { type: 'article', path: `/makale/${article.slug}` },
+        ...(premium ? [{ type: 'premium article (VIP reader)', path: `/makale/${premium.slug}` }] : []),
+        { type: 'news list', path: '/haberler' },
+        { type: 'successful predictions', path: '/basarili-tahminler' },
+        { type: 'author', path: `/yazarlar/${author.id}` },
+        { type: 'race programme', path: '/yaris-programi' },
+        ...(horse ? [{ type: 'horse', path: `/at-detay/${horse.id}` }] : []),
+        { type: 'about', path: '/hakkimizda' },
+        { type: 'login', path: '/giris' },
+        { type: 'VIP packages', path: '/vip-uyelik' },
+        { type: 'staff panel', path: '/admin/login' },
+      ],
+    };
+  } finally {
+    await deps.store.close();
+  }
+}
+
+function buildFigures(label: string, articles: number, seconds: number, peakMiB: number, pages: number, goals: boolean) {
+  figures.push(
+    { section: 'Build', name: `${label}: build time (${articles} articles, ${pages} pages)`, value: seconds, unit: 's', goal: goals ? { op: '<=', target: 120 } : undefined },
+    { section: 'Build', name: `${label}: build peak memory`, value: peakMiB, unit: 'MiB', goal: goals ? { op: '<=', target: 2048 } : undefined },
+  );
+}
+
+async function siteBenchmarks(root: string) {
+  const dataDir = join(root, 'site-data');
+  const siteDir = join(root, 'site', 'dist');
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  log(`[${elapsed()}] seed (demo data)...`);
+  const seeded = await seedDataDir(dataDir, 0);
+  log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s; building site...`);
+  const build = await buildFrom(dataDir, siteDir, siteUrl);
+  log(`[${elapsed()}] built ${build.pages} pages in ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakRssBytes / 2 ** 20)} MiB`);
+  buildFigures('seed data', seeded.articles, build.ms / 1000, build.peakRssBytes / 2 ** 20, build.pages, false);
+  details.seedBuild = { articles: seeded.articles, pages: build.pages, seconds: build.ms / 1000, peakRssMiB: build.peakRssBytes / 2 ** 20 };
+
+  const targets = await pickTargets(dataDir);
+  const oldClientDir = join(root, 'old-client');
+  const bundleBytes = await buildOldClient(oldClientDir);
+  details.oldClientBundleBytes = bundleBytes;
+  const server = await startServer({ dataDir, siteDir, oldClientDir, port });
+  try {
+    if (wants('pages') || wants('side')) {
+      const browser = await launchBrowser();
+      try {
+        if (wants('pages')) {
+          log(`[${elapsed()}] page weights (Chromium, mobile viewport)...`);
+          // uye01 is an active VIP member in the seed: the premium page as its paying reader gets it.
+          const vip = await login(server.baseUrl, 'uye01@ganyan.local', DEMO_PASSWORD);
+          const pages: PageWeight[] = [];
+          for (const target of targets.pages) {
+            const session = target.type.startsWith('premium') ? { token: vip.accessToken, refreshToken: vip.refreshToken, user: vip.user } : undefined;
+            const weight = await measurePage(browser, server.baseUrl, { ...target, session });
+            pages.push(weight);
+            const isArticle = weight.type === 'article';
+            const note = weight.finalPath !== weight.path ? `ended on ${weight.finalPath}` : weight.status !== 200 ? `status ${weight.status}` : undefined;
+            figures.push(
+              { section: 'Pages', name: `${weight.type}: HTML (gzip ${(weight.htmlGzip / KB).toFixed(1)} KB)`, value: weight.htmlBytes, unit: 'B', note },
+              { section: 'Pages', name: `${weight.type}: JS gz before interaction`, value: weight.jsGzipBeforeInteraction, unit: 'B' },
+              { section: 'Pages', name: `${weight.type}: JS gz after all islands hydrate`, value: weight.jsGzipAfterHydration, unit: 'B', goal: isArticle ? { op: '<=', target: 100 * KB } : undefined, note: weight.islands.join(', ') || undefined },
+              { section: 'Pages', name: `${weight.type}: image bytes`, value: weight.imageBytes, unit: 'B' },
+              { section: 'Pages', name: `${weight.type}: requests`, value: weight.requests, unit: 'count' },
+            );
+            if (isArticle) figures.push({ section: 'Pages', name: 'article: render-blocking scripts', value: weight.renderBlockingScripts, unit: 'count', goal: { op: '<=', target: 0 } });
+            log(`  ${weight.type}: HTML ${(weight.htmlBytes / KB).toFixed(1)} KB, JS gz ${(weight.jsGzipBeforeInteraction / KB).toFixed(1)} -> ${(weight.jsGzipAfterHydration / KB).toFixed(1)} KB, images ${(weight.imageBytes / KB).toFixed(1)} KB, ${weight.requests} requests`);
+          }
+          details.pages = pages;
+        }
+        if (wants('side')) {
+          log(`[${elapsed()}] side by side (${SETTINGS.sideLoads} loads each, Fast 3G + 4x CPU)...`);
+          const result: SideBySide = await sideBySide(browser, server.baseUrl, targets.articleSlug, SETTINGS.sideLoads, log);
+          details.sideBySide = { ...result, oldClientBundleBytes: bundleBytes };
+          figures.push(
+            { section: 'Side by side', name: `old client: first paragraph (median of ${result.loads})`, value: result.oldClientMedianMs, unit: 'ms' },
+            { section: 'Side by side', name: `static page: first paragraph (median of ${result.loads})`, value: result.staticMedianMs, unit: 'ms' },
+            { section: 'Side by side', name: 'static first paragraph sooner by', value: result.ratio, unit: 'x', goal: { op: '>=', target: 3 } },
+          );
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+    if (wants('lighthouse')) {
+      const chosen = targets.pages.filter((p) => (SETTINGS.lighthouseAll || LIGHTHOUSE_GOAL_PAGES.has(p.type)) && !p.type.startsWith('premium'));
+      // The premium page sends a visitor on to /vip-uyari; Lighthouse audits it as a visitor sees it.
+      if (SETTINGS.lighthouseAll && targets.premiumSlug) chosen.splice(2, 0, { type: 'premium article (visitor)', path: `/makale/${targets.premiumSlug}` });
+      log(`[${elapsed()}] lighthouse (mobile, ${SETTINGS.lighthouseRuns} run(s) per page, median)...`);
+      const results: LighthouseResult[] = await runLighthouse(
+        chosen.map((p) => `${server.baseUrl}${p.path}`),
+        SETTINGS.lighthouseRuns,
+        log,
+      );
+      details.lighthouse = results.map((r, i) => ({ type: chosen[i]!.type, ...r }));
+      results.forEach((r, i) => {
+        const type = chosen[i]!.type;
+        const goals = LIGHTHOUSE_GOAL_PAGES.has(type);
+        figures.push(
+          { section: 'Lighthouse', name: `${type}: performance`, value: r.scores.performance, unit: 'score', goal: goals ? { op: '>=', target: 98 } : undefined, note: `LCP ${Math.round(r.metrics['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(r.metrics['total-blocking-time'] ?? 0)} ms, CLS ${(r.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}` },
+          { section: 'Lighthouse', name: `${type}: accessibility`, value: r.scores.accessibility, unit: 'score', goal: goals ? { op: '>=', target: 95 } : undefined },
+          { section: 'Lighthouse', name: `${type}: best practices`, value: r.scores['best-practices'], unit: 'score' },
+          { section: 'Lighthouse', name: `${type}: SEO`, value: r.scores.seo, unit: 'score' },
+        );
+      });
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function bigBuild(root: string) {
+  const dataDir = join(root, 'build-data');
+  log(`[${elapsed()}] seed (+${SETTINGS.buildScale} articles)...`);
+  const seeded = await seedDataDir(dataDir, SETTINGS.buildScale);
+  log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s; building site...`);
+  const build = await buildFrom(dataDir, join(root, 'big-site', 'dist'), 'http://127.0.0.1:4321');
+  log(`[${elapsed()}] built ${build.pages} pages in ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakRssBytes / 2 ** 20)} MiB`);
+  buildFigures(`+${SETTINGS.buildScale} articles`, seeded.articles, build.ms / 1000, build.peakRssBytes / 2 ** 20, build.pages, SETTINGS.buildScale >= 10_000);
+  details.scaledBuild = { scale: SETTINGS.buildScale, articles: seeded.articles, seedSeconds: seeded.seedSeconds, pages: build.pages, seconds: build.ms / 1000, peakRssMiB: build.peakRssBytes / 2 ** 20 };
+}
+
+async function apiBenchmarks(root: string) {
+  const dataDir = join(root, 'api-data');
+  log(`[${elapsed()}] seed (+${SETTINGS.apiScale} articles) for the API...`);
+  const seeded = await seedDataDir(dataDir, SETTINGS.apiScale);
+  log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s`);
+
+  const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
+  const deps = createLocalDeps(config, { quiet: true });
+  const recent = await deps.store.collection('articles').where('status', '==', 'published').where('isDeleted', '==', false).orderBy('publishedAt', 'desc').limit(500).get();
+  await deps.store.close();
+  const publicArticles = recent.filter((a) => a.visibility === 'public');
+  const slugs = publicArticles.map((a) => String(a.slug));
+  const commentTarget = publicArticles[0]!;
+
+  const server = await startServer({ dataDir });
+  try {
+    let s = 0;
+    const list: Endpoint = { name: 'GET /api/articles?limit=12', next: () => ({ path: '/api/articles?limit=12' }) };
+    const bySlug: Endpoint = { name: 'GET /api/articles/slug/{slug}', next: () => ({ path: `/api/articles/slug/${encodeURIComponent(slugs[s++ % slugs.length]!)}` }) };
+    const today: Endpoint = { name: 'GET /api/races/today', next: () => ({ path: '/api/races/today' }) };
+    const probe = (await (await fetch(`${server.baseUrl}/api/races/today`)).json()) as { data?: unknown[] };
+    const todayNote = `${Array.isArray(probe.data) ? probe.data.length : 0} card(s) today`;
+
+    const ladder: Record<string, { rate: number; steps: LoadRun[] }> = {};
+    for (const endpoint of [list, bySlug, today]) {
+      log(`[${elapsed()}] ${endpoint.name}: stepping ${SETTINGS.rates.join(', ')} req/s, ${SETTINGS.stepSeconds} s each`);
+      const result = await maxRate(server.baseUrl, endpoint, SETTINGS.rates, SETTINGS.stepSeconds, log);
+      ladder[endpoint.name] = result;
+      const topped = result.rate === SETTINGS.rates.at(-1) ? `passed every step up to ${result.rate}` : undefined;
+      figures.push({
+        section: 'API',
+        name: `${endpoint.name}: max rate at p95 <= 20 ms, no errors`,
+        value: result.rate,
+        unit: 'req/s',
+        goal: endpoint === list ? { op: '>=', target: 2000 } : undefined,
+        note: [endpoint === today ? todayNote : null, topped].filter(Boolean).join('; ') || undefined,
+      });
+    }
+
+    // Members sign in through the real login; each may post 10 comments per 10 minutes.
+    const members = Array.from({ length: 40 }, (_, i) => `uye${String(i + 1).padStart(2, '0')}@ganyan.local`);
+    const tokens: string[] = [];
+    for (let i = 0; i < members.length; i += 2) {
+      const pair = await Promise.all(members.slice(i, i + 2).map((email) => login(server.baseUrl, email, DEMO_PASSWORD).catch(() => null)));
+      for (const session of pair) if (session) tokens.push(session.accessToken);
+    }
+    let c = 0;
+    const comment: Endpoint = {
+      name: 'POST /api/articles/{id}/comments',
+      method: 'POST',
+      next: () => {
+        const n = c++;
+        return {
+          path: `/api/articles/${encodeURIComponent(String(commentTarget.id))}/comments`,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[n % tokens.length]}` },
+          body: JSON.stringify({ content: `Yük testi yorumu ${n}: bu koşuda favori bence iyi gider.` }),
+        };
+      },
+    };
+
+    const fixed: Record<string, LoadRun> = {};
+    for (const endpoint of [list, bySlug, today, comment]) {
+      log(`[${elapsed()}] ${endpoint.name}: ${FIXED_RATE} req/s for ${SETTINGS.fixedSeconds} s`);
+      const run = await runLoad(server.baseUrl, endpoint, FIXED_RATE, SETTINGS.fixedSeconds);
+      fixed[endpoint.name] = run;
+      const statuses = Object.entries(run.statuses)
+        .map(([code, n]) => `${n}x${code}`)
+        .join(' ');
+      log(`  p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, achieved ${Math.round(run.achievedRate)}/s, ${statuses}`);
+      const isComment = endpoint === comment;
+      const note = isComment ? `all responses: ${statuses} (${tokens.length} members, 10 comments each per 10 min; the rest 429)` : run.errors || run.non2xx ? statuses : undefined;
+      figures.push(
+        { section: 'API', name: `${endpoint.name} @ ${FIXED_RATE}/s: p50`, value: run.p50, unit: 'ms', note },
+        { section: 'API', name: `${endpoint.name} @ ${FIXED_RATE}/s: p95`, value: run.p95, unit: 'ms' },
+        { section: 'API', name: `${endpoint.name} @ ${FIXED_RATE}/s: p99`, value: run.p99, unit: 'ms' },
+      );
+      if (isComment && run.ok) {
+        figures.push(
+          { section: 'API', name: `${endpoint.name}, accepted (201) only: p50`, value: run.ok.p50, unit: 'ms', note: `${run.ok.count} comments stored` },
+          { section: 'API', name: `${endpoint.name}, accepted (201) only: p95`, value: run.ok.p95, unit: 'ms' },
+          { section: 'API', name: `${endpoint.name}, accepted (201) only: p99`, value: run.ok.p99, unit: 'ms' },
+        );
+      }
+    }
+    details.api = { articles: seeded.articles, seedSeconds: seeded.seedSeconds, ladder, fixed, members: tokens.length };
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  const work = makeWorkDir();
+  const at = new Date();
+  log(`Ganyan benchmarks (${QUICK ? 'quick' : 'full'}), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}; work dir ${work.root}`);
+  try {
+    if (wants('pages') || wants('lighthouse') || wants('side')) await siteBenchmarks(work.root);
+    if (wants('build')) await bigBuild(work.root);
+    if (wants('api')) await apiBenchmarks(work.root);
+  } finally {
+    work.remove();
+  }
+  const checked = check(figures);
+  console.log(`\n${formatTable(checked)}\n`);
+  const resultsDir = join(BENCH_ROOT, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const out = join(resultsDir, resultFileName(at));
+  const json = {
+    measuredAt: at.toISOString(),
+    mode: QUICK ? 'quick' : 'full',
+    only: ONLY ? [...ONLY] : undefined,
+    seconds: Math.round((Date.now() - started) / 1000),
+    machine: { node: process.version, cores: cpus().length, loadAverage1mAtStart: loadavg()[0] },
+    settings: SETTINGS,
+    figures: checked,
+    details,
+  };
+  writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
+  copyFileSync(out, join(resultsDir, 'latest.json'));
+  log(`-> ${out} (and latest.json), ${elapsed()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

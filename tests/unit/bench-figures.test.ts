@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { check, formatTable, formatValue, median, meets, percentile, resultFileName } from '../../bench/lib/figures.js';
+
+describe('bench figures', () => {
+  it('percentile uses the nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i); // 100..1, unsorted
+    expect(percentile(values, 50)).toBe(50);
+    expect(percentile(values, 95)).toBe(95);
+    expect(percentile(values, 99)).toBe(99);
+    expect(percentile(values, 100)).toBe(100);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([], 95)).toBeNaN();
+  });
+
+  it('median of odd and even counts', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+
+  it('goals: <= and >=, missing values are not judged', () => {
+    expect(meets(120, { op: '<=', target: 120 })).toBe(true);
+    expect(meets(120.1, { op: '<=', target: 120 })).toBe(false);
+    expect(meets(97, { op: '>=', target: 98 })).toBe(false);
+    expect(meets(null, { op: '>=', target: 98 })).toBeNull();
+    expect(meets(5, undefined)).toBeNull();
+  });
+
+  it('formats values by unit', () => {
+    expect(formatValue(102_400, 'B')).toBe('100.0 KB');
+    expect(formatValue(512, 'B')).toBe('512 B');
+    expect(formatValue(12.345, 'ms')).toBe('12.3 ms');
+    expect(formatValue(1234.5, 'ms')).toBe('1235 ms');
+    expect(formatValue(3.456, 'x')).toBe('3.46x');
+    expect(formatValue(null, 'ms')).toBe('n/a');
+  });
+
+  it('table has one row per figure, sections, met column and a goal count', () => {
+    const table = formatTable(
+      check([
+        { section: 'API', name: 'list max rate', value: 2500, unit: 'req/s', goal: { op: '>=', target: 2000 } },
+        { section: 'API', name: 'slug p95', value: 4.2, unit: 'ms' },
+        { section: 'Build', name: 'build time', value: 130, unit: 's', goal: { op: '<=', target: 120 }, note: 'slow disk' },
+      ]),
+    );
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^Figure\s+Value\s+Goal\s+Met\s+Note$/);
+    expect(table).toContain('[API]');
+    expect(table).toContain('[Build]');
+    expect(lines.find((l) => l.startsWith('list max rate'))).toMatch(/2500 req\/s\s+>= 2000 req\/s\s+yes/);
+    expect(lines.find((l) => l.startsWith('build time'))).toMatch(/130\.0 s\s+<= 120\.0 s\s+NO\s+slow disk/);
+    expect(table).toContain('Goals met: 1 of 2');
+  });
+
+  it('result file names sort by time (UTC)', () => {
+    expect(resultFileName(new Date('2026-11-22T03:07:00Z'))).toBe('bench-20261122-0307.json');
+  });
+});
