@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('staff article writes', () => {
+describe('staff article writes', { timeout: 60_000 }, () => {
   it('an author creates a draft with defaults, a unique slug, tokens and read time', async () => {
     const a = await server.api('POST', '/api/articles', { token: author.token, body: body() });
     expect(a.status).toBe(201);
