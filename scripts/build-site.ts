@@ -63,6 +63,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
     // Server-side build scratch must never be published with the site.
     rmSync(join(staging, '.prerender'), { recursive: true, force: true });
     moveDir(staging, buildDir);
+  } catch (error) {
+    rmSync(rssFile, { force: true });
+    throw error;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -11,8 +11,10 @@ let site: SiteServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-}, 900_000);
+  // One after the other: seeding (scrypt) and building already saturate the machine.
+  site = await startSiteServer();
+  browser = await launchBrowser();
+}, 1_200_000);
 
 afterAll(async () => {
   await browser?.close();
