@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(300, 1)]);
+
+let server: TestServer;
+let author: TestAccount;
+let other: TestAccount;
+let articleId: string;
+
+async function upload(token: string, purpose: 'image' | 'audio', bytes: Buffer, contentType: string, name: string): Promise<string> {
+  const g = await server.api('POST', '/api/uploads', { token, body: { purpose, contentType, size: bytes.length, name } });
+  expect(g.status).toBe(201);
+  const put = await fetch(g.body.data.url, { method: 'PUT', headers: g.body.data.headers, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  const done = await server.api('POST', `/api/uploads/${g.body.data.uploadId}/finalize`, { token });
+  expect(done.status).toBe(200);
+  return g.body.data.uploadId;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  author = await createAccount(server, { role: 'author' });
+  other = await createAccount(server, { role: 'author' });
+  const created = await server.api('POST', '/api/articles', {
+    token: author.token,
+    body: { title: 'Medya testi', authorId: author.id, excerpt: 'Özet', content: '<p>Bir makale gövdesi burada.</p>' },
+  });
+  articleId = created.body.data.id;
+});
+afterAll(() => server.close());
+
+describe('article media', () => {
+  it('attaches a finalized image upload as the featured image with the default size', async () => {
+    const uploadId = await upload(author.token, 'image', PNG, 'image/png', 'pist.png');
+    const r = await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: author.token, body: { uploadId, alt: 'Pist' } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.media.featuredImage).toMatchObject({ alt: 'Pist', filename: 'pist.png', width: 1200, height: 800 });
+    expect(r.body.data.media.featuredImage.url).toMatch(/\/files\/media\/images\//);
+  });
+
+  it('refuses an upload of the wrong purpose, someone else\'s upload, and another author\'s article', async () => {
+    const audioId = await upload(author.token, 'audio', MP3, 'audio/mpeg', 'yorum.mp3');
+    const wrong = await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: author.token, body: { uploadId: audioId, alt: '' } });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Yüklenen dosya bu alan için kullanılamaz.']);
+    const theirs = await upload(other.token, 'image', PNG, 'image/png', 'baska.png');
+    expect((await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: author.token, body: { uploadId: theirs } })).status).toBe(400);
+    const foreign = await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: other.token, body: { uploadId: theirs } });
+    expect([foreign.status, foreign.body.message]).toEqual([403, 'Bu makaleyi düzenleme yetkiniz bulunmamaktadır.']);
+  });
+
+  it('attaches audio with title and artist, and one YouTube video; bad links are refused', async () => {
+    const uploadId = await upload(author.token, 'audio', MP3, 'audio/mpeg', 'analiz.mp3');
+    const a = await server.api('POST', `/api/media/articles/${articleId}/media/audio`, { token: author.token, body: { uploadId, title: 'Koşu analizi', artist: 'Kadir' } });
+    expect(a.body.data.media.audio).toEqual([expect.objectContaining({ title: 'Koşu analizi', artist: 'Kadir', mimeType: 'audio/mpeg', size: MP3.length })]);
+    const bad = await server.api('POST', `/api/media/articles/${articleId}/media/youtube`, { token: author.token, body: { url: 'https://vimeo.com/1234', title: 'x' } });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Geçerli bir YouTube bağlantısı girin.']);
+    const y = await server.api('POST', `/api/media/articles/${articleId}/media/youtube`, { token: author.token, body: { url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Tur' } });
+    expect(y.body.data.media.videos).toEqual([expect.objectContaining({ platform: 'youtube', videoId: 'dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' })]);
+    const removed = await server.api('DELETE', `/api/media/articles/${articleId}/media/youtube`, { token: author.token });
+    expect(removed.body.data.media.videos).toEqual([]);
+  });
+});
