@@ -248,6 +248,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
   const [error, setError] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
+  const [replyOpen, setReplyOpen] = useState(false);
   const { register, handleSubmit, formState, reset } = useForm<RespondIn, unknown, RespondOut>({ resolver: zodResolver(contactRespondSchema), defaultValues: { responseMessage: '' } });
 
   const open = useCallback(async () => {
@@ -300,6 +301,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
       const r = await api.post<Contact>(`/contact/admin/${id}/respond`, values);
       setContact(r.data);
       reset({ responseMessage: '' });
+      setReplyOpen(false);
       if (r.message === M.respondedMailFailed) toast.error(r.message);
       else toast.success(r.message ?? M.responded);
       onChanged();
@@ -374,7 +376,17 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
               Notları kaydet
             </button>
           </div>
-          {contact.status !== 'closed' && (
+          {contact.status !== 'closed' && contact.responseMessage && !replyOpen && (
+            <div className="a-modal-actions o-respond">
+              <button type="button" className="a-btn a-btn-ghost a-danger" onClick={() => onDelete(contact)}>
+                Sil
+              </button>
+              <button type="button" className="a-btn a-btn-primary" onClick={() => setReplyOpen(true)}>
+                Yeni yanıt yaz
+              </button>
+            </div>
+          )}
+          {contact.status !== 'closed' && (!contact.responseMessage || replyOpen) && (
             <form className="a-form o-respond" onSubmit={respond} noValidate>
               <label className="a-field">
                 <span>{contact.responseMessage ? 'Yeni yanıt' : 'Yanıt'} (gönderene e-posta ile iletilir)</span>

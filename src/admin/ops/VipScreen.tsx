@@ -127,7 +127,6 @@ function usePagedList<T>(path: string, status: string, extra = '') {
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => setPage(1), [status]);
   return { rows, pagination, error, load, page, setPage };
 }
 
@@ -144,7 +143,15 @@ function RequestsTab() {
   return (
     <div className="a-page">
       <div className="o-toolbar">
-        <Segment label="Talep durumu" value={status} options={REQUEST_FILTERS} onChange={setStatus} />
+        <Segment
+          label="Talep durumu"
+          value={status}
+          options={REQUEST_FILTERS}
+          onChange={(v) => {
+            setPage(1);
+            setStatus(v);
+          }}
+        />
         <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
           ↻ Yenile
         </button>
@@ -180,12 +187,14 @@ function RequestsTab() {
             )}
             {rows?.map((r) => (
               <tr key={r.id} data-testid="vip-request-row">
-                <td className="o-cell-main">{fullName(r.user)}</td>
+                <td className="o-cell-main o-name">{fullName(r.user)}</td>
                 <td>{r.user.email}</td>
                 <td className="o-mono" title={r.userId}>
                   {idTail(r.userId)}
                 </td>
-                <td className="a-nowrap">{fmtDateTime(r.requestDate)}</td>
+                <td className="a-nowrap" title={fmtDateTime(r.requestDate)}>
+                  {fmtDate(r.requestDate)}
+                </td>
                 <td>
                   <StatusBadge status={r.status} />
                 </td>
@@ -362,7 +371,15 @@ function SubscriptionsTab() {
   return (
     <div className="a-page">
       <div className="o-toolbar">
-        <Segment label="Abonelik durumu" value={status} options={SUBSCRIPTION_FILTERS} onChange={setStatus} />
+        <Segment
+          label="Abonelik durumu"
+          value={status}
+          options={SUBSCRIPTION_FILTERS}
+          onChange={(v) => {
+            setPage(1);
+            setStatus(v);
+          }}
+        />
         <div className="a-head-actions">
           <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
             ↻ Yenile
@@ -404,7 +421,7 @@ function SubscriptionsTab() {
             )}
             {rows?.map((s) => (
               <tr key={s.id} data-testid="vip-subscription-row">
-                <td className="o-cell-main">{fullName(s.user)}</td>
+                <td className="o-cell-main o-name">{fullName(s.user)}</td>
                 <td>{s.user.email}</td>
                 <td className="o-mono" title={s.userId}>
                   {idTail(s.userId)}
