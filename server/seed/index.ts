@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { seedArticles } from './articles.js';
+import { seedEstimates } from './estimates.js';
 import { seedMembership } from './membership.js';
 import { seedRaces } from './races.js';
 import { seedUsers } from './users.js';
@@ -22,6 +23,8 @@ export async function seedAll(deps: AppDeps, options: SeedOptions = {}): Promise
     ['VIP üyelik', () => seedMembership(deps)],
     ['makaleler', () => seedArticles(deps, { scale: options.scale ?? 0 })],
     ['yarışlar', () => seedRaces(deps)],
+    // After articles and races: estimates attach to estimation articles and settle from the results.
+    ['yarış tahminleri', () => seedEstimates(deps)],
   ];
   for (const [label, run] of steps) {
     const started = Date.now();

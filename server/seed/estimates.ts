@@ -1,0 +1,200 @@
+import { parseArticle, type ArticleRecord } from '../../functions/src/domain/articles/article.js';
+import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
+import { slugify } from '../../functions/src/domain/text/turkish.js';
+import { createEstimate } from '../../functions/src/domain/estimates/manage-estimates.js';
+import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
+import { parseUser } from '../../functions/src/domain/identity/user.js';
+import { istanbulDate, parseRace, parseRaceDay, type Race, type RaceDay } from '../../functions/src/domain/races/race.js';
+import type { AppDeps } from '../../functions/src/platform/deps.js';
+
+/**
+ * Demo race estimates (issue 8), so author records and /basari-kayitlari show from the first
+ * start. Runs after seedArticles and seedRaces. For every past race day of the races seed, each
+ * card gets a tipster's altılı article published that morning (the tipsters take turns), and the
+ * newest seeded estimation articles get estimates on today's cards. Estimates cover the altılı
+ * legs (races 4-9) and are written through the real staff service (createEstimate, on the clock
+ * of the moment the author sent them, before the first leg), then past ones are settled from the
+ * seeded results exactly as a results import settles them; today's stay unsettled and lock at
+ * their first leg like any other.
+ *
+ * Articles that receive estimates lose their hand-set demo raceResult: settlement decides it.
+ * Deterministic for the same day; skipped when the store already holds estimates.
+ */
+
+/** The tipsters of the users seed (u-author-6 is the news editor). */
+const TIPSTERS = ['u-author-1', 'u-author-2', 'u-author-3', 'u-author-4', 'u-author-5'];
+const LEGS = [4, 5, 6, 7, 8, 9];
+/** Hours before the first leg an estimate is sent, at most (never before its article). */
+const LEAD_HOURS = 5;
+const TODAY_ARTICLES = 3;
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+}
+
+const hash = (text: string) => [...text].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
+
+interface Card {
+  day: RaceDay;
+  legs: Race[];
+  lockAt: Date;
+}
+
+/**
+ * Horse numbers for one leg: favourites (low odds) are likelier, more so for a sharper tipster
+ * (`skill` 2..4); a one-horse leg is a banko.
+ */
+function pickLeg(race: Race, r: ReturnType<typeof rng>, skill: number): number[] {
+  const size = Math.min(race.entries.length, r.next() < 0.25 ? 1 : r.int(2, 5));
+  const pool = race.entries.map((e) => ({ n: e.number, w: (1 / Math.max(1.05, e.odds ?? 10)) ** skill }));
+  const picks: number[] = [];
+  while (picks.length < size) {
+    let x = r.next() * pool.reduce((s, p) => s + p.w, 0);
+    let k = 0;
+    while (x > pool[k]!.w && k < pool.length - 1) x -= pool[k++]!.w;
+    picks.push(pool.splice(k, 1)[0]!.n);
+  }
+  return picks.sort((a, b) => a - b);
+}
+
+async function loadCards(deps: Pick<AppDeps, 'store'>): Promise<Map<string, Card[]>> {
+  const days = (await deps.store.collection('raceDays').get()).map(parseRaceDay);
+  const byDate = new Map<string, Card[]>();
+  for (const day of days) {
+    const raceDocs = await deps.store.getAll('races', day.raceIds);
+    const races = raceDocs.filter((d) => d !== null).map(parseRace);
+    const legs = LEGS.map((n) => races.find((race) => race.number === n)).filter((race): race is Race => Boolean(race));
+    if (legs.length !== LEGS.length) continue;
+    const card = { day, legs, lockAt: new Date(Math.min(...legs.map((l) => l.startsAt.getTime()))) };
+    byDate.set(day.date, [...(byDate.get(day.date) ?? []), card].sort((a, b) => a.day.id.localeCompare(b.day.id)));
+  }
+  return byDate;
+}
+
+export interface EstimateSeedReport {
+  created: number;
+  settled: number;
+  pending: number;
+}
+
+type SeedDeps = AppDeps;
+
+async function emailsOf(deps: SeedDeps, ids: string[]): Promise<Map<string, string>> {
+  const emails = new Map<string, string>();
+  for (const raw of await deps.store.getAll('users', [...new Set(ids)])) if (raw) emails.set(raw.id, parseUser(raw).email);
+  return emails;
+}
+
+/** Sends one estimate on `card` for `article` at `sentAt` through the staff service. */
+async function send(deps: SeedDeps, article: Pick<ArticleRecord, 'id' | 'authorId'>, email: string, card: Card, sentAt: Date, picks: number[][], r: ReturnType<typeof rng>) {
+  await createEstimate({ ...deps, now: () => sentAt, requestRebuild: () => {} }, { user: { id: article.authorId, role: 'author', email } }, article.id, {
+    title: `${card.day.location} Altılı Ganyan Tahmini`,
+    description: r.next() < 0.5 ? 'Bankolarımız ve sürpriz adaylarımızla altılı ganyan kuponu.' : 'Pist durumuna göre hazırladığımız altılı seçimleri.',
+    races: card.legs.map((race, i) => ({ id: race.id, selectedHorses: picks[i]!.map((number) => ({ number })) })),
+  });
+}
+
+const dayLabel = (iso: string) => iso.split('-').reverse().join('.');
+const p = (text: string) => `<p>${text}</p>`;
+
+/** A tipster's altılı article for one card, published the morning of the race day. */
+function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnType<typeof rng>, publishedAt: Date): Omit<ArticleRecord, 'id'> {
+  const names = card.legs.map((race, i) => picks[i]!.map((n) => race.entries.find((e) => e.number === n)?.name ?? String(n)));
+  const bankos = names.filter((leg) => leg.length === 1).map((leg) => leg[0]!);
+  const title = `${card.day.location} ${dayLabel(card.day.date)} Altılı Ganyan Tahmini`;
+  const visibility = r.next() < 0.25 ? 'premium' : 'public';
+  return buildArticleDocument(
+    {
+      title,
+      subtitle: 'Altılı ganyan ayakları için bankolar, plaseler ve alternatifler',
+      slug: `${slugify(title)}-${authorId.replace(/^u-/, '')}`,
+      authorId,
+      category: 'estimation',
+      status: 'published',
+      visibility,
+      audience: visibility === 'premium' ? 'vip' : 'everyone',
+      excerpt: `${card.day.hippodrome} altılısı (4-9. koşular) için seçimlerimiz${bankos.length ? `; bankomuz ${bankos.join(', ')}` : ''}.`,
+      content: [
+        p(`${card.day.hippodrome}'nda ${dayLabel(card.day.date)} günü altılı ganyan 4. koşuda başlıyor. Pist ${card.day.track.grass ?? 'normal'} (çim), ${card.day.track.dirt ?? 'normal'} (kum); hava ${card.day.weather.condition?.toLocaleLowerCase('tr-TR') ?? 'açık'}.`),
+        '<h2>Ayak ayak seçimlerimiz</h2>',
+        `<ul>${card.legs.map((race, i) => `<li><strong>${race.number}. koşu (${race.time}):</strong> ${names[i]!.join(', ')}</li>`).join('')}</ul>`,
+        p('Seçimler ilk ayağın başlangıcında kilitlenir; sonuçlar açıklandığında tahmin otomatik olarak sonuçlandırılır. Sorumlu oynayın.'),
+      ].join('\n'),
+      tags: [{ name: 'Altılı Ganyan', color: '#15803d' }, { name: card.day.location, color: '#3b82f6' }],
+      raceResult: null,
+      raceResultSource: null,
+      isFeatured: false,
+      isPinned: false,
+      allowComments: true,
+      stats: { views: r.int(80, 2400), likes: 0, comments: 0, shares: r.int(0, 30) },
+      publishedAt,
+      createdAt: new Date(publishedAt.getTime() - 20 * 60_000),
+      updatedAt: publishedAt,
+    },
+    publishedAt,
+  );
+}
+
+export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport> {
+  const report: EstimateSeedReport = { created: 0, settled: 0, pending: 0 };
+  if ((await deps.store.collection('raceEstimates').limit(1).get()).length > 0) return report;
+  const now = deps.now();
+  const today = istanbulDate(now);
+  const cards = await loadCards(deps);
+  const emails = await emailsOf(deps, TIPSTERS);
+  const skillOf = (authorId: string) => 2 + (hash(authorId) % 5) / 2;
+  const raceIds = new Set<string>();
+
+  // Past race days: one tipster's article and estimate per card, the tipsters taking turns.
+  const pastDates = [...cards.keys()].filter((d) => d < today).sort();
+  for (const [dayIndex, date] of pastDates.entries()) {
+    for (const [cardIndex, card] of (cards.get(date) ?? []).entries()) {
+      const authorId = TIPSTERS[(dayIndex * 2 + cardIndex) % TIPSTERS.length]!;
+      const r = rng(hash(`${card.day.id}:${authorId}`));
+      const picks = card.legs.map((race) => pickLeg(race, r, skillOf(authorId)));
+      const publishedAt = new Date(card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000);
+      const id = `art-est-${card.day.id}`;
+      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt));
+      await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, new Date(publishedAt.getTime() + r.int(10, 90) * 60_000), picks, r);
+      card.legs.forEach((race) => raceIds.add(race.id));
+      report.created += 1;
+    }
+  }
+
+  // Today: the newest seeded estimation articles predict today's cards, sent before now.
+  const newest = (
+    await deps.store
+      .collection('articles')
+      .where('status', '==', 'published')
+      .where('isDeleted', '==', false)
+      .where('category', '==', 'estimation')
+      .orderBy('publishedAt', 'desc')
+      .limit(TODAY_ARTICLES)
+      .get()
+  ).map(parseArticle);
+  const todayEmails = await emailsOf(deps, newest.map((a) => a.authorId));
+  for (const [i, article] of newest.entries()) {
+    const card = (cards.get(today) ?? [])[i];
+    if (!card || !article.publishedAt) continue;
+    const sentAt = new Date(Math.min(now.getTime() - 60_000, Math.max(article.publishedAt.getTime() + 600_000, card.lockAt.getTime() - LEAD_HOURS * 3_600_000)));
+    if (sentAt >= card.lockAt || sentAt < article.publishedAt) continue;
+    const r = rng(hash(`${card.day.id}:${article.id}`));
+    await send(deps, article, todayEmails.get(article.authorId) ?? '', card, sentAt, card.legs.map((race) => pickLeg(race, r, skillOf(article.authorId))), r);
+    // The demo's hand-set result gives way to the settlement to come.
+    await deps.store.update('articles', article.id, { raceResult: 'pending', raceResultSource: null });
+    report.created += 1;
+    report.pending += 1;
+  }
+
+  const outcomes = await settleEstimatesForRaces({ ...deps, requestRebuild: () => {} }, [...raceIds]);
+  report.settled = Object.values(outcomes).filter((o) => o === 'settled' || o === 'unchanged').length;
+  return report;
+}
