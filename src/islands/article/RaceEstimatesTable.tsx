@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, errorText } from './session';
-import type { RaceEstimate } from './types';
+import type { EstimateSettlement, RaceEstimate } from './types';
 
 const DEFAULT_ERROR = 'Yarış tahminleri yüklenirken hata oluştu';
 
@@ -9,10 +9,59 @@ export function altiliLabel(estimate: RaceEstimate): string {
   return estimate.races.some((race) => race.raceNumber >= 7) ? '2. ALTILI GANYAN' : '1. ALTILI GANYAN';
 }
 
-export function EstimateTable({ estimate }: { estimate: RaceEstimate }) {
+const lockFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+
+/** '22.11.2026 14:30', Istanbul time whatever the reader's zone. */
+export function lockTimeText(at: string | Date): string {
+  return lockFormat.format(new Date(at)).replace(',', '');
+}
+
+const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
+
+/**
+ * The proof line of issue 8: when the picks froze and the short form of their hash. Before the
+ * lock it says when they will freeze (a page built earlier states the rule, not a stale claim).
+ */
+function LockLine({ lockAt, hash, now }: { lockAt: string | Date; hash?: string | null; now: number }) {
+  const locked = now >= new Date(lockAt).getTime();
+  return (
+    <p className={`estimate__lock ${locked ? 'is-locked' : ''}`} data-testid="estimate-lock">
+      <span>
+        {locked ? '🔒 Tahmin kilitlendi: ' : 'Seçimler ilk koşuda kilitlenir: '}
+        <time dateTime={new Date(lockAt).toISOString()}>{lockTimeText(lockAt)}</time>
+      </span>
+      {hash ? (
+        <span className="estimate__hash" title={`Seçimlerin SHA-256 özeti: ${hash}`}>
+          Seçim özeti: <code>{hash.slice(0, 12)}</code>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
+  return (
+    <p className={`estimate__result ${settlement.allHit ? 'is-won' : ''}`} data-testid="estimate-settlement">
+      <strong>
+        Sonuç: {settlement.legsHit}/{settlement.legsTotal} ayak tuttu
+      </strong>
+      {settlement.bankoLegs > 0 ? (
+        <span>
+          {' '}
+          · Banko {settlement.bankoHits}/{settlement.bankoLegs}
+        </span>
+      ) : null}
+      <span> · Kupon {settlement.couponSize} kombinasyon ({money.format(settlement.cost)})</span>
+      {settlement.payout > 0 ? <span> · İkramiye {money.format(settlement.payout)}</span> : null}
+    </p>
+  );
+}
+
+export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number }) {
   const races = [...estimate.races].sort((a, b) => a.raceNumber - b.raceNumber);
   const rows = Math.max(0, ...races.map((race) => race.selectedHorses.length));
   const label = altiliLabel(estimate);
+  const legs = new Map((estimate.settlement?.legs ?? []).map((leg) => [leg.raceId, leg]));
   return (
     <figure className="estimate">
       <figcaption className="estimate__caption">
@@ -21,16 +70,22 @@ export function EstimateTable({ estimate }: { estimate: RaceEstimate }) {
         {estimate.raceData?.location ? <span> · {estimate.raceData.location}</span> : null}
       </figcaption>
       {estimate.description ? <p className="estimate__description">{estimate.description}</p> : null}
+      {estimate.lockAt ? <LockLine lockAt={estimate.lockAt} hash={estimate.selectionsHash} now={now} /> : null}
+      {estimate.settlement ? <SettlementLine settlement={estimate.settlement} /> : null}
       <div className="estimate__scroll" tabIndex={0} role="region" aria-label={`${label} tablosu`}>
         <table className="estimate__table">
           <thead>
             <tr>
-              {races.map((race) => (
-                <th scope="col" key={race.id ?? race.raceNumber}>
-                  {race.raceNumber}. Koşu
-                  {race.startTime ? <span className="estimate__time">{race.startTime}</span> : null}
-                </th>
-              ))}
+              {races.map((race) => {
+                const leg = race.id ? legs.get(race.id) : undefined;
+                return (
+                  <th scope="col" key={race.id ?? race.raceNumber} className={leg ? (leg.hit ? 'is-hit' : 'is-miss') : undefined}>
+                    {race.raceNumber}. Koşu
+                    {race.startTime ? <span className="estimate__time">{race.startTime}</span> : null}
+                    {leg ? <span className="estimate__leg">{leg.hit ? '✓ Tuttu' : `✗ Kazanan: ${leg.winners.join(', ') || '—'}`}</span> : null}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -38,8 +93,9 @@ export function EstimateTable({ estimate }: { estimate: RaceEstimate }) {
               <tr key={row}>
                 {races.map((race) => {
                   const horse = race.selectedHorses[row];
+                  const won = horse && race.id ? legs.get(race.id)?.winners.includes(Number(horse.number)) : false;
                   return (
-                    <td key={race.id ?? race.raceNumber}>
+                    <td key={race.id ?? race.raceNumber} className={won ? 'is-winner' : undefined}>
                       {horse ? (
                         <>
                           <span className="estimate__no">{horse.number}</span> {horse.name}
@@ -58,12 +114,14 @@ export function EstimateTable({ estimate }: { estimate: RaceEstimate }) {
 }
 
 export function EstimatesList({ estimates }: { estimates: RaceEstimate[] }) {
+  // The moment of rendering decides 'kilitlendi' or 'kilitlenir' (build time on a static page).
+  const [now] = useState(() => Date.now());
   if (estimates.length === 0) return null;
   return (
     <section className="estimates" aria-labelledby="estimates-heading">
       <h2 id="estimates-heading">Yarış Tahminleri</h2>
       {estimates.map((estimate) => (
-        <EstimateTable estimate={estimate} key={estimate.id} />
+        <EstimateTable estimate={estimate} key={estimate.id} now={now} />
       ))}
     </section>
   );

@@ -46,6 +46,23 @@ export interface RaceEstimate {
   description?: string | null;
   races: EstimateRace[];
   raceData?: { date?: string | null; location?: string | null } | null;
+  /** When the first race covered starts: the selections cannot change after it (issue 8). */
+  lockAt?: string | Date | null;
+  /** sha256 of the canonical selections, stored at every change: lets a reader check nothing moved. */
+  selectionsHash?: string | null;
+  settlement?: EstimateSettlement | null;
+}
+
+export interface EstimateSettlement {
+  legs: { raceId: string; raceNumber: number; selected: number[]; winners: number[]; hit: boolean; banko: boolean }[];
+  legsTotal: number;
+  legsHit: number;
+  bankoLegs: number;
+  bankoHits: number;
+  allHit: boolean;
+  couponSize: number;
+  cost: number;
+  payout: number;
 }
 
 export interface CommentData {
