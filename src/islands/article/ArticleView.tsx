@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
 import type { PredictionRecord } from '../../../functions/src/domain/authors/author-profile';
+import { legRateText } from '../../../functions/src/domain/records/record-text';
 import { formatDate, formatNumber, isoDate } from './format';
 
 /** A detail as it arrives over JSON (dates as strings) or from the build (Dates). */
@@ -21,9 +22,9 @@ export interface ArticleViewProps {
 // the fallback page's bundle for three words.
 const AUDIENCE_LABELS = { everyone: 'Herkes', vip: 'VIP', premium: 'Premium' } as const;
 
+/** The author's record from settled estimates (issue 8): last 90 days, always with the sample. */
 function successText(record: PredictionRecord): string {
-  const rate = Math.round((record.successRate ?? 0) * 100);
-  return `Başarı oranı %${rate} (${record.won}/${record.sampleSize} sonuçlanan tahmin)`;
+  return `Son 90 gün: ${legRateText(record.windows['90'])}`;
 }
 
 /**
@@ -128,7 +129,11 @@ export function ArticleView({ article, record, body, estimates, like, share, com
             <a href={`/yazarlar/${encodeURIComponent(article.author.id)}`}>{article.author.displayName}</a>
           </h2>
           {article.author.bio ? <p className="author-box__bio">{article.author.bio}</p> : null}
-          {record && record.sampleSize > 0 ? <p className="author-box__rate">{successText(record)}</p> : null}
+          {record && record.windows.all.estimates > 0 ? (
+            <p className="author-box__rate">
+              {successText(record)} · <a href="/basari-kayitlari">Başarı Kayıtları</a>
+            </p>
+          ) : null}
           <a className="author-box__more" href={`/yazarlar/${encodeURIComponent(article.author.id)}`}>
             Tüm yazıları
           </a>
