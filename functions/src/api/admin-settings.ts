@@ -10,6 +10,7 @@ import { requireAdmin, type Viewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
 import { parseBody } from './validation.js';
+import { VIP_PROOF_SETTING } from '../domain/records/vip-proof.js';
 
 /** Staff writes of system settings (spec 002 §7 'Settings'); the reads are in settings.ts. */
 
@@ -35,7 +36,7 @@ async function write<T>(
 ): Promise<T | null> {
   const viewer = requireAdmin(c);
   const deps = c.get('deps');
-  return deps.store.runTransaction(async (tx) => {
+  const written = await deps.store.runTransaction(async (tx) => {
     const current = safeId(id) ? await tx.get(collection, id) : null;
     if (mode !== 'create' && !current) throw new AppError('NOT_FOUND', notFound);
     const next = await build(current, tx);
@@ -44,6 +45,9 @@ async function write<T>(
     audit(c, tx, viewer, `${collection}.${mode}`, collection, id, current, next);
     return next ? view({ id, ...next }) : null;
   });
+  // /basari-kayitlari is prebuilt: switching past VIP picks public or private must rebuild it.
+  if (collection === 'settings' && id === VIP_PROOF_SETTING) deps.requestRebuild(`setting: ${id}`);
+  return written;
 }
 
 export const adminSettingsRoutes = new Hono<ApiEnv>()
