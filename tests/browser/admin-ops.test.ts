@@ -213,18 +213,32 @@ describe('staff panel operations', () => {
     await page.getByRole('heading', { name: 'Sistem Ayarları' }).waitFor();
     await page.getByTestId('bank-account').or(page.getByText('Banka hesabı bulunamadı')).first().waitFor();
     await shot(page, 'settings-bank');
+    if (await page.getByTestId('bank-account').count()) {
+      await page.getByRole('button', { name: 'Düzenle' }).click();
+      await page.getByLabel('IBAN *').fill('TR00 1234');
+      await page.getByRole('button', { name: 'Güncelle' }).click();
+      await page.getByText('Geçerli bir TR IBAN girin').waitFor();
+      await shot(page, 'settings-bank-edit');
+      await page.getByRole('button', { name: 'Vazgeç' }).click();
+    }
     await page.getByRole('tab', { name: 'Genel Ayarlar' }).click();
     await page.getByTestId('setting-row').or(page.getByText('Henüz ayar bulunmuyor')).first().waitFor();
     await shot(page, 'settings-general');
     await page.getByRole('button', { name: '+ Yeni Ayar' }).click();
-    await page.getByLabel('Hazır şablon').selectOption('contact_phone');
+    // The seed already holds contact_phone: its preset is offered but disabled, so the key cannot be taken twice.
+    expect(await page.locator('option[value="contact_phone"]').isDisabled()).toBe(true);
+    await page.getByLabel('Hazır şablon').selectOption('site_maintenance');
     await shot(page, 'settings-general-new');
     await page.getByRole('dialog', { name: 'Yeni Ayar' }).getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Ayar oluşturuldu!');
-    expect((await site.server.deps.store.get('settings', 'contact_phone'))?.title).toBe('İletişim Telefonu');
+    expect((await site.server.deps.store.get('settings', 'site_maintenance'))?.title).toBe('Site Bakım Mesajı');
     await page.getByRole('tab', { name: 'VIP Paketleri' }).click();
     await page.getByTestId('package-card').or(page.getByText('Henüz VIP paketi bulunmuyor')).first().waitFor();
     await shot(page, 'settings-packages');
+    await page.getByRole('button', { name: '+ Yeni Paket' }).click();
+    await page.getByRole('dialog', { name: 'Yeni VIP Paketi' }).getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByText('Paket adı gerekli').waitFor();
+    await shot(page, 'settings-package-new');
     await ctx.close();
   }, 90_000);
 });

@@ -112,7 +112,7 @@ export function UsersScreen({ user }: { user: StaffUser }) {
   const counters: [string, number | undefined, string][] = [
     ['Toplam Kullanıcı', stats?.totalUsers, 'total'],
     ['VIP Kullanıcı', stats?.vipUsers, 'published'],
-    ['Onaylı (Aktif) Kullanıcı', stats?.activeUsers, 'draft'],
+    ['Aktif Hesap (personel dahil)', stats?.activeUsers, 'draft'],
     ['VIP Bekleyen', stats?.pendingVipUsers, 'review'],
   ];
 
