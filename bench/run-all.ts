@@ -1,11 +1,14 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api] [-- --demo-data DIR]
+ *
+ * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
+ * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
  *
  * Every benchmark against local servers this script starts itself (temp data dirs, seeded),
  * one table (figure, value, goal, met) on stdout, and the same as JSON in
  * bench/results/bench-YYYYMMDD-HHMM.json and bench/results/latest.json.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,14 +17,14 @@ import { loadConfig } from '../functions/src/platform/config.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
 import { launchBrowser } from '../tests/support/browser.js';
 import { maxRate, runLoad, type Endpoint, type LoadRun } from './api.js';
-import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, seedDataDir, startServer } from './lib/env.js';
+import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, scaledCopy, seedDataDir, startServer } from './lib/env.js';
 import { check, formatTable, resultFileName, type Figure } from './lib/figures.js';
 import { measurePage, type PageTarget, type PageWeight } from './lib/page-weight.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { buildOldClient } from './old-client/build.js';
 import { sideBySide, type SideBySide } from './side-by-side.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' } } });
 const QUICK = values.quick;
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
 const wants = (part: string) => !ONLY || ONLY.has(part);
@@ -36,6 +39,19 @@ const KB = 1024;
 const figures: Figure[] = [];
 const details: Record<string, unknown> = {};
 const log = (line: string) => console.log(line);
+const failures: string[] = [];
+
+/** One part failing (a timeout on a loaded machine) must not cost the figures of the others. */
+async function guarded(section: string, part: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    log(`  ${part} FAILED: ${message}`);
+    failures.push(`${part}: ${message}`);
+    figures.push({ section, name: `${part}: not measured`, value: null, unit: '', note: message.slice(0, 160) });
+  }
+}
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -99,14 +115,21 @@ function buildFigures(label: string, articles: number, seconds: number, peakMiB:
   );
 }
 
-async function siteBenchmarks(root: string) {
+/** The demo seed, once per run; the scaled data dirs start from copies of it. */
+async function demoSeed(dataDir: string) {
+  log(`[${elapsed()}] seed (demo data)...`);
+  const seeded = await seedDataDir(dataDir, 0);
+  log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s`);
+  return seeded;
+}
+
+async function siteBenchmarks(root: string, demo: string) {
   const dataDir = join(root, 'site-data');
   const siteDir = join(root, 'site', 'dist');
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
-  log(`[${elapsed()}] seed (demo data)...`);
-  const seeded = await seedDataDir(dataDir, 0);
-  log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s; building site...`);
+  const seeded = await scaledCopy(demo, dataDir, 0);
+  log(`[${elapsed()}] building the demo site...`);
   const build = await buildFrom(dataDir, siteDir, siteUrl);
   log(`[${elapsed()}] built ${build.pages} pages in ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakRssBytes / 2 ** 20)} MiB`);
   buildFigures('seed data', seeded.articles, build.ms / 1000, build.peakRssBytes / 2 ** 20, build.pages, false);
@@ -121,7 +144,7 @@ async function siteBenchmarks(root: string) {
     if (wants('pages') || wants('side')) {
       const browser = await launchBrowser();
       try {
-        if (wants('pages')) {
+        if (wants('pages')) await guarded('Pages', 'page weights', async () => {
           log(`[${elapsed()}] page weights (Chromium, mobile viewport)...`);
           // uye01 is an active VIP member in the seed: the premium page as its paying reader gets it.
           const vip = await login(server.baseUrl, 'uye01@ganyan.local', DEMO_PASSWORD);
@@ -143,8 +166,8 @@ async function siteBenchmarks(root: string) {
             log(`  ${weight.type}: HTML ${(weight.htmlBytes / KB).toFixed(1)} KB, JS gz ${(weight.jsGzipBeforeInteraction / KB).toFixed(1)} -> ${(weight.jsGzipAfterHydration / KB).toFixed(1)} KB, images ${(weight.imageBytes / KB).toFixed(1)} KB, ${weight.requests} requests`);
           }
           details.pages = pages;
-        }
-        if (wants('side')) {
+        });
+        if (wants('side')) await guarded('Side by side', 'side by side', async () => {
           log(`[${elapsed()}] side by side (${SETTINGS.sideLoads} loads each, Fast 3G + 4x CPU)...`);
           const result: SideBySide = await sideBySide(browser, server.baseUrl, targets.articleSlug, SETTINGS.sideLoads, log);
           details.sideBySide = { ...result, oldClientBundleBytes: bundleBytes };
@@ -153,12 +176,12 @@ async function siteBenchmarks(root: string) {
             { section: 'Side by side', name: `static page: first paragraph (median of ${result.loads})`, value: result.staticMedianMs, unit: 'ms' },
             { section: 'Side by side', name: 'static first paragraph sooner by', value: result.ratio, unit: 'x', goal: { op: '>=', target: 3 } },
           );
-        }
+        });
       } finally {
         await browser.close();
       }
     }
-    if (wants('lighthouse')) {
+    if (wants('lighthouse')) await guarded('Lighthouse', 'lighthouse', async () => {
       const chosen = targets.pages.filter((p) => (SETTINGS.lighthouseAll || LIGHTHOUSE_GOAL_PAGES.has(p.type)) && !p.type.startsWith('premium'));
       // The premium page sends a visitor on to /vip-uyari; Lighthouse audits it as a visitor sees it.
       if (SETTINGS.lighthouseAll && targets.premiumSlug) chosen.splice(2, 0, { type: 'premium article (visitor)', path: `/makale/${targets.premiumSlug}` });
@@ -179,16 +202,16 @@ async function siteBenchmarks(root: string) {
           { section: 'Lighthouse', name: `${type}: SEO`, value: r.scores.seo, unit: 'score' },
         );
       });
-    }
+    });
   } finally {
     await server.close();
   }
 }
 
-async function bigBuild(root: string) {
+async function bigBuild(root: string, demo: string) {
   const dataDir = join(root, 'build-data');
   log(`[${elapsed()}] seed (+${SETTINGS.buildScale} articles)...`);
-  const seeded = await seedDataDir(dataDir, SETTINGS.buildScale);
+  const seeded = await scaledCopy(demo, dataDir, SETTINGS.buildScale);
   log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s; building site...`);
   const build = await buildFrom(dataDir, join(root, 'big-site', 'dist'), 'http://127.0.0.1:4321');
   log(`[${elapsed()}] built ${build.pages} pages in ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakRssBytes / 2 ** 20)} MiB`);
@@ -196,10 +219,10 @@ async function bigBuild(root: string) {
   details.scaledBuild = { scale: SETTINGS.buildScale, articles: seeded.articles, seedSeconds: seeded.seedSeconds, pages: build.pages, seconds: build.ms / 1000, peakRssMiB: build.peakRssBytes / 2 ** 20 };
 }
 
-async function apiBenchmarks(root: string) {
+async function apiBenchmarks(root: string, demo: string) {
   const dataDir = join(root, 'api-data');
   log(`[${elapsed()}] seed (+${SETTINGS.apiScale} articles) for the API...`);
-  const seeded = await seedDataDir(dataDir, SETTINGS.apiScale);
+  const seeded = await scaledCopy(demo, dataDir, SETTINGS.apiScale);
   log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s`);
 
   const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
@@ -291,9 +314,11 @@ async function main() {
   const at = new Date();
   log(`Ganyan benchmarks (${QUICK ? 'quick' : 'full'}), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}; work dir ${work.root}`);
   try {
-    if (wants('pages') || wants('lighthouse') || wants('side')) await siteBenchmarks(work.root);
-    if (wants('build')) await bigBuild(work.root);
-    if (wants('api')) await apiBenchmarks(work.root);
+    const kept = values['demo-data'];
+    const demo = kept && existsSync(join(kept, 'ganyan.sqlite')) ? kept : (await demoSeed(kept ?? join(work.root, 'demo-data'))).dataDir;
+    if (wants('pages') || wants('lighthouse') || wants('side')) await guarded('Pages', 'site', () => siteBenchmarks(work.root, demo));
+    if (wants('build')) await guarded('Build', 'scaled build', () => bigBuild(work.root, demo));
+    if (wants('api')) await guarded('API', 'API', () => apiBenchmarks(work.root, demo));
   } finally {
     work.remove();
   }
@@ -309,6 +334,7 @@ async function main() {
     seconds: Math.round((Date.now() - started) / 1000),
     machine: { node: process.version, cores: cpus().length, loadAverage1mAtStart: loadavg()[0] },
     settings: SETTINGS,
+    failures,
     figures: checked,
     details,
   };

@@ -3,13 +3,14 @@
  * folder that the run removes at the end; nothing touches the developer's own data or dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
 import { buildSite, REPO_ROOT, type BuildResult } from '../../scripts/build-site.js';
+import { seedArticles } from '../../server/seed/articles.js';
 import { seedAll } from '../../server/seed/index.js';
 
 export const BENCH_ROOT = resolve(REPO_ROOT, 'bench');
@@ -33,6 +34,26 @@ export async function seedDataDir(dataDir: string, scale: number): Promise<Seede
   const started = performance.now();
   try {
     await seedAll(deps, { scale });
+    const articles = await deps.store.collection('articles').count();
+    return { dataDir, articles, seedSeconds: (performance.now() - started) / 1000 };
+  } finally {
+    await deps.store.close();
+  }
+}
+
+/**
+ * A copy of an already seeded dir with `scale` generated articles added. Seeding the demo
+ * accounts hashes 47 passwords with scrypt (minutes on a busy 2-core machine), so every data dir
+ * after the first starts from a copy. seedArticles writes deterministic ids, so re-running it on
+ * the copy rewrites the demo articles in place and adds the generated ones.
+ */
+export async function scaledCopy(from: string, dataDir: string, scale: number): Promise<SeededData> {
+  cpSync(from, dataDir, { recursive: true });
+  const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
+  const deps = createLocalDeps(config, { quiet: true });
+  const started = performance.now();
+  try {
+    await seedArticles(deps, { scale });
     const articles = await deps.store.collection('articles').count();
     return { dataDir, articles, seedSeconds: (performance.now() - started) / 1000 };
   } finally {
