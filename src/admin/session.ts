@@ -103,7 +103,21 @@ export function clearSession(notify = true): void {
 
 let refreshing: Promise<string> | null = null;
 
-async function send(method: string, path: string, body: unknown, token: string | null): Promise<{ status: number; body: any }> {
+/** The API's envelope (architecture §6), as far as the client reads it. */
+interface Envelope {
+  success?: boolean;
+  data?: unknown;
+  message?: string;
+  code?: string;
+  pagination?: Pagination;
+}
+interface Raw {
+  status: number;
+  body: Envelope | null;
+}
+type TokenData = { token?: unknown; refreshToken?: unknown; user?: StaffUser } | undefined;
+
+async function send(method: string, path: string, body: unknown, token: string | null): Promise<Raw> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -117,7 +131,7 @@ async function send(method: string, path: string, body: unknown, token: string |
     } catch {
       // An empty or HTML body: the status alone decides.
     }
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed && typeof parsed === 'object' ? (parsed as Envelope) : null };
   } catch {
     throw new AdminApiError(NETWORK, 0, 'NETWORK');
   } finally {
@@ -129,7 +143,7 @@ async function refresh(): Promise<string> {
   const refreshToken = store().getItem(ADMIN_KEYS.refreshToken);
   if (!refreshToken) throw new AdminApiError('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 401, 'UNAUTHORIZED');
   const answer = await send('POST', '/auth/admin/refresh', { refreshToken }, null);
-  const data = answer.body?.data;
+  const data = answer.body?.data as TokenData;
   if (answer.status !== 200 || typeof data?.token !== 'string' || typeof data?.refreshToken !== 'string') {
     throw new AdminApiError(answer.body?.message || 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 401, 'UNAUTHORIZED');
   }
@@ -138,7 +152,7 @@ async function refresh(): Promise<string> {
   return data.token;
 }
 
-function result<T>(answer: { status: number; body: any }): ApiAnswer<T> {
+function result<T>(answer: Raw): ApiAnswer<T> {
   if (answer.status >= 200 && answer.status < 300 && answer.body?.success !== false) {
     return { data: answer.body?.data as T, message: answer.body?.message, pagination: answer.body?.pagination };
   }
@@ -186,7 +200,7 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export async function login(email: string, password: string, rememberMe: boolean): Promise<StaffUser> {
-  let answer: { status: number; body: any };
+  let answer: Raw;
   try {
     answer = await send('POST', '/auth/admin/login', { email, password, rememberMe }, null);
   } catch {
@@ -194,10 +208,10 @@ export async function login(email: string, password: string, rememberMe: boolean
   }
   if (answer.status === 429) throw new Error(LOGIN_MESSAGES.tooMany);
   if (answer.status === 401 || answer.status === 400) throw new Error(LOGIN_MESSAGES.bad);
-  const data = answer.body?.data;
-  if (answer.status !== 200 || !data?.token) throw new Error(LOGIN_MESSAGES.other);
+  const data = answer.body?.data as TokenData;
+  if (answer.status !== 200 || typeof data?.token !== 'string' || typeof data.refreshToken !== 'string' || !data.user) throw new Error(LOGIN_MESSAGES.other);
   saveSession({ token: data.token, refreshToken: data.refreshToken, user: data.user, rememberMe });
-  return data.user as StaffUser;
+  return data.user;
 }
 
 export async function logout(): Promise<void> {
