@@ -47,13 +47,12 @@ async function seededBuild(scale: number): Promise<{ dataDir: string; siteDir: s
   const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
   const deps = createLocalDeps(config, { quiet: true });
   process.stdout.write(`seed (scale ${scale})... `);
-  let started = Date.now();
+  const started = Date.now();
   await seedAll(deps, { scale });
   const articles = await deps.store.collection('articles').count();
   await deps.store.close();
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s, ${articles} articles`);
   process.stdout.write('build... ');
-  started = Date.now();
   const build = await buildSite({ siteDir, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:4321' } });
   console.log(`${(build.ms / 1000).toFixed(1)} s, ${build.pages} pages, peak ${(build.peakRssBytes / MiB).toFixed(0)} MiB`);
   return { dataDir, siteDir, build, articles, close: () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -135,7 +135,7 @@ function swapInto(siteDir: string, buildDir: string): void {
   const link = `${siteDir}.next-link`;
   rmSync(link, { force: true });
   symlinkSync(relative(dirname(siteDir), buildDir), link, 'dir');
-  let existing: ReturnType<typeof lstatSync> | null = null;
+  let existing: ReturnType<typeof lstatSync> | null;
   try {
     existing = lstatSync(siteDir);
   } catch {

@@ -76,7 +76,7 @@ describe('home', () => {
     const track = page.locator('.fc-track');
     const viewport = page.locator('.fc-viewport');
     expect(await track.getAttribute('data-slide-index')).toBe('0');
-    await expect(page.getByText('Sürükleyerek kaydırabilirsiniz').isVisible()).resolves.toBe(true);
+    await page.getByText('Sürükleyerek kaydırabilirsiniz').waitFor({ state: 'visible' });
     await expect(page.getByRole('button', { name: 'Önceki slayt' }).isDisabled()).resolves.toBe(true);
 
     const box = (await viewport.boundingBox())!;
@@ -162,11 +162,11 @@ describe('pages', () => {
     await authors.close();
     const page = await open(firstProfile!);
     const header = await page.locator('header.profile').textContent();
-    expect(header).not.toContain('%70 başarı');
-    expect(header).toMatch(/%\d+ başarı|Henüz sonuçlanan tahmin yok/);
+    expect(header).not.toContain('%70');
+    expect(header).toMatch(/%\d+ ayak isabeti|Henüz sonuçlanan tahmin yok/);
     const { body } = await site.server.api('GET', `/api/authors/${firstProfile!.split('/').pop()}`);
-    const record = (body as { data: { record: { sampleSize: number; won: number } } }).data.record;
-    if (record.sampleSize > 0) expect(header).toContain(`${record.sampleSize} sonuçlanan tahminden ${record.won} kazandı`);
+    const all = (body as { data: { record: { windows: { all: { estimates: number; allLegsHit: number } } } } }).data.record.windows.all;
+    if (all.estimates > 0) expect(header).toContain(`${all.estimates} sonuçlanan tahmin, ${all.allLegsHit} tam isabet`);
     await expect(page.getByRole('heading', { name: 'Son Yazılar' }).isVisible()).resolves.toBe(true);
     const vipLinks = await page.locator('.vip-lock a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of vipLinks) expect(href).toBe('/vip-uyari');
@@ -192,7 +192,7 @@ describe('pages', () => {
         await page.close();
       }
     }
-  });
+  }, 600_000);
 });
 
 describe('distribution', () => {
