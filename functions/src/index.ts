@@ -3,17 +3,17 @@ import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import type { Response as ExpressResponse } from 'express';
-import { createApp } from './api/app.js';
-import { purgeAbandonedUploads } from './domain/uploads/purge-abandoned-uploads.js';
-import { runRaceImport } from './jobs/race-import.js';
-import { runVipExpiry } from './jobs/vip-expiry.js';
-import { loadConfig } from './platform/config.js';
+import type { Hono } from 'hono';
+import type { ApiEnv } from './api/env.js';
 import type { AppDeps } from './platform/deps.js';
 
 /**
  * Cloud Functions exports only. The API is the same Hono app the local server runs.
  * GANYAN_STORE=sqlite swaps in the embedded composition (the emulator test uses it, since the
  * Firestore emulator cannot run on our machines).
+ *
+ * Everything heavy (the API, its schemas, the jobs) is imported on first use: deploys and the
+ * emulator load this file only to read the function list, with a 10-second budget.
  */
 export const REGION = 'europe-west1';
 setGlobalOptions({ region: REGION, maxInstances: 20 });
@@ -27,7 +27,7 @@ let depsPromise: Promise<AppDeps> | null = null;
 function deps(): Promise<AppDeps> {
   depsPromise ??= (async () => {
     if (embedded) {
-      const { createLocalDeps } = await import('./platform/local-deps.js');
+      const [{ createLocalDeps }, { loadConfig }] = await Promise.all([import('./platform/local-deps.js'), import('./platform/config.js')]);
       return createLocalDeps(loadConfig(process.env));
     }
     const { createCloudDeps } = await import('./platform/cloud-deps.js');
@@ -39,9 +39,9 @@ function deps(): Promise<AppDeps> {
   return depsPromise;
 }
 
-let appPromise: Promise<ReturnType<typeof createApp>> | null = null;
-function app() {
-  appPromise ??= deps().then(createApp);
+let appPromise: Promise<Hono<ApiEnv>> | null = null;
+function app(): Promise<Hono<ApiEnv>> {
+  appPromise ??= Promise.all([deps(), import('./api/app.js')]).then(([d, { createApp }]) => createApp(d));
   appPromise.catch(() => {
     appPromise = null;
   });
@@ -85,11 +85,13 @@ export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, co
 
 /** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */
 export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets }, async () => {
+  const { purgeAbandonedUploads } = await import('./domain/uploads/purge-abandoned-uploads.js');
   await purgeAbandonedUploads(await deps());
 });
 
 /** Ends VIP memberships past their end date and sends the 7-day, 3-day and end reminders once each. */
 export const vipExpiry = onSchedule({ schedule: 'every 60 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
+  const { runVipExpiry } = await import('./jobs/vip-expiry.js');
   await runVipExpiry(await deps());
 });
 
@@ -102,6 +104,7 @@ export const raceImport = onSchedule(
       d.log.warn('race import skipped: RACE_SOURCE_URL is not set');
       return;
     }
+    const { runRaceImport } = await import('./jobs/race-import.js');
     await runRaceImport(d);
   },
 );

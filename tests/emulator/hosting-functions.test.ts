@@ -86,6 +86,8 @@ describe('Firebase Hosting + Functions emulators', () => {
       // No network: no update check, no MOTD fetch, no usage reporting.
       CI: '1',
       NO_UPDATE_NOTIFIER: '1',
+      // Reading the function list gets 10 s by default; a busy 2-core machine can need more.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '60',
       FIREBASE_CLI_EXPERIMENTS: '',
       XDG_CONFIG_HOME: join(dataDir, 'config'),
       VITEST: undefined,
