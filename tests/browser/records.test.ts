@@ -87,7 +87,7 @@ describe('records pages (Chromium)', () => {
 
   it('the author page and the list show the computed record with its sample', async () => {
     await page.goto(`${site.server.baseUrl}/yazarlar/${ace.id}`);
-    expect(await page.locator('.rate').textContent()).toContain('Son 90 gün: Ayak isabeti %60,0 (6/10 ayak, 5 sonuçlanan tahmin)');
+    expect(await page.locator('.rate').textContent()).toContain('Tüm zamanlar: %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
     const row = page.locator('table.record-table tr[data-window="all"]');
     expect(await row.locator('[data-field="estimates"]').textContent()).toBe('5');
     expect(await row.locator('[data-field="legHitRate"]').textContent()).toBe('%60,0 (6/10)');
@@ -95,13 +95,13 @@ describe('records pages (Chromium)', () => {
     await page.screenshot({ path: `${SHOTS}/author-page.png`, fullPage: true });
 
     await page.goto(`${site.server.baseUrl}/yazarlar`);
-    expect(await page.locator('li.author', { hasText: 'Kemal Tahmin' }).textContent()).toContain('Ayak isabeti %50,0 (1/2 ayak, 1 sonuçlanan tahmin)');
+    expect(await page.locator('li.author', { hasText: 'Kemal Tahmin' }).textContent()).toContain('%50 ayak isabeti (1/2 ayak; 1 sonuçlanan tahmin, 0 tam isabet)');
     await page.screenshot({ path: `${SHOTS}/authors.png`, fullPage: true });
   });
 
   it("the article's author box carries the same record", async () => {
     await page.goto(`${site.server.baseUrl}/makale/${publicSlug}`);
-    expect(await page.locator('.author-box__rate').textContent()).toContain('Son 90 gün: Ayak isabeti %60,0 (6/10 ayak, 5 sonuçlanan tahmin)');
+    expect(await page.locator('.author-box__rate').textContent()).toContain('Tahmin kaydı: %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
     await page.locator('.author-box').screenshot({ path: `${SHOTS}/author-box.png` });
   });
 });

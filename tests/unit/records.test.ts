@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeRecord, recordStats, windowStart, type SettledSample } from '../../functions/src/domain/records/author-record.js';
 import { compareRanked } from '../../functions/src/domain/records/records.js';
-import { formatReturn, legRateText, lockText } from '../../functions/src/domain/records/record-text.js';
+import { formatReturn, lockText, recordLine } from '../../functions/src/domain/records/record-text.js';
 
 /** Record arithmetic with hand-computed figures (issue 8: settled estimates only, windows by race date). */
 
@@ -59,8 +59,8 @@ describe('author record arithmetic', () => {
   });
 
   it('texts carry the sample; lock time in Istanbul', () => {
-    expect(legRateText(recordStats([sample(0, 6, 5, 0, 0, 1)]))).toBe('Ayak isabeti %83,3 (5/6 ayak, 1 sonuçlanan tahmin)');
-    expect(legRateText(recordStats([]))).toBe('Henüz sonuçlanan tahmin yok');
+    expect(recordLine(recordStats([sample(0, 6, 5, 0, 0, 1), sample(0, 6, 6, 0, 0, 1)]))).toBe('%92 ayak isabeti (11/12 ayak; 2 sonuçlanan tahmin, 1 tam isabet)');
+    expect(recordLine(recordStats([]))).toBe('Henüz sonuçlanan tahmin yok');
     expect(lockText(new Date('2026-11-22T11:30:00Z'))).toBe('Tahmin kilitlendi: 22.11.2026 14:30');
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
 import type { PredictionRecord } from '../../../functions/src/domain/authors/author-profile';
-import { legRateText } from '../../../functions/src/domain/records/record-text';
+import { recordLine } from '../../../functions/src/domain/records/record-text';
 import { formatDate, formatNumber, isoDate } from './format';
 
 /** A detail as it arrives over JSON (dates as strings) or from the build (Dates). */
@@ -22,9 +22,9 @@ export interface ArticleViewProps {
 // the fallback page's bundle for three words.
 const AUDIENCE_LABELS = { everyone: 'Herkes', vip: 'VIP', premium: 'Premium' } as const;
 
-/** The author's record from settled estimates (issue 8): last 90 days, always with the sample. */
+/** The author's record from settled estimates (issue 8), always with the sample. */
 function successText(record: PredictionRecord): string {
-  return `Son 90 gün: ${legRateText(record.windows['90'])}`;
+  return `Tahmin kaydı: ${recordLine(record.windows.all)}`;
 }
 
 /**

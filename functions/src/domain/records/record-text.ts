@@ -22,10 +22,15 @@ export function formatReturn(rate: number | null): string {
   return rate > 0 ? `+${text}` : rate < 0 ? `−${text}` : text;
 }
 
-/** 'Ayak isabeti %64,3 (54/84 ayak, 14 sonuçlanan tahmin)': the rate never without its sample. */
-export function legRateText(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates'>): string {
-  if (stats.estimates === 0) return 'Henüz sonuçlanan tahmin yok';
-  return `Ayak isabeti ${formatRate(stats.legHitRate)} (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak, ${formatCount(stats.estimates)} sonuçlanan tahmin)`;
+const wholePercent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * The one-line record of author lists, profiles and the author box, never without its sample:
+ * '%46 ayak isabeti (22/48 ayak; 8 sonuçlanan tahmin, 0 tam isabet)'.
+ */
+export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates' | 'allLegsHit'>): string {
+  if (stats.estimates === 0 || stats.legHitRate === null) return 'Henüz sonuçlanan tahmin yok';
+  return `${wholePercent.format(stats.legHitRate)} ayak isabeti (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`;
 }
 
 export function bankoText(stats: Pick<RecordStats, 'bankoHitRate' | 'bankoHits' | 'bankoLegs'>): string {
