@@ -112,7 +112,7 @@ export function UsersScreen({ user }: { user: StaffUser }) {
   const counters: [string, number | undefined, string][] = [
     ['Toplam Kullanıcı', stats?.totalUsers, 'total'],
     ['VIP Kullanıcı', stats?.vipUsers, 'published'],
-    ['Aktif Hesap (personel dahil)', stats?.activeUsers, 'draft'],
+    ['Aktif Hesap', stats?.activeUsers, 'draft'],
     ['VIP Bekleyen', stats?.pendingVipUsers, 'review'],
   ];
 
@@ -322,12 +322,12 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
         {kind === 'extend' && (
           <label className="a-field">
             <span>Gün sayısı (1-{MAX_VIP_DAYS}) *</span>
-            <input type="number" min={1} max={MAX_VIP_DAYS} value={days} onChange={(e) => setDays(e.target.value)} />
+            <input type="number" min={1} max={MAX_VIP_DAYS} value={days} onChange={(e) => (setDays(e.target.value), setError(null))} />
           </label>
         )}
         <label className="a-field">
           <span>{kind === 'extend' ? 'Admin notları *' : 'Sebep *'}</span>
-          <textarea rows={3} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea rows={3} value={text} onChange={(e) => (setText(e.target.value), setError(null))} />
         </label>
         {kind === 'delete' && <p className="a-alert a-alert-info">Hesap silinmiş olarak işaretlenir ve oturumları kapatılır; daha sonra geri yüklenebilir.</p>}
         {error && (
