@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
+import { istanbulDate } from '../../functions/src/domain/races/race.js';
+import { seedEstimates, type EstimateSeedReport } from '../../server/seed/estimates.js';
+import { seedRaces } from '../../server/seed/races.js';
+import { createAccount } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/** The demo seed gives records from the first start: settled estimates for several tipsters (issue 8). */
+describe('seedEstimates', () => {
+  let server: TestServer;
+  let report: EstimateSeedReport;
+  const NOW = new Date('2026-11-22T10:00:00+03:00'); // before today's first altılı leg
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: NOW });
+    for (let i = 1; i <= 5; i += 1) {
+      await server.deps.store.set('users', `u-author-${i}`, (await server.deps.store.get('users', (await createAccount(server, { role: 'author', fields: { displayName: `Yazar ${i}` } })).id))!);
+    }
+    await seedRaces(server.deps);
+    report = await seedEstimates(server.deps);
+  }, 600_000);
+  afterAll(() => server.close());
+
+  it('settles one estimate per past card, through the lock rules, and ranks several tipsters', async () => {
+    const pastCards = (await server.deps.store.collection('raceDays').get()).filter((d) => (d.date as string) < istanbulDate(NOW)).length;
+    expect(report.settled).toBe(pastCards);
+    // Today's cards get estimates too (three at most), open until their first leg.
+    expect(report.pending).toBeGreaterThan(0);
+    expect(report.pending).toBeLessThanOrEqual(3);
+    expect(report.created).toBe(pastCards + report.pending);
+    const all = (await server.deps.store.collection('raceEstimates').get()).map(parseRaceEstimate);
+    for (const e of all) expect(e.createdAt.getTime()).toBeLessThan(e.lockAt.getTime());
+    const estimates = all.filter((e) => e.raceData.date < istanbulDate(NOW));
+    for (const e of estimates) expect(e.settlement?.legsTotal).toBe(6);
+    expect(all.filter((e) => e.raceData.date === istanbulDate(NOW)).every((e) => e.settlement === null && e.lockAt > NOW)).toBe(true);
+    const ranking = await server.api('GET', '/api/records/authors?window=90');
+    expect(ranking.body.data.ranked.length).toBeGreaterThanOrEqual(4);
+    for (const row of ranking.body.data.ranked) expect(row.stats.estimates).toBeGreaterThanOrEqual(5);
+    // The articles' results come from the settlement, not from a hand-set demo value.
+    const article = await server.deps.store.get('articles', estimates[0]!.articleId);
+    expect(article).toMatchObject({ raceResultSource: 'settlement', raceResult: estimates.some((e) => e.articleId === article!.id && e.settlement!.allHit) ? 'won' : 'lost' });
+  });
+
+  it('runs once: a second run adds nothing', async () => {
+    expect(await seedEstimates(server.deps)).toEqual({ created: 0, settled: 0, pending: 0 });
+  });
+});
