@@ -110,7 +110,13 @@ describe('staff panel operations', () => {
     await shot(page, 'vip-grant-dialog');
     await grant.getByRole('button', { name: 'Vazgeç' }).click();
 
+    // A failed statistics call is shown with a retry, never swallowed (architecture §7).
+    await page.route('**/api/users/admin/vip-stats', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Sunucu hatası"}' }));
     await page.getByRole('tab', { name: 'İstatistikler' }).click();
+    await page.getByRole('heading', { name: 'İstatistikler Yüklenemedi' }).waitFor();
+    await shot(page, 'vip-stats-error');
+    await page.unroute('**/api/users/admin/vip-stats');
+    await page.getByRole('button', { name: 'Tekrar Dene' }).click();
     await page.getByText('Toplam VIP Kullanıcı').waitFor();
     await shot(page, 'vip-stats');
     await ctx.close();
@@ -164,6 +170,11 @@ describe('staff panel operations', () => {
 
     const { ctx, page } = await adminPage('/admin/messages');
     await page.getByRole('heading', { name: 'İletişim Mesajları' }).waitFor();
+    await page.route('**/api/contact/admin?*', (r) => r.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"x"}' }));
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'İletişim mesajları yüklenemedi' }).waitFor();
+    await page.unroute('**/api/contact/admin?*');
+    await page.getByRole('button', { name: 'Tekrar Dene' }).click();
     const line = row(page, 'message-row', 'melek@example.com');
     await line.waitFor();
     expect(await line.getAttribute('class')).toContain('o-row-tint');
