@@ -169,6 +169,19 @@ describe('staff panel', () => {
     expect(answer).toMatchObject({ status: 403, body: { message: 'Bu makaleyi arşivleme yetkiniz bulunmamaktadır.' } });
     expect(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'))).toBeNull();
 
+    // The author writes under their own name: the author field is locked and still submitted.
+    await page.goto(url('/admin/articles/new'));
+    await page.getByLabel('Başlık *').fill('Yazarın kendi taslağı');
+    await page.getByLabel('Özet *').fill('Kısa bir özet.');
+    await page.getByRole('textbox', { name: 'Makale içeriği' }).click();
+    await page.keyboard.type('Bu taslak yazarın kendi adıyla kaydedilir.');
+    expect(await page.getByLabel('Yazar *').getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: 'Makaleyi Oluştur' }).click();
+    await page.waitForURL('**/admin/articles');
+    await containsText(page.getByTestId('article-row').filter({ hasText: 'Yazarın kendi taslağı' }), 'Taslak');
+    const own = await site.server.deps.store.collection('articles').where('title', '==', 'Yazarın kendi taslağı').get();
+    expect(own[0]!.authorId).toBe(me.user.id);
+
     await page.goto(url('/admin/authors'));
     await page.getByRole('heading', { name: 'Erişim Reddedildi' }).waitFor();
     await shot(page, 'authors-denied');

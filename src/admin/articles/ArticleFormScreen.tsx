@@ -291,16 +291,25 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
         <div className="a-form-side">
           <div className="a-card">
             <h2 className="a-h2">Yayın</h2>
-            <label className="a-field">
-              <span>Yazar *</span>
-              <select {...register('authorId')} disabled={!isAdmin} title={isAdmin ? undefined : 'Yazarlar yalnızca kendi adlarına yazabilir'}>
-                {authors.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.displayName}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {isAdmin ? (
+              <label className="a-field">
+                <span>Yazar *</span>
+                <select {...register('authorId')}>
+                  {authors.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.displayName}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              // Authors write only under their own name (spec 002 §5): shown, locked, still submitted.
+              <label className="a-field">
+                <span>Yazar *</span>
+                <input value={article?.author.displayName ?? user.displayName ?? user.name} readOnly aria-readonly="true" title="Yazarlar yalnızca kendi adlarına yazabilir" />
+                <input type="hidden" {...register('authorId')} />
+              </label>
+            )}
             <label className="a-field">
               <span>Kategori *</span>
               <select {...register('category')}>

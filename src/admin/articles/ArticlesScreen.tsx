@@ -193,7 +193,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
                   >
                     {RACE_RESULT_CHOICES.map((r) => (
                       <option key={r} value={r}>
-                        {r === 'cleared' ? '—' : RACE_RESULT_LABELS[r]}
+                        {r === 'cleared' ? 'Sonuç yok' : RACE_RESULT_LABELS[r]}
                       </option>
                     ))}
                   </select>
