@@ -83,6 +83,12 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       return notFound(c, options.siteDir);
     }
     const file = await resolveFile(options.siteDir, urlPath);
+    if (!file && /^\/admin(\/|$)/.test(urlPath)) {
+      // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
+      // like the firebase.json rewrite does in production.
+      const shell = await resolveFile(options.siteDir, '/admin/_app/');
+      if (shell) return sendFile(c, shell, '/admin/_app/');
+    }
     if (!file) return notFound(c, options.siteDir);
     if (file.redirect) return c.redirect(file.redirect, 301);
     return sendFile(c, file, urlPath);
