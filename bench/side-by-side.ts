@@ -12,21 +12,18 @@ import { median } from './lib/figures.js';
 export const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
 
-const WATCH_FIRST_PARAGRAPH = () => {
-  const w = window as unknown as { __firstParagraphAt: number | null };
-  w.__firstParagraphAt = null;
-  const check = () => {
+// A string, not a function: tsx's transform would add `__name` helpers the page does not have.
+const WATCH_FIRST_PARAGRAPH = `(() => {
+  window.__firstParagraphAt = null;
+  const observer = new MutationObserver(() => {
     const p = document.querySelector('.article__body p');
-    if (!p || !p.textContent?.trim()) return;
+    if (!p || !p.textContent.trim()) return;
     observer.disconnect();
     // The next animation frame is the first one that can show it.
-    requestAnimationFrame(() => {
-      w.__firstParagraphAt = performance.now();
-    });
-  };
-  const observer = new MutationObserver(check);
+    requestAnimationFrame(() => { window.__firstParagraphAt = performance.now(); });
+  });
   observer.observe(document, { childList: true, subtree: true });
-};
+})();`;
 
 async function firstParagraphMs(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -37,7 +34,7 @@ async function firstParagraphMs(browser: Browser, url: string): Promise<number> 
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', FAST_3G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(WATCH_FIRST_PARAGRAPH);
+    await page.addInitScript({ content: WATCH_FIRST_PARAGRAPH });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
     const handle = await page.waitForFunction(() => (window as unknown as { __firstParagraphAt: number | null }).__firstParagraphAt, null, { timeout: 120_000, polling: 50 });
     return (await handle.jsonValue()) as number;
