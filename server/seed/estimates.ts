@@ -106,7 +106,7 @@ const dayLabel = (iso: string) => iso.split('-').reverse().join('.');
 const p = (text: string) => `<p>${text}</p>`;
 
 /** A tipster's altılı article for one card, published the morning of the race day. */
-function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnType<typeof rng>, publishedAt: Date): Omit<ArticleRecord, 'id'> {
+function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnType<typeof rng>, publishedAt: Date, isFeatured: boolean): Omit<ArticleRecord, 'id'> {
   const names = card.legs.map((race, i) => picks[i]!.map((n) => race.entries.find((e) => e.number === n)?.name ?? String(n)));
   const bankos = names.filter((leg) => leg.length === 1).map((leg) => leg[0]!);
   const title = `${card.day.location} ${dayLabel(card.day.date)} Altılı Ganyan Tahmini`;
@@ -131,7 +131,7 @@ function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnTy
       tags: [{ name: 'Altılı Ganyan', color: '#15803d' }, { name: card.day.location, color: '#3b82f6' }],
       raceResult: null,
       raceResultSource: null,
-      isFeatured: false,
+      isFeatured,
       isPinned: false,
       allowComments: true,
       stats: { views: r.int(80, 2400), likes: 0, comments: 0, shares: r.int(0, 30) },
@@ -162,7 +162,9 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
       const picks = card.legs.map((race) => pickLeg(race, r, skillOf(authorId)));
       const publishedAt = new Date(card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000);
       const id = `art-est-${card.day.id}`;
-      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt));
+      // They are the newest estimations: some must be featured, or the home carousel (featured among
+      // the 50 newest) would lose its slides.
+      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, (dayIndex * 3 + cardIndex) % 4 === 0));
       await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, new Date(publishedAt.getTime() + r.int(10, 90) * 60_000), picks, r);
       card.legs.forEach((race) => raceIds.add(race.id));
       report.created += 1;
