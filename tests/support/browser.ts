@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildSite } from '../../scripts/build-site.js';
-import { seedAll } from '../../server/seed/index.js';
 import { startTestServer, type TestServer } from './server.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -31,7 +30,7 @@ export interface SiteServer {
 export async function startSiteServer(options: { seed?: boolean; search?: boolean } = {}): Promise<SiteServer> {
   const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
   const siteDir = join(siteRoot, 'dist');
-  const server = await startTestServer({ siteDir });
+  const server = await startTestServer({ siteDir, seeded: options.seed !== false });
   const rebuild = async () => {
     await buildSite({
       siteDir,
@@ -41,7 +40,6 @@ export async function startSiteServer(options: { seed?: boolean; search?: boolea
     });
   };
   try {
-    if (options.seed !== false) await seedAll(server.deps);
     await rebuild();
   } catch (error) {
     await server.close();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,8 +25,15 @@ export interface ApiResult<T> {
 }
 
 /** A real HTTP server on a free port over a fresh sqlite file: what tests talk to. */
-export async function startTestServer(options: LocalAppOptions & { now?: Date } = {}): Promise<TestServer> {
+export async function startTestServer(options: LocalAppOptions & { now?: Date; seeded?: boolean } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ganyan-test-'));
+  if (options.seeded) {
+    // A copy of the demo data seeded once for the whole run (tests/support/global-setup.ts).
+    const template = process.env.GANYAN_SEED_TEMPLATE;
+    if (!template || !existsSync(template)) throw new Error('No seeded template: run through vitest (globalSetup)');
+    copyFileSync(template, join(dataDir, 'ganyan.sqlite'));
+    if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, join(dataDir, 'ganyan.sqlite-wal'));
+  }
   let current: Date | null = options.now ?? null;
   const config = loadConfig({ ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:0' });
   let baseUrl = '';
