@@ -4,6 +4,9 @@ import { AdminApiError, api } from '../session';
 import { AUDIO_ACCEPT, checkAudioFile, checkVideoUrl, MEDIA_MESSAGES, SUPPORTED_PLATFORMS, uploadEstimateAudio } from './media';
 import { isLockedAt, lockTimeText, shortHash, type RaceView, type StaffEstimate } from './model';
 
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('tr-TR')} KB`;
+
 type Tab = 'details' | 'horses' | 'media';
 const TAB_LABELS: Record<Tab, string> = { details: 'Detaylar', horses: 'At Yönetimi', media: 'Medya' };
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -178,7 +181,7 @@ function HorsesTab({ estimate, path, show, onChanged }: TabProps) {
     <div className="a-form">
       {locked ? (
         <p className="a-alert a-alert-info r-lock" role="status" data-testid="lock-message">
-          <strong>🔒 Tahmin kilitlendi: {lockTimeText(estimate.lockAt)}</strong>
+          <strong>Tahmin kilitlendi: {lockTimeText(estimate.lockAt)}</strong>
           <br />
           İlk koşu başladığı için at seçimleri artık değiştirilemez. Başlık, açıklama ve medya değiştirilebilir.
           <br />
@@ -304,12 +307,12 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
   return (
     <div className="r-media">
       <section className="a-fieldset">
-        <h3 className="r-h3">🎧 Ses kaydı</h3>
+        <h3 className="r-h3">Ses kaydı</h3>
         {estimate.audio ? (
           <div className="r-media-current">
             <audio controls preload="none" src={estimate.audio.url} aria-label={`Ses: ${estimate.audio.title}`} />
             <p className="a-muted">
-              {estimate.audio.title} · {(estimate.audio.size / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB
+              {estimate.audio.title} · {sizeText(estimate.audio.size)}
             </p>
             <button type="button" className="a-btn a-btn-ghost a-danger" onClick={() => void removeAudio()} disabled={busy}>
               Sesi kaldır
@@ -335,7 +338,7 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
         )}
       </section>
       <section className="a-fieldset">
-        <h3 className="r-h3">🎬 Video</h3>
+        <h3 className="r-h3">Video</h3>
         {estimate.video ? (
           <div className="r-media-current">
             <a href={estimate.video.url} target="_blank" rel="noopener noreferrer">

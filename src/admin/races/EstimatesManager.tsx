@@ -73,7 +73,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
       <div className="a-card a-filters">
         <label className="a-field a-grow">
           <span>Makale</span>
-          <select value={filters.articleId} onChange={(e) => setFilter('articleId', e.target.value)}>
+          <select id="r-filter-article" value={filters.articleId} onChange={(e) => setFilter('articleId', e.target.value)}>
             <option value="">Tüm makaleler</option>
             {articles.map((a) => (
               <option key={a.id} value={a.id}>
@@ -94,7 +94,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
           Filtreleri temizle
         </button>
         <button type="button" className="a-btn a-btn-primary" onClick={() => void load()}>
-          ↻ Yenile
+          Yenile
         </button>
       </div>
 
@@ -162,7 +162,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
                     <span className="r-sub">{row.selections.totalSelections} at</span>
                   </td>
                   <td className="a-nowrap">
-                    <span className={`a-status ${locked ? 'a-status-archived' : 'a-status-pending'}`}>{locked ? '🔒 Kilitli' : 'Açık'}</span>
+                    <span className={`a-status ${locked ? 'a-status-archived' : 'a-status-pending'}`}>{locked ? 'Kilitli' : 'Açık'}</span>
                     <span className="r-sub">{lockTimeText(row.lockAt)}</span>
                     <span className="r-sub r-mono" title={row.selectionsHash}>
                       #{shortHash(row.selectionsHash)}

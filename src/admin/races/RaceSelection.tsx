@@ -345,7 +345,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
             <div className="a-row-2">
               <label className="a-field">
                 <span>Makale</span>
-                <select value={articleId} onChange={(e) => (setArticleId(e.target.value), setFormError(null))} disabled={!articles?.length}>
+                <select id="r-article-picker" value={articleId} onChange={(e) => (setArticleId(e.target.value), setFormError(null))} disabled={!articles?.length}>
                   <option value="">Makale seçin…</option>
                   {articles?.map((a) => (
                     <option key={a.id} value={a.id}>

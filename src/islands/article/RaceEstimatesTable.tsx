@@ -27,7 +27,7 @@ function LockLine({ lockAt, hash, now }: { lockAt: string | Date; hash?: string 
   return (
     <p className={`estimate__lock ${locked ? 'is-locked' : ''}`} data-testid="estimate-lock">
       <span>
-        {locked ? '🔒 Tahmin kilitlendi: ' : 'Seçimler ilk koşuda kilitlenir: '}
+        {locked ? 'Tahmin kilitlendi: ' : 'Seçimler ilk koşuda kilitlenir: '}
         <time dateTime={new Date(lockAt).toISOString()}>{lockTimeText(lockAt)}</time>
       </span>
       {hash ? (
