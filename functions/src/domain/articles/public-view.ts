@@ -136,7 +136,7 @@ export async function listPublishedArticleRecords(
     const [first, ...rest] = [...tokens].sort((a, b) => b.length - a.length);
     const byToken = publishedQuery(deps.store).where('searchTokens', 'array-contains', first).orderBy('publishedAt', 'desc');
     // One word and nothing else to filter: the store pages it directly.
-    if (rest.length === 0 && filters.length === 0 && sort === 'newest') return pageOf(byToken, offset, options.limit);
+    if (rest.length === 0 && filters.length === 0 && sort === 'newest') return pageOf(deps.store, byToken, offset, options.limit);
     const docs = await byToken.limit(SCAN_LIMIT).get();
     const matches = docs
       .map(parseArticle)
@@ -152,17 +152,38 @@ export async function listPublishedArticleRecords(
   for (const [field, value] of indexed) query = query.where(field, '==', value);
   query = query.orderBy(sortField(sort), 'desc');
 
-  if (remaining.length === 0) return pageOf(query, offset, options.limit);
+  if (remaining.length === 0) return pageOf(deps.store, query, offset, options.limit);
   const matches = (await query.limit(SCAN_LIMIT).get())
     .map(parseArticle)
     .filter((a) => remaining.every(([field, value]) => fieldOf(a, field) === value));
   return { records: matches.slice(offset, offset + options.limit), total: matches.length };
 }
 
+/**
+ * Totals of list queries, kept briefly: counting reads every matching document, and a list's
+ * total may lag a publish by a few seconds without anyone noticing, while recounting on every
+ * page request caps the list endpoint at a few requests per second on a large archive.
+ */
+const COUNT_TTL_MS = 15_000;
+const countCaches = new WeakMap<DocumentStore, Map<string, { total: number; at: number }>>();
+
+async function cachedCount(store: DocumentStore, query: Query): Promise<number> {
+  let countCache = countCaches.get(store);
+  if (!countCache) countCaches.set(store, (countCache = new Map()));
+  const key = JSON.stringify({ c: query.spec.collection, w: query.spec.where, o: query.spec.orderBy });
+  const hit = countCache.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
+  const total = await query.count();
+  if (countCache.size > 500) countCache.clear();
+  countCache.set(key, { total, at: now });
+  return total;
+}
+
 /** One page and the total; a short page already tells the total, so the count is skipped then. */
-async function pageOf(query: Query, offset: number, limit: number): Promise<{ records: ArticleRecord[]; total: number }> {
+async function pageOf(store: DocumentStore, query: Query, offset: number, limit: number): Promise<{ records: ArticleRecord[]; total: number }> {
   const docs = await query.offset(offset).limit(limit).get();
-  const total = docs.length < limit && (docs.length > 0 || offset === 0) ? offset + docs.length : await query.count();
+  const total = docs.length < limit && (docs.length > 0 || offset === 0) ? offset + docs.length : await cachedCount(store, query);
   return { records: docs.map(parseArticle), total };
 }
 
