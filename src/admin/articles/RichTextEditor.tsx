@@ -55,7 +55,11 @@ export function RichTextEditor({ value, onChange, invalid, id }: { value: string
 
   return (
     <div className={`a-editor ${invalid ? 'is-invalid' : ''}`}>
-      <div className="a-toolbar" role="toolbar" aria-label="Biçimlendirme">
+      {/* Mousedown would move focus to the button; TipTap's focus() then only refocuses the editor on the
+          next animation frame, so keys typed right after a click (e.g. the first letter after "Kalın") went
+          to the button. Keeping focus in the editor makes toggles apply synchronously. Keyboard users still
+          reach the buttons with Tab. */}
+      <div className="a-toolbar" role="toolbar" aria-label="Biçimlendirme" onMouseDown={(e) => e.preventDefault()}>
         {tools.map(([label, title, run, active]) => (
           <button key={title} type="button" title={title} aria-label={title} aria-pressed={active} className={active ? 'is-active' : ''} onClick={run}>
             {label}
