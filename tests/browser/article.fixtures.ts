@@ -8,6 +8,8 @@ import { buildSite } from '../../scripts/build-site.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { parseRaceEstimate, selectionsHash, type EstimateRace } from '../../functions/src/domain/estimates/estimate.js';
+import { istanbulInstant } from '../../functions/src/domain/races/race.js';
 
 /**
  * Articles for the article and list page tests, written through the same document builder the
@@ -58,25 +60,70 @@ export async function createArticle(deps: AppDeps, input: Partial<NewArticleInpu
   return id;
 }
 
+/**
+ * An estimate in the stored shape the staff service writes (manage-estimates createEstimate):
+ * races 1..n of one Veliefendi card, two horses picked per race. It is parsed with the estimate
+ * schema before it is written, so a schema change breaks here and not deep in the site build.
+ */
 export async function addRaceEstimate(deps: AppDeps, articleId: string, raceNumbers: number[]): Promise<void> {
   const now = deps.now();
-  await deps.store.set('raceEstimates', `est-${articleId}`, {
+  const date = '2026-11-22';
+  const races: EstimateRace[] = raceNumbers.map((raceNumber, i) => {
+    const startTime = `${14 + Math.floor(i / 2)}:${i % 2 ? '30' : '00'}`;
+    return {
+      id: `r7700${raceNumber}`,
+      raceNumber,
+      title: `${raceNumber}. Koşu - Handikap 15`,
+      startTime,
+      startsAt: istanbulInstant(date, startTime),
+      distance: 1400 + i * 100,
+      surface: i % 2 ? 'Kum' : 'Çim',
+      selectedHorses: [
+        { number: 1 + i, name: `Rüzgâr ${i + 1}`, horseId: `h${raceNumber}0${1 + i}` },
+        { number: 5 + i, name: `Şahbatur ${i + 1}`, horseId: `h${raceNumber}0${5 + i}` },
+      ],
+      totalHorses: 12,
+    };
+  });
+  const total = races.reduce((n, r) => n + r.selectedHorses.length, 0);
+  const id = `est-${articleId}`;
+  const record = {
     articleId,
+    authorId: ((await deps.store.get('articles', articleId))?.authorId as string | undefined) ?? 'unknown-author',
     title: 'Veliefendi altılı tahmini',
     description: 'Banko: 3. koşuda 5 numara.',
-    races: raceNumbers.map((raceNumber, i) => ({
-      id: `r${raceNumber}`,
-      raceNumber,
-      startTime: `1${4 + Math.floor(i / 2)}:${i % 2 ? '30' : '00'}`,
-      selectedHorses: [
-        { number: 1 + i, name: `Rüzgâr ${i + 1}` },
-        { number: 5 + i, name: `Şahbatur ${i + 1}` },
-      ],
-    })),
-    raceData: { date: '2026-11-22', location: 'İstanbul Veliefendi' },
-    addedAt: now,
+    isActive: true,
+    exportInfo: { exportDate: now, exportType: 'admin-selection' as const, location: 'İstanbul', raceFilter: 'second6', totalSelections: total, version: '1.0' as const },
+    raceData: { location: 'İstanbul', date, hipodrom: 'İstanbul Veliefendi Hipodromu', weatherCondition: 'Bulutlu', temperature: 14, totalRaces: 12 },
+    raceDayId: `istanbul-${date}`,
+    raceIds: races.map((r) => r.id),
+    races,
+    selections: {
+      totalSelections: total,
+      selectionsByRace: races.map((r) => ({ raceId: r.id, raceNumber: r.raceNumber, horses: r.selectedHorses.map((h) => h.number) })),
+    },
+    statistics: {
+      totalRaces: races.length,
+      racesWithSelections: races.length,
+      averageSelectionsPerRace: races.length ? total / races.length : 0,
+      raceDistribution: races.map((r) => ({
+        raceNumber: r.raceNumber,
+        title: r.title,
+        totalHorses: r.totalHorses,
+        selectedHorses: r.selectedHorses.length,
+        selectionPercentage: Math.round((r.selectedHorses.length / r.totalHorses) * 10000) / 100,
+      })),
+    },
+    audio: null,
+    video: null,
+    lockAt: new Date(Math.min(...races.map((r) => r.startsAt.getTime()))),
+    selectionsHash: selectionsHash(races),
+    settlement: null,
     createdAt: now,
-  });
+    updatedAt: now,
+  };
+  parseRaceEstimate({ id, ...record });
+  await deps.store.set('raceEstimates', id, record);
 }
 
 // ---------------------------------------------------------------------------------------------
