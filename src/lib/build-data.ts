@@ -18,9 +18,13 @@ let depsPromise: Promise<AppDeps> | null = null;
 
 /** One composition per build process. */
 export function buildDeps(): Promise<AppDeps> {
-  // TODO(platform): a Firestore composition for production builds lands with the Cloud Functions
-  // entry point; until then the build reads the embedded store named by GANYAN_DATA_DIR.
-  depsPromise ??= Promise.resolve(createLocalDeps(loadConfig({ ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? BUILD_ONLY_SECRET }), { quiet: true }));
+  const env: NodeJS.ProcessEnv = { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? BUILD_ONLY_SECRET };
+  // Production builds (the build hook's CI) and emulator runs read Firestore through the same
+  // composition the Cloud Functions use; everything else reads the embedded store in GANYAN_DATA_DIR.
+  const useFirestore = env.GANYAN_STORE === 'firestore' || Boolean(env.FIRESTORE_EMULATOR_HOST);
+  depsPromise ??= useFirestore
+    ? import('../../functions/src/platform/cloud-deps.js').then(({ createCloudDeps }) => createCloudDeps(env))
+    : Promise.resolve(createLocalDeps(loadConfig(env), { quiet: true }));
   return depsPromise;
 }
 
