@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { setCommentStatus } from '../../functions/src/domain/comments/comments.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
+import { estimateDoc } from '../support/estimates.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -11,40 +12,6 @@ import { startTestServer, type TestServer } from '../support/server.js';
  */
 const CANARY = 'KANARYA-7f3c9e1a-ozel-tahmin';
 const NOW = new Date('2026-11-22T10:00:00Z');
-
-/** A valid `raceEstimates` document (schema of domain/estimates/estimate.ts) for read tests. */
-function estimateDoc(articleId: string, title: string, createdAt: Date, isActive = true): Record<string, unknown> {
-  return {
-    articleId,
-    authorId: 'someone',
-    title,
-    description: '',
-    isActive,
-    exportInfo: { exportDate: createdAt, exportType: 'admin-selection', location: 'İstanbul', raceFilter: 'all', totalSelections: 1, version: '1.0' },
-    raceData: { location: 'İstanbul', date: '2026-11-22', hipodrom: 'Veliefendi', weatherCondition: 'Açık', temperature: 12, totalRaces: 1 },
-    raceDayId: 'rd-1',
-    raceIds: ['r1'],
-    races: [
-      {
-        id: 'r1',
-        raceNumber: 3,
-        title: '3. Koşu',
-        startTime: '14:30',
-        startsAt: createdAt,
-        distance: 1400,
-        surface: 'Kum',
-        selectedHorses: [{ number: 4, name: 'Karayel', horseId: 'h-4' }],
-        totalHorses: 9,
-      },
-    ],
-    selections: { totalSelections: 1, selectionsByRace: [{ raceId: 'r1', raceNumber: 3, horses: [4] }] },
-    statistics: { totalRaces: 1, racesWithSelections: 1, averageSelectionsPerRace: 1, raceDistribution: [] },
-    lockAt: createdAt,
-    selectionsHash: 'x',
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
 
 describe('premium body canary', () => {
   let server: TestServer;
