@@ -63,6 +63,38 @@ describe('sqlite transactions detect every concurrent change', () => {
   });
 });
 
+describe('sqlite indexes', () => {
+  it('counts from the index alone, also where a boolean must not match the number 1', async () => {
+    await store.set('ctHorses', 'a', { city: 'Bursa', age: 4, active: true });
+    await store.set('ctHorses', 'b', { city: 'Bursa', age: 1, active: 1 });
+    const byCity = store.collection('ctHorses').where('city', '==', 'Bursa').orderBy('age', 'desc');
+    const active = store.collection('ctHorses').where('active', '==', true);
+    expect(await byCity.count()).toBe(2);
+    expect(await active.count()).toBe(1);
+    expect(store.explain(byCity.spec, 'count').join(' ')).toContain('COVERING INDEX');
+    expect(store.explain(active.spec, 'count').join(' ')).toContain('COVERING INDEX');
+  });
+
+  it('drops the indexes an older version of the adapter built', async () => {
+    const file = join(dataDir, 'stale.sqlite');
+    const first = new SqliteStore({ file, indexes: CONTRACT_INDEXES });
+    await first.set('ctHorses', 'a', { city: 'Bursa', age: 4 });
+    await first.close();
+    const { DatabaseSync } = await import('node:sqlite');
+    const raw = new DatabaseSync(file);
+    raw.exec(`CREATE INDEX "ix1_c_ctHorses_city_a" ON "c_ctHorses" (json_extract(data, '$.city'))`);
+    raw.close();
+    const reopened = new SqliteStore({ file, indexes: CONTRACT_INDEXES });
+    expect(await reopened.collection('ctHorses').where('city', '==', 'Bursa').count()).toBe(1);
+    await reopened.close();
+    const check = new DatabaseSync(file);
+    const names = check.prepare(`SELECT name FROM sqlite_master WHERE type = 'index'`).all().map((row) => String(row.name));
+    check.close();
+    expect(names).not.toContain('ix1_c_ctHorses_city_a');
+    expect(names.some((name) => name.startsWith('ix3_c_ctHorses_city_a_age_d'))).toBe(true);
+  });
+});
+
 describe('sqlite input checks', () => {
   it('refuses document ids Firestore refuses, and bad collection names', async () => {
     for (const id of ['', 'a/b', '.', '..']) {

@@ -49,8 +49,11 @@ export interface SqliteStoreOptions {
 
 const MAX_TRANSACTION_ATTEMPTS = 30;
 const PUSH_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** Bumped when the shape of the indexes this adapter creates changes, so new ones get built. */
-const INDEX_GENERATION = 2;
+/**
+ * Bumped when the shape of the indexes this adapter creates changes, so new ones get built (and
+ * the older generations dropped: every index costs time on each write).
+ */
+const INDEX_GENERATION = 3;
 
 function tableName(collection: string): string {
   return `c_${assertCollectionName(collection)}`;
@@ -132,16 +135,26 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     if (known) return known;
     const table = tableName(collection);
     this.db.exec(`CREATE TABLE IF NOT EXISTS "${table}" (id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL)`);
+    this.dropStaleIndexes(table);
     // Also for tables made by an earlier run: indexes declared since then must exist now.
     this.createDeclaredIndexes(collection, table);
     this.tableOf.set(collection, table);
     return table;
   }
 
+  private dropStaleIndexes(table: string): void {
+    const current = new RegExp(`^(ix|sx)${INDEX_GENERATION}_`);
+    const names = this.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name GLOB '[is]x[0-9]*'`).all(table);
+    for (const { name } of names) if (!current.test(String(name))) this.db.exec(`DROP INDEX IF EXISTS "${String(name)}"`);
+  }
+
   /**
    * SQLite serves the same query shapes as Firestore through expression indexes. The id closes
    * each index in the direction of the last field, which is the tie-break order Firestore uses,
-   * so a page query is read straight off the index without sorting.
+   * so a page query is read straight off the index without sorting. The JSON types of the fields
+   * follow (see compile(): they keep `true` apart from `1` and order by a field off its nulls), so
+   * a count or an id-only read is answered from the index alone: counting 100,000 articles by
+   * reading every row took seconds, from the index it takes milliseconds.
    */
   private createDeclaredIndexes(collection: string, table: string): void {
     for (const index of this.options.indexes.indexes) {
@@ -149,7 +162,11 @@ export class SqliteStore implements DocumentStore, QueryRunner {
       const ordered = index.fields.filter((f) => !f.arrayConfig);
       if (ordered.length === 0) continue;
       const last = ordered.at(-1)!.order === 'DESCENDING' ? 'DESC' : 'ASC';
-      const columns = [...ordered.map((f) => `${extract(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`), `id ${last}`];
+      const columns = [
+        ...ordered.map((f) => `${extract(f.fieldPath)} ${f.order === 'DESCENDING' ? 'DESC' : 'ASC'}`),
+        `id ${last}`,
+        ...ordered.map((f) => jsonType(f.fieldPath)),
+      ];
       const name = `ix${INDEX_GENERATION}_${table}_${ordered.map((f) => `${f.fieldPath.replace(/\./g, '_')}_${f.order === 'DESCENDING' ? 'd' : 'a'}`).join('_')}`;
       this.db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" (${columns.join(', ')})`);
     }
@@ -160,7 +177,7 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     const key = `${table}.${field}`;
     if (this.indexed.has(key)) return;
     // Scanned backwards for descending order, which then also gives Firestore's id DESC tie-break.
-    this.db.exec(`CREATE INDEX IF NOT EXISTS "sx${INDEX_GENERATION}_${table}_${field.replace(/\./g, '_')}" ON "${table}" (${extract(field)}, id)`);
+    this.db.exec(`CREATE INDEX IF NOT EXISTS "sx${INDEX_GENERATION}_${table}_${field.replace(/\./g, '_')}" ON "${table}" (${extract(field)}, id, ${jsonType(field)})`);
     this.indexed.add(key);
   }
 
@@ -301,7 +318,12 @@ export class SqliteStore implements DocumentStore, QueryRunner {
     const { sql, params } = this.compile(spec, 'id, data');
     return this.stmt(sql)
       .all(...params)
-      .map((row) => ({ ...decodeDocument(row.data as string), id: row.id as string }) as WithId<T>);
+      .map((row) => {
+        // The decoded object is fresh, so the id goes on it instead of into a copy.
+        const doc = decodeDocument(row.data as string);
+        doc.id = row.id as string;
+        return doc as WithId<T>;
+      });
   }
 
   async count(spec: QuerySpec): Promise<number> {
@@ -408,10 +430,10 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   }
 
   /** The query plan SQLite picks for `spec` (tests check that declared indexes are used). */
-  explain(spec: QuerySpec): string[] {
-    const { sql, params } = this.compile(spec, 'id, data');
+  explain(spec: QuerySpec, read: 'documents' | 'count' = 'documents'): string[] {
+    const { sql, params } = this.compile(spec, read === 'count' ? '1' : 'id, data');
     return this.db
-      .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .prepare(`EXPLAIN QUERY PLAN ${read === 'count' ? `SELECT COUNT(*) FROM (${sql})` : sql}`)
       .all(...params)
       .map((row) => String(row.detail));
   }
