@@ -22,13 +22,24 @@ const keepSourceFileUrls = {
  * and React islands add what is dynamic. GANYAN_SITE_OUT lets the local rebuild write into a temp
  * folder that scripts/build-site.ts then swaps into place atomically.
  */
+/** `client:session`: see src/lib/directives/session.ts. */
+const sessionDirective = {
+  name: 'ganyan-client-session',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'session', entrypoint: './src/lib/directives/session.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 4321}`,
   outDir: process.env.GANYAN_SITE_OUT ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  integrations: [react(), sessionDirective],
   // Pages read the store at build time; nothing may be fetched from the network.
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster } from 'react-hot-toast';
 import { getSession, setFlash, takeFlash } from '../lib/session';
@@ -9,14 +9,21 @@ import './member/header-session.css';
 const noSubscription = () => () => undefined;
 let stripHostNode: HTMLElement | null = null;
 
-/** The strip sits under the header bar, across the page: one home for it right after <header>, made once. */
+/**
+ * The strip sits under the header bar, across the page, in the node Header.astro puts right after
+ * <header> (made here only if a page lacks it). That node holds the static visitor strip, so a
+ * visitor's page has its final height before any script runs; the island's own strip replaces it.
+ */
 function welcomeStripHost(): HTMLElement | null {
   if (!stripHostNode) {
-    const header = document.querySelector('header');
-    if (!header) return null;
-    stripHostNode = document.createElement('div');
-    stripHostNode.className = 'welcome-strip-host';
-    header.after(stripHostNode);
+    stripHostNode = document.querySelector<HTMLElement>('.welcome-strip-host');
+    if (!stripHostNode) {
+      const header = document.querySelector('header');
+      if (!header) return null;
+      stripHostNode = document.createElement('div');
+      stripHostNode.className = 'welcome-strip-host';
+      header.after(stripHostNode);
+    }
   }
   return stripHostNode;
 }
@@ -33,6 +40,13 @@ export default function HeaderSession() {
   const menuRef = useRef<HTMLDivElement>(null);
 
   const stripHost = useSyncExternalStore(noSubscription, welcomeStripHost, () => null);
+  // The island's strip is in the DOM now (same commit, before paint): drop the static copy.
+  useLayoutEffect(() => {
+    if (state.loading) return;
+    stripHost?.querySelectorAll('[data-static-strip]').forEach((node) => node.remove());
+    // A stored session that turned out to be over leaves the visitor's layout (no reserved strip line).
+    document.documentElement.classList.toggle('hs-member', state.isAuthenticated);
+  }, [stripHost, state.loading, state.isAuthenticated]);
   useEffect(() => {
     const flash = takeFlash();
     if (flash) toast[flash.kind](flash.message);
@@ -71,10 +85,23 @@ export default function HeaderSession() {
   return (
     <div className="hs">
       {state.loading ? (
+        // Before the stored session is read (and in the static HTML): a visitor's buttons, or, when
+        // the inline script in PublicLayout found a stored session (html.hs-member), two skeletons.
         <>
-          <span className="hs-skeleton" aria-hidden="true" />
-          <span className="hs-skeleton" aria-hidden="true" />
-          <span className="sr-only">Oturum bilgisi yükleniyor</span>
+          <a className="hs-btn hs-vip hs-wide-only hs-guest" href="/vip-uyelik">
+            VIP Ol
+          </a>
+          <a className="hs-btn hs-guest" href="/giris">
+            Giriş Yap
+          </a>
+          <a className="hs-btn hs-solid hs-wide-only hs-guest" href="/kayit">
+            Kayıt Ol
+          </a>
+          <span className="hs-pending">
+            <span className="hs-skeleton" aria-hidden="true" />
+            <span className="hs-skeleton" aria-hidden="true" />
+            <span className="sr-only">Oturum bilgisi yükleniyor</span>
+          </span>
         </>
       ) : (
         <>

@@ -1,40 +1,10 @@
 import { useEffect } from 'react';
-import { apiFetch } from './session';
+import { countViewSoon } from './count-view';
 
-const DELAY_MS = 100;
+export { viewedKey } from './count-view';
 
-export function viewedKey(articleId: string): string {
-  return `viewed:${articleId}`;
-}
-
-/**
- * Counts one view per browser session per article, about 100 ms after load. The flag is set only
- * after the API accepted the view, so a failed call is retried on the next visit (spec 000 §2.12).
- * Renders nothing.
- */
+/** The client-side fallback page's view count (the static page runs count-view.ts without React). Renders nothing. */
 export default function ViewCounter({ articleId }: { articleId: string }) {
-  useEffect(() => {
-    let seen = false;
-    try {
-      seen = sessionStorage.getItem(viewedKey(articleId)) === '1';
-    } catch {
-      // Without sessionStorage we cannot dedupe; counting once per page load is the fair fallback.
-    }
-    if (seen) return;
-    const timer = setTimeout(() => {
-      void apiFetch(`/articles/${encodeURIComponent(articleId)}/view`, { method: 'POST' }).then((answer) => {
-        if (!answer.ok) return;
-        try {
-          sessionStorage.setItem(viewedKey(articleId), '1');
-        } catch {
-          // see above
-        }
-        const counter = document.querySelector<HTMLElement>(`[data-view-count="${CSS.escape(articleId)}"]`);
-        const views = (answer.data as { views?: number } | null)?.views;
-        if (counter && typeof views === 'number') counter.textContent = new Intl.NumberFormat('tr-TR').format(views);
-      });
-    }, DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [articleId]);
+  useEffect(() => countViewSoon(articleId), [articleId]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import { fetchApi, longDate, money, type CardView, type Programme, type VenueOption } from './types';
 
@@ -6,6 +6,12 @@ interface Props {
   initial: Programme | null;
   today: string;
   locations: VenueOption[];
+  /**
+   * Set when `initial` carries the horses of these races only (the page keeps its props small:
+   * the full day is in the HTML already, for readers without JavaScript). The other races of that
+   * day are read from the API the first time the reader reaches for them.
+   */
+  fullRaceIds?: string[];
 }
 
 type Status = 'ready' | 'loading' | 'error';
@@ -15,7 +21,7 @@ type Status = 'ready' | 'loading' | 'error';
  * days and venues are fetched from /api/races without a page load, and the choice is kept in
  * the address (?tarih=&hipodrom=) so it can be shared and survives a refresh.
  */
-export default function RaceProgramme({ initial, today, locations }: Props) {
+export default function RaceProgramme({ initial, today, locations, fullRaceIds }: Props) {
   const [date, setDate] = useState(initial?.date ?? today);
   const [location, setLocation] = useState('');
   const [programme, setProgramme] = useState<Programme | null>(initial);
@@ -23,6 +29,9 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
   const [error, setError] = useState('');
   const [cardIndex, setCardIndex] = useState(0);
   const [raceNumber, setRaceNumber] = useState<number | null>(null);
+  // Whether `programme` holds every race's horses (false only for the trimmed prebuilt day).
+  const [complete, setComplete] = useState(!fullRaceIds);
+  const completing = useRef<Promise<void> | null>(null);
 
   // Sets state only once the answer is in, so the mount effect can call it.
   const fetchProgramme = useCallback(
@@ -33,6 +42,7 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
           setDate(nextDate);
           setLocation(nextLocation);
           setProgramme(data);
+          setComplete(true);
           setCardIndex(0);
           setRaceNumber(null);
           setStatus('ready');
@@ -47,6 +57,24 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
     },
     [today],
   );
+
+  /** Reads the prebuilt day in full, keeping the reader's venue and race; at most once at a time. */
+  const completeInitial = useCallback(() => {
+    if (complete || !initial || completing.current) return;
+    completing.current = fetchApi<Programme>(`/api/races/date/${initial.date}`).then(
+      (data) => {
+        // Only if the reader is still on that day (a choose() meanwhile replaced the programme).
+        setProgramme((current) => (current === initial ? data : current));
+        setComplete(true);
+        completing.current = null;
+      },
+      (e: Error) => {
+        setError(e.message);
+        setStatus('error');
+        completing.current = null;
+      },
+    );
+  }, [complete, initial]);
 
   const load = (nextDate: string, nextLocation: string) => {
     setDate(nextDate);
@@ -76,6 +104,12 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
   const cards = programme?.cards ?? [];
   const card: CardView | undefined = cards[Math.min(cardIndex, cards.length - 1)];
   const race = card ? (card.races.find((r) => r.number === raceNumber) ?? card.races[0]) : undefined;
+  const raceMissing = !complete && programme === initial && race !== undefined && !fullRaceIds?.includes(race.id);
+  useEffect(() => {
+    if (raceMissing) completeInitial();
+  }, [raceMissing, completeInitial]);
+  // Reaching for the tabs starts the read, so a click usually finds the horses already there.
+  const prefetch = { onPointerEnter: completeInitial, onTouchStart: completeInitial, onFocus: completeInitial };
 
   return (
     <section className="programme" aria-busy={status === 'loading'}>
@@ -127,7 +161,7 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
 
       {status === 'ready' && card && (
         <>
-          <div className="card-tabs" role="tablist" aria-label="Hipodromlar">
+          <div className="card-tabs" role="tablist" aria-label="Hipodromlar" {...prefetch}>
             {cards.map((c, i) => (
               <button
                 key={c.id}
@@ -164,7 +198,7 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
             </div>
           </div>
 
-          <div className="race-buttons" role="tablist" aria-label="Koşular">
+          <div className="race-buttons" role="tablist" aria-label="Koşular" {...prefetch}>
             {card.races.map((r) => (
               <button key={r.id} type="button" role="tab" aria-selected={r.id === race?.id} className="race-button" onClick={() => setRaceNumber(r.number)}>
                 <span className="race-button__no">{r.number}. Koşu</span>
@@ -184,7 +218,13 @@ export default function RaceProgramme({ initial, today, locations }: Props) {
                   <span className={`race__status race__status--${race.hasResult ? 'done' : 'open'}`}>{race.status}</span>
                 </p>
               </header>
-              <HorseTable race={race} />
+              {raceMissing ? (
+                <p className="programme__loading" role="status">
+                  Yarış programı yükleniyor…
+                </p>
+              ) : (
+                <HorseTable race={race} />
+              )}
             </article>
           )}
         </>
