@@ -3,6 +3,7 @@ import type { DocumentData, DocumentStore } from '../../ports/document-store.js'
 import type { AppDeps } from '../../platform/deps.js';
 import { settleEstimatesForRaces } from '../estimates/settlement.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
+import { invalidateRaceReads } from './programme-cache.js';
 import {
   horseIdFromCode,
   istanbulInstant,
@@ -448,6 +449,9 @@ async function writePlan(deps: Deps, plan: Plan, report: FileReport): Promise<vo
       batch.set(w.collection, w.id, data);
     }
     await batch.commit();
+    // After every chunk, not once at the end: a reader between two chunks must not keep an
+    // answer built before the first one.
+    invalidateRaceReads(store);
   }
   report.written = writes.length;
 }

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { slugify, sortTurkish } from '../text/turkish.js';
-import { ISO_DATE, RACE_ID, istanbulDate, parseRace, parseRaceDay, parseResult, parseVenue, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
+import { cachedProgramme, type CachedProgramme } from './programme-cache.js';
+import { ISO_DATE, RACE_ID, istanbulDate, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
 
 /** Read side of the race programme: what the public pages and the staff estimate tool ask for. */
 
@@ -14,8 +15,19 @@ export const RACE_MESSAGES = {
   venueNotFound: 'Hipodrom bulunamadı.',
 } as const;
 
-export type RaceView = Omit<Race, 'updatedAt' | 'startsAt'> & { startsAt: string; status: RaceStatus };
-export type CardView = Omit<RaceDay, 'updatedAt'> & { races: RaceView[] };
+/**
+ * An entry as the programme shows it. The horse's TJK code, sex and colour stay on the horse
+ * (GET /horses/{id}): no programme table or estimate tool shows them, and at 300 entries a day
+ * every field is paid for on each read.
+ */
+export type EntryView = Omit<Entry, 'tjkId' | 'sex' | 'color'>;
+export type RaceView = Omit<Race, 'updatedAt' | 'startsAt' | 'entries'> & { startsAt: string; status: RaceStatus; entries: EntryView[] };
+/** The altılı pools and race id list of a card are for settlement and the importer, not for readers. */
+export type CardView = Omit<RaceDay, 'updatedAt' | 'sixPools' | 'raceIds'> & { races: RaceView[] };
+export interface Programme {
+  date: string;
+  cards: CardView[];
+}
 export type RaceStatus = 'Beklemede' | 'Sonuç bekleniyor' | 'Tamamlandı';
 
 export function raceStatus(race: Pick<Race, 'hasResult' | 'startsAt'>, now: Date): RaceStatus {
@@ -23,9 +35,14 @@ export function raceStatus(race: Pick<Race, 'hasResult' | 'startsAt'>, now: Date
   return now.getTime() < race.startsAt.getTime() ? 'Beklemede' : 'Sonuç bekleniyor';
 }
 
+export function toEntryView(entry: Entry): EntryView {
+  const { tjkId: _t, sex: _s, color: _c, ...rest } = entry;
+  return rest;
+}
+
 export function toRaceView(race: Race, now: Date): RaceView {
-  const { updatedAt: _u, startsAt, ...rest } = race;
-  return { ...rest, startsAt: startsAt.toISOString(), status: raceStatus(race, now) };
+  const { updatedAt: _u, startsAt, entries, ...rest } = race;
+  return { ...rest, startsAt: startsAt.toISOString(), status: raceStatus(race, now), entries: entries.map(toEntryView) };
 }
 
 export function assertDate(date: string): string {
@@ -54,8 +71,22 @@ export async function resolveLocation(deps: Deps, location: string | undefined):
   return venueId;
 }
 
-/** Every card of a day with its races and entries, ordered by opening time then hippodrome. */
-export async function programmeForDate(deps: Deps, date: string, location?: string): Promise<{ date: string; cards: CardView[] }> {
+/** Every card of a day with its races and entries, ordered by opening time then hippodrome. Straight from the store. */
+export async function programmeForDate(deps: Deps, date: string, location?: string): Promise<Programme> {
+  return (await buildProgramme(deps, date, location)).data;
+}
+
+/**
+ * The same answer as `programmeForDate`, kept for a few seconds (programme-cache.ts says when it
+ * is thrown away), with its JSON: the API sends that text as it is.
+ */
+export async function cachedProgrammeForDate(deps: Deps, date: string, location?: string): Promise<CachedProgramme<Programme>> {
+  assertDate(date);
+  const key = `${date}|${location === undefined || location.trim() === '' ? '' : slugify(location)}`;
+  return cachedProgramme(deps.store, key, deps.now().getTime(), () => buildProgramme(deps, date, location));
+}
+
+async function buildProgramme(deps: Deps, date: string, location?: string): Promise<CachedProgramme<Programme>> {
   assertDate(date);
   const venueId = await resolveLocation(deps, location);
   let dayQuery = deps.store.collection('raceDays').where('date', '==', date);
@@ -66,17 +97,22 @@ export async function programmeForDate(deps: Deps, date: string, location?: stri
   }
   const [days, races] = await Promise.all([dayQuery.get(), raceQuery.get()]);
   const now = deps.now();
+  const builtMono = performance.now();
+  let validUntil = Number.POSITIVE_INFINITY;
   const byDay = new Map<string, RaceView[]>();
   for (const doc of races) {
     const race = parseRace(doc);
+    const starts = race.startsAt.getTime();
+    if (!race.hasResult && starts > now.getTime() && starts < validUntil) validUntil = starts;
     if (!byDay.has(race.raceDayId)) byDay.set(race.raceDayId, []);
     byDay.get(race.raceDayId)!.push(toRaceView(race, now));
   }
   const cards = days
     .map(parseRaceDay)
-    .map(({ updatedAt: _u, ...day }) => ({ ...day, races: (byDay.get(day.id) ?? []).sort((a, b) => a.number - b.number) }))
+    .map(({ updatedAt: _u, sixPools: _p, raceIds: _r, ...day }) => ({ ...day, races: (byDay.get(day.id) ?? []).sort((a, b) => a.number - b.number) }))
     .sort((a, b) => a.opening.localeCompare(b.opening) || a.hippodrome.localeCompare(b.hippodrome, 'tr'));
-  return { date, cards };
+  const data = { date, cards };
+  return { data, json: JSON.stringify(data), builtAt: now.getTime(), validUntil, builtMono };
 }
 
 export function todayInIstanbul(deps: Deps): string {
@@ -94,18 +130,21 @@ export async function getRace(deps: Deps, id: string): Promise<RaceView & { card
 }
 
 export async function getRaceResults(deps: Deps, id: string): Promise<{ raceId: string; status: RaceStatus; available: boolean; ganyanDividend: number | null; finishers: RaceResult['finishers'] }> {
+  return (await loadRaceWithResult(deps, id)).results;
+}
+
+async function loadRaceWithResult(deps: Deps, id: string) {
   assertRaceId(id);
   const [raceDoc, resultDoc] = await Promise.all([deps.store.get('races', id), deps.store.get('results', id)]);
   if (!raceDoc) throw new AppError('NOT_FOUND', RACE_MESSAGES.raceNotFound);
   const race = parseRace(raceDoc);
   const result = resultDoc ? parseResult(resultDoc) : null;
-  return { raceId: id, status: raceStatus(race, deps.now()), available: Boolean(result), ganyanDividend: result?.ganyanDividend ?? null, finishers: result?.finishers ?? [] };
+  return { race, results: { raceId: id, status: raceStatus(race, deps.now()), available: Boolean(result), ganyanDividend: result?.ganyanDividend ?? null, finishers: result?.finishers ?? [] } };
 }
 
 /** Live state as our data knows it: no running commentary feed exists, so this is the status and time to post. */
 export async function getLiveRace(deps: Deps, id: string) {
-  const results = await getRaceResults(deps, id);
-  const race = parseRace((await deps.store.get('races', id))!);
+  const { race, results } = await loadRaceWithResult(deps, id);
   const now = deps.now();
   return {
     raceId: id,
@@ -128,7 +167,7 @@ export async function upcomingRaces(deps: Deps, limit: number): Promise<RaceView
 export async function listRaces(deps: Deps, input: { page: number; limit: number; date?: string; location?: string }): Promise<{ races: RaceView[]; total: number }> {
   const now = deps.now();
   if (input.date) {
-    const { cards } = await programmeForDate(deps, input.date, input.location);
+    const { cards } = (await cachedProgrammeForDate(deps, input.date, input.location)).data;
     const all = cards.flatMap((c) => c.races);
     return { races: all.slice((input.page - 1) * input.limit, input.page * input.limit), total: all.length };
   }
