@@ -3,6 +3,7 @@ import type { DocumentData, DocumentStore } from '../../ports/document-store.js'
 import type { AppDeps } from '../../platform/deps.js';
 import { settleEstimatesForRaces } from '../estimates/settlement.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
+import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
 import {
   horseIdFromCode,
@@ -27,7 +28,6 @@ import {
   type SourceCard,
   type SourceEntry,
   type SourceResultCard,
-  type Surface,
 } from './source-schemas.js';
 
 /**
@@ -142,19 +142,6 @@ interface Plan {
 }
 
 const newPlan = (): Plan => ({ venues: new Map(), raceDays: new Map(), races: new Map(), results: new Map(), horseIdentity: new Map(), horseHistory: new Map() });
-
-function parseLastSix(raw: string | null | undefined): Entry['lastSixItems'] {
-  if (!raw) return [];
-  const items: Entry['lastSixItems'] = [];
-  for (const match of raw.toLocaleUpperCase('tr-TR').matchAll(/([CKSÇ]?)([0-9-])/g)) {
-    const letter = match[1];
-    const surface: Surface | null = letter === 'C' || letter === 'Ç' ? 'Çim' : letter === 'K' ? 'Kum' : letter === 'S' ? 'Sentetik' : null;
-    // TJK writes 0 for a finish of tenth or worse and '-' for did not finish.
-    const position = match[2] === '-' ? null : match[2] === '0' ? 10 : Number(match[2]);
-    items.push({ surface, position });
-  }
-  return items;
-}
 
 function toEntry(source: SourceEntry): Entry {
   return {
