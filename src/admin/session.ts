@@ -117,10 +117,15 @@ interface Raw {
 }
 type TokenData = { token?: unknown; refreshToken?: unknown; user?: StaffUser } | undefined;
 
-async function send(method: string, path: string, body: unknown, token: string | null): Promise<Raw> {
+/** Extra per-request settings; `headers` are added to the request (never replacing Authorization). */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+async function send(method: string, path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): Promise<Raw> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -160,10 +165,10 @@ function result<T>(answer: Raw): ApiAnswer<T> {
   throw new AdminApiError(text, answer.status, typeof answer.body?.code === 'string' ? answer.body.code : null);
 }
 
-export async function request<T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> {
+export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
   if (refreshing) await refreshing.catch(() => undefined);
   const token = store().getItem(ADMIN_KEYS.token);
-  const first = await send(method, path, body, token);
+  const first = await send(method, path, body, token, options.headers);
   if (first.status !== 401 || !token) return result<T>(first);
   if (!store().getItem(ADMIN_KEYS.refreshToken)) {
     clearSession();
@@ -183,14 +188,15 @@ export async function request<T>(method: string, path: string, body?: unknown): 
       });
     fresh = await refreshing;
   }
-  return result<T>(await send(method, path, body, fresh));
+  // The retry after a refresh is the same request: same headers (an Idempotency-Key stays the same).
+  return result<T>(await send(method, path, body, fresh, options.headers));
 }
 
 export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  del: <T>(path: string) => request<T>('DELETE', path),
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
+  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
 
 export const LOGIN_MESSAGES = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -9,9 +9,9 @@ import {
   authorCreateSchema,
   authorUpdateSchema,
 } from '../../../functions/src/domain/authors/manage-schema';
-import { formatDate, numberFormat } from '../articles/types';
 import { api, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
+import { DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
 
 interface AuthorRow {
   id: string;
@@ -40,23 +40,14 @@ export function AuthorsScreen({ user }: { user: StaffUser }) {
 }
 
 function AuthorsManager() {
-  const [rows, setRows] = useState<AuthorRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useListQuery(async () => (await api.get<AuthorRow[]>('/admin/authors')).data, {
+    filters: {},
+    errorText: (e) => e.message || 'Yazarlar yüklenirken bir hata oluştu',
+  });
+  const rows = list.data;
+  const load = list.reload;
   const [editing, setEditing] = useState<AuthorRow | 'new' | null>(null);
   const [passwordFor, setPasswordFor] = useState<AuthorRow | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setRows((await api.get<AuthorRow[]>('/admin/authors')).data);
-    } catch (e) {
-      setError((e as Error).message || 'Yazarlar yüklenirken bir hata oluştu');
-      setRows([]);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function toggleStatus(a: AuthorRow) {
     if (a.status !== 'active' && a.status !== 'inactive') return;
@@ -79,6 +70,51 @@ function AuthorsManager() {
     }
   }
 
+  const columns: Column<AuthorRow>[] = [
+    {
+      header: 'Yazar',
+      cell: (a) => (
+        <>
+          <strong>{a.displayName}</strong>
+          <div className="a-muted">@{a.username}</div>
+        </>
+      ),
+    },
+    { header: 'E-posta', cell: (a) => a.email },
+    { header: 'Uzmanlık', cell: (a) => (a.specializations.length ? a.specializations.join(', ') : <span className="a-muted">—</span>) },
+    { header: 'Makale', cell: (a) => numberFormat.format(a.articleCount) },
+    {
+      header: 'Durum',
+      cell: (a) =>
+        a.status === 'active' || a.status === 'inactive' ? (
+          <button type="button" className={`a-status a-status-${a.status} a-clickable`} title="Durumu değiştirmek için tıklayın" onClick={() => void toggleStatus(a)}>
+            {AUTHOR_STATUS_LABELS[a.status]}
+          </button>
+        ) : (
+          <span className={`a-status a-status-${a.status}`}>{AUTHOR_STATUS_LABELS[a.status] ?? 'Bilinmeyen'}</span>
+        ),
+    },
+    { header: 'Katılım', className: 'a-nowrap', cell: (a) => fmtDate(a.createdAt) },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'a-actions',
+      cell: (a) => (
+        <>
+          <button type="button" className="a-icon-btn" onClick={() => setEditing(a)}>
+            Düzenle
+          </button>
+          <button type="button" className="a-icon-btn" onClick={() => setPasswordFor(a)}>
+            Şifre
+          </button>
+          <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(a)}>
+            Sil
+          </button>
+        </>
+      ),
+    },
+  ];
+
   const active = rows?.filter((r) => r.status === 'active').length ?? 0;
   const articles = rows?.reduce((s, r) => s + r.articleCount, 0) ?? 0;
 
@@ -93,95 +129,16 @@ function AuthorsManager() {
           + Yeni Yazar
         </button>
       </div>
-      <div className="a-stats">
-        <div className="a-stat a-stat-total">
-          <span>Toplam Yazar</span>
-          <strong>{rows ? numberFormat.format(rows.length) : '…'}</strong>
-        </div>
-        <div className="a-stat a-stat-published">
-          <span>Aktif</span>
-          <strong>{rows ? numberFormat.format(active) : '…'}</strong>
-        </div>
-        <div className="a-stat a-stat-draft">
-          <span>Pasif</span>
-          <strong>{rows ? numberFormat.format(rows.length - active) : '…'}</strong>
-        </div>
-        <div className="a-stat a-stat-review">
-          <span>Toplam Makale</span>
-          <strong>{rows ? numberFormat.format(articles) : '…'}</strong>
-        </div>
-      </div>
-      {error && (
-        <p className="a-alert a-alert-error">
-          {error}{' '}
-          <button type="button" className="a-link" onClick={() => void load()}>
-            Tekrar Dene
-          </button>
-        </p>
-      )}
-      <div className="a-card a-table-wrap">
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th>Yazar</th>
-              <th>E-posta</th>
-              <th>Uzmanlık</th>
-              <th>Makale</th>
-              <th>Durum</th>
-              <th>Katılım</th>
-              <th className="a-right">İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows === null && (
-              <tr>
-                <td colSpan={7} className="a-muted">
-                  Yükleniyor…
-                </td>
-              </tr>
-            )}
-            {rows?.length === 0 && !error && (
-              <tr>
-                <td colSpan={7} className="a-empty">
-                  Henüz yazar yok.
-                </td>
-              </tr>
-            )}
-            {rows?.map((a) => (
-              <tr key={a.id} data-testid="author-row">
-                <td>
-                  <strong>{a.displayName}</strong>
-                  <div className="a-muted">@{a.username}</div>
-                </td>
-                <td>{a.email}</td>
-                <td>{a.specializations.length ? a.specializations.join(', ') : <span className="a-muted">—</span>}</td>
-                <td>{numberFormat.format(a.articleCount)}</td>
-                <td>
-                  {a.status === 'active' || a.status === 'inactive' ? (
-                    <button type="button" className={`a-status a-status-${a.status} a-clickable`} title="Durumu değiştirmek için tıklayın" onClick={() => void toggleStatus(a)}>
-                      {AUTHOR_STATUS_LABELS[a.status]}
-                    </button>
-                  ) : (
-                    <span className={`a-status a-status-${a.status}`}>{AUTHOR_STATUS_LABELS[a.status] ?? 'Bilinmeyen'}</span>
-                  )}
-                </td>
-                <td className="a-nowrap">{formatDate(a.createdAt)}</td>
-                <td className="a-actions">
-                  <button type="button" className="a-icon-btn" onClick={() => setEditing(a)}>
-                    Düzenle
-                  </button>
-                  <button type="button" className="a-icon-btn" onClick={() => setPasswordFor(a)}>
-                    Şifre
-                  </button>
-                  <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(a)}>
-                    Sil
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatCards
+        items={[
+          { label: 'Toplam Yazar', value: rows?.length, tone: 'total' },
+          { label: 'Aktif', value: rows ? active : undefined, tone: 'published' },
+          { label: 'Pasif', value: rows ? rows.length - active : undefined, tone: 'draft' },
+          { label: 'Toplam Makale', value: rows ? articles : undefined, tone: 'review' },
+        ]}
+      />
+      {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
+      <DataTable columns={columns} rows={rows} failed={!!list.error} rowKey={(a) => a.id} rowProps={() => ({ 'data-testid': 'author-row' })} empty="Henüz yazar yok." />
       {editing && (
         <AuthorDialog
           author={editing === 'new' ? null : editing}
@@ -236,9 +193,7 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
   });
 
   return (
-    <div className="a-modal-back" role="dialog" aria-modal="true" aria-label={author ? 'Yazarı düzenle' : 'Yeni yazar'}>
-      <form className="a-modal a-modal-wide" onSubmit={submit} noValidate>
-        <h2 className="a-h2">{author ? 'Yazarı Düzenle' : 'Yeni Yazar'}</h2>
+    <Dialog label={author ? 'Yazarı Düzenle' : 'Yeni Yazar'} wide onClose={onClose} onSubmit={submit}>
         {errors.length > 0 && (
           <p className="a-alert a-alert-error" role="alert">
             {errors[0]}
@@ -301,16 +256,12 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
         <label className="a-check">
           <input type="checkbox" {...register('isActive')} /> Aktif (panele giriş yapabilir)
         </label>
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
             {busy ? 'Kaydediliyor…' : author ? 'Kaydet' : 'Yazarı Oluştur'}
           </button>
-        </div>
-      </form>
-    </div>
+        </DialogActions>
+    </Dialog>
   );
 }
 
@@ -336,24 +287,18 @@ function PasswordDialog({ author, onClose }: { author: AuthorRow; onClose: () =>
     }
   }
   return (
-    <div className="a-modal-back" role="dialog" aria-modal="true" aria-label="Şifre belirle">
-      <form className="a-modal" onSubmit={submit} noValidate>
-        <h2 className="a-h2">Şifre Belirle</h2>
+    <Dialog label="Şifre Belirle" onClose={onClose} onSubmit={submit}>
         <p className="a-sub">{author.displayName} için yeni şifre. Açık oturumları kapanır.</p>
         {error && <p className="a-alert a-alert-error">{error}</p>}
         <label className="a-field">
           <span>Yeni şifre</span>
           <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
             Kaydet
           </button>
-        </div>
-      </form>
-    </div>
+        </DialogActions>
+    </Dialog>
   );
 }

@@ -7,7 +7,8 @@ import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS,
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '../../../functions/src/domain/membership/contact-message';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
-import { Detail, fmtDateTime, LoadError, Modal, NumberedPager, rangeText, refreshBadges } from './ui';
+import { choices, DataTable, Detail, Dialog, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
+import './ops.css';
 
 const PAGE_SIZE = 10;
 
@@ -48,32 +49,25 @@ function Pill({ kind, value, label }: { kind: string; value: string; label: stri
   return <span className={`a-status o-status-${value}`} data-kind={kind}>{label}</span>;
 }
 
+const STATUS_CHOICES = choices(CONTACT_STATUSES, CONTACT_STATUS_LABELS);
+const TYPE_CHOICES = choices(CONTACT_TYPES, CONTACT_TYPE_LABELS);
+const PRIORITY_CHOICES = choices(CONTACT_PRIORITIES, CONTACT_PRIORITY_LABELS);
+
 /** Contact messages (spec 002 §2 'Contact messages'). */
 export function MessagesScreen({ user }: { user: StaffUser }) {
-  const [filters, setFilters] = useState({ status: '', type: '', priority: '', search: '' });
+  const list = useListQuery(
+    async (page, filters: { status: Status | ''; type: ContactType | ''; priority: Priority | ''; search: string }) => {
+      const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+      for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+      const [contacts, stats] = await Promise.all([api.get<ContactPage>(`/contact/admin?${q}`), api.get<ContactStats>('/contact/admin/stats')]);
+      return { contacts: contacts.data, stats: stats.data };
+    },
+    { filters: { status: '', type: '', priority: '', search: '' }, errorText: M.loadFailed },
+  );
   const [input, setInput] = useState('');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<ContactPage | null>(null);
-  const [stats, setStats] = useState<ContactStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setError(null);
-    const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-    for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
-    try {
-      const [list, s] = await Promise.all([api.get<ContactPage>(`/contact/admin?${q}`), api.get<ContactStats>('/contact/admin/stats')]);
-      setData(list.data);
-      setStats(s.data);
-    } catch {
-      setData(null);
-      setError(M.loadFailed);
-    }
-  }, [page, filters]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const data = list.data?.contacts ?? null;
+  const stats = list.data?.stats ?? null;
 
   async function remove(c: Contact) {
     if (!window.confirm(`"${c.subject}" mesajı kalıcı olarak silinsin mi?`)) return;
@@ -82,7 +76,7 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
       toast.success(M.deleted);
       setOpenId(null);
       refreshBadges();
-      await load();
+      await list.reload();
     } catch {
       toast.error(M.deleteFailed);
     }
@@ -90,10 +84,38 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
 
   if (user.role !== 'admin') return <AccessDenied />;
 
-  const setFilter = (key: 'status' | 'type' | 'priority', value: string) => {
-    setPage(1);
-    setFilters((f) => ({ ...f, [key]: value }));
-  };
+  const columns: Column<Contact>[] = [
+    {
+      header: 'Gönderen',
+      cell: (c) => (
+        <>
+          <span className="o-cell-main">{c.name}</span>
+          <span className="o-sub">{c.email}</span>
+          {c.phone && <span className="o-sub">{c.phone}</span>}
+        </>
+      ),
+    },
+    { header: 'Konu', className: 'a-title-cell', cell: (c) => <div className="o-clip">{c.subject}</div> },
+    { header: 'Tür', cell: (c) => CONTACT_TYPE_LABELS[c.type] },
+    { header: 'Öncelik', cell: (c) => <Pill kind="priority" value={c.priority} label={CONTACT_PRIORITY_LABELS[c.priority]} /> },
+    { header: 'Durum', cell: (c) => <Pill kind="status" value={c.status} label={CONTACT_STATUS_LABELS[c.status]} /> },
+    { header: 'Tarih', className: 'a-nowrap', cell: (c) => fmtDateTime(c.createdAt) },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'o-act-cell',
+      cell: (c) => (
+        <RowActions>
+          <button type="button" className="a-icon-btn" onClick={() => setOpenId(c.id)}>
+            Görüntüle
+          </button>
+          <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(c)}>
+            Sil
+          </button>
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <div className="a-page">
@@ -111,118 +133,22 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
           </span>
         </div>
       </div>
-      <form
-        className="a-card a-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setFilters((f) => ({ ...f, search: input.trim() }));
-        }}
-      >
-        <label className="a-field">
-          <span>Durum</span>
-          <select value={filters.status} onChange={(e) => setFilter('status', e.target.value)}>
-            <option value="">Tümü</option>
-            {CONTACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONTACT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="a-field">
-          <span>Tür</span>
-          <select value={filters.type} onChange={(e) => setFilter('type', e.target.value)}>
-            <option value="">Tümü</option>
-            {CONTACT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CONTACT_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="a-field">
-          <span>Öncelik</span>
-          <select value={filters.priority} onChange={(e) => setFilter('priority', e.target.value)}>
-            <option value="">Tümü</option>
-            {CONTACT_PRIORITIES.map((p) => (
-              <option key={p} value={p}>
-                {CONTACT_PRIORITY_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="a-field a-grow">
-          <span>Ara</span>
-          <input type="search" placeholder="Ad, e-posta veya konu…" value={input} onChange={(e) => setInput(e.target.value)} />
-        </label>
-        <button type="submit" className="a-btn a-btn-primary">
-          Ara
-        </button>
-      </form>
-      {error && <LoadError message={error} onRetry={() => void load()} />}
-      <div className="a-card a-table-wrap">
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th>Gönderen</th>
-              <th>Konu</th>
-              <th>Tür</th>
-              <th>Öncelik</th>
-              <th>Durum</th>
-              <th>Tarih</th>
-              <th className="a-right">İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data === null && !error && (
-              <tr>
-                <td colSpan={7} className="a-muted">
-                  Yükleniyor…
-                </td>
-              </tr>
-            )}
-            {data?.contacts.length === 0 && (
-              <tr>
-                <td colSpan={7} className="a-empty">
-                  Mesaj bulunamadı
-                </td>
-              </tr>
-            )}
-            {data?.contacts.map((c) => (
-              <tr key={c.id} data-testid="message-row" className={c.status === 'new' ? 'o-row-tint' : undefined}>
-                <td>
-                  <span className="o-cell-main">{c.name}</span>
-                  <span className="o-sub">{c.email}</span>
-                  {c.phone && <span className="o-sub">{c.phone}</span>}
-                </td>
-                <td className="a-title-cell">
-                  <div className="o-clip">{c.subject}</div>
-                </td>
-                <td>{CONTACT_TYPE_LABELS[c.type]}</td>
-                <td>
-                  <Pill kind="priority" value={c.priority} label={CONTACT_PRIORITY_LABELS[c.priority]} />
-                </td>
-                <td>
-                  <Pill kind="status" value={c.status} label={CONTACT_STATUS_LABELS[c.status]} />
-                </td>
-                <td className="a-nowrap">{fmtDateTime(c.createdAt)}</td>
-                <td className="o-act-cell">
-                  <div className="a-actions o-act">
-                    <button type="button" className="a-icon-btn" onClick={() => setOpenId(c.id)}>
-                      Görüntüle
-                    </button>
-                    <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(c)}>
-                      Sil
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {data && <NumberedPager page={data.page} totalPages={data.totalPages} onPage={setPage} max={5} range={rangeText(data.page, PAGE_SIZE, data.total)} />}
+      <FilterBar onSearch={() => list.search('search', input.trim())}>
+        <SelectFilter label="Durum" value={list.filters.status} all="Tümü" options={STATUS_CHOICES} onChange={(v) => list.setFilter('status', v)} />
+        <SelectFilter label="Tür" value={list.filters.type} all="Tümü" options={TYPE_CHOICES} onChange={(v) => list.setFilter('type', v)} />
+        <SelectFilter label="Öncelik" value={list.filters.priority} all="Tümü" options={PRIORITY_CHOICES} onChange={(v) => list.setFilter('priority', v)} />
+        <SearchFilter label="Ara" placeholder="Ad, e-posta veya konu…" value={input} onChange={setInput} />
+      </FilterBar>
+      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
+      <DataTable
+        columns={columns}
+        rows={data?.contacts}
+        failed={!!list.error}
+        rowKey={(c) => c.id}
+        rowProps={(c) => ({ 'data-testid': 'message-row', className: c.status === 'new' ? 'o-row-tint' : undefined })}
+        empty="Mesaj bulunamadı"
+      />
+      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={list.setPage} max={5} range={rangeText(data.page, PAGE_SIZE, data.total)} />}
       {openId && (
         <MessageDialog
           id={openId}
@@ -230,7 +156,7 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
           onClose={() => setOpenId(null)}
           onChanged={() => {
             refreshBadges();
-            void load();
+            void list.reload();
           }}
           onDelete={(c) => void remove(c)}
         />
@@ -311,7 +237,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
   });
 
   return (
-    <Modal label="Mesaj Detayı" wide onClose={onClose}>
+    <Dialog label="Mesaj Detayı" wide onClose={onClose}>
       {error && <LoadError message={error} onRetry={() => void open()} />}
       {!contact && !error && <p className="a-muted">Yükleniyor…</p>}
       {contact && (
@@ -343,26 +269,8 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
             </div>
           )}
           <div className="a-row-2">
-            <label className="a-field">
-              <span>Durum</span>
-              <select value={contact.status} disabled={saving} onChange={(e) => void update({ status: e.target.value }, 'Durum güncellendi')}>
-                {CONTACT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {CONTACT_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="a-field">
-              <span>Öncelik</span>
-              <select value={contact.priority} disabled={saving} onChange={(e) => void update({ priority: e.target.value }, 'Öncelik güncellendi')}>
-                {CONTACT_PRIORITIES.map((p) => (
-                  <option key={p} value={p}>
-                    {CONTACT_PRIORITY_LABELS[p]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectFilter label="Durum" value={contact.status} disabled={saving} options={STATUS_CHOICES} onChange={(v) => void update({ status: v }, 'Durum güncellendi')} />
+            <SelectFilter label="Öncelik" value={contact.priority} disabled={saving} options={PRIORITY_CHOICES} onChange={(v) => void update({ priority: v }, 'Öncelik güncellendi')} />
           </div>
           <label className="a-field">
             <span>Admin notları</span>
@@ -405,6 +313,6 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
           )}
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

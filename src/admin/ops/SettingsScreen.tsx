@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -8,7 +8,8 @@ import { generalSettingInputSchema, SETTING_PRESETS } from '../../../functions/s
 import { vipPackageInputSchema } from '../../../functions/src/domain/membership/vip-package';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
-import { fmtDateTime, LoadError, Modal, numberFormat } from './ui';
+import { Dialog, DialogActions, fmtDateTime, LoadError, numberFormat, Tabs, useListQuery } from '../ui';
+import './ops.css';
 
 /** Settings texts of spec 002 §8. */
 const M = {
@@ -17,6 +18,13 @@ const M = {
   updateFailed: 'Güncelleme başarısız!',
   generic: 'Bir hata oluştu!',
 };
+const loadError = (e: Error) => e.message || M.generic;
+/** One settings resource (not paged): loaded on open, again after each change. */
+function useSettings<T>(path: string) {
+  const query = useListQuery(async () => ({ value: (await api.get<T | null>(path)).data ?? null }), { filters: {}, errorText: loadError });
+  // undefined until the first answer; null when the resource does not exist.
+  return { value: query.data ? query.data.value : undefined, error: query.error, reload: query.reload };
+}
 const errorText = (e: unknown, fallback: string) => ((e as { status?: number }).status && (e as { status: number }).status < 500 && (e as Error).message) || fallback;
 
 // ---------------------------------------------------------------- bank account
@@ -36,20 +44,8 @@ type BankOut = z.output<typeof bankAccountInputSchema>;
 const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 function BankTab() {
-  const [account, setAccount] = useState<BankAccount | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const { value: account, error, reload: load } = useSettings<BankAccount>('/settings/bank-account');
   const [editing, setEditing] = useState(false);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setAccount((await api.get<BankAccount | null>('/settings/bank-account')).data ?? null);
-    } catch (e) {
-      setError((e as Error).message || M.generic);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove() {
     if (!account || !window.confirm('Banka hesabı silinsin mi? Üyeler ödeme sayfasında hesap bilgisi göremez.')) return;
@@ -208,20 +204,9 @@ const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string
 };
 
 function GeneralTab() {
-  const [rows, setRows] = useState<Setting[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value, error, reload: load } = useSettings<Setting[]>('/admin/settings/general-settings');
+  const rows = value ?? null;
   const [editing, setEditing] = useState<Setting | 'new' | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setRows((await api.get<Setting[]>('/admin/settings/general-settings')).data);
-    } catch (e) {
-      setError((e as Error).message || M.generic);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(s: Setting) {
     if (!window.confirm(`"${s.title}" ayarı silinsin mi?`)) return;
@@ -305,7 +290,7 @@ function SettingDialog({ setting, taken, onClose, onSaved }: { setting: Setting 
     }
   });
   return (
-    <Modal label={setting ? 'Ayarı Düzenle' : 'Yeni Ayar'} wide onClose={onClose}>
+    <Dialog label={setting ? 'Ayarı Düzenle' : 'Yeni Ayar'} wide onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         {!setting && (
           <label className="a-field">
@@ -349,16 +334,13 @@ function SettingDialog({ setting, taken, onClose, onSaved }: { setting: Setting 
         <label className="a-check">
           <input type="checkbox" {...register('isActive')} /> Aktif
         </label>
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
             {setting ? 'Güncelle' : 'Kaydet'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -377,21 +359,10 @@ type PackageIn = z.input<typeof vipPackageInputSchema>;
 type PackageOut = z.output<typeof vipPackageInputSchema>;
 
 function PackagesTab() {
-  const [rows, setRows] = useState<VipPackage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { value, error, reload: load } = useSettings<VipPackage[]>('/admin/settings/vip-packages');
+  const rows = value ?? null;
   const [editing, setEditing] = useState<VipPackage | 'new' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      setRows((await api.get<VipPackage[]>('/admin/settings/vip-packages')).data);
-    } catch (e) {
-      setError((e as Error).message || M.generic);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function toggle(p: VipPackage) {
     setBusy(p.id);
@@ -499,7 +470,7 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: VipPackage | null; onCl
     </label>
   );
   return (
-    <Modal label={pkg ? 'Paketi Düzenle' : 'Yeni VIP Paketi'} wide onClose={onClose}>
+    <Dialog label={pkg ? 'Paketi Düzenle' : 'Yeni VIP Paketi'} wide onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         <label className="a-field">
           <span>Paket adı *</span>
@@ -519,16 +490,13 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: VipPackage | null; onCl
         <label className="a-check">
           <input type="checkbox" {...register('isActive')} /> Aktif
         </label>
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
             {pkg ? 'Güncelle' : 'Kaydet'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -548,13 +516,7 @@ export function SettingsScreen({ user }: { user: StaffUser }) {
         <h1 className="a-h1">Sistem Ayarları</h1>
         <p className="a-sub">Ödeme hesabı, site metinleri ve VIP paketleri</p>
       </div>
-      <div className="a-tabs" role="tablist">
-        {TABS.map(([key, label]) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'is-active' : ''} onClick={() => setTab(key)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       {tab === 'bank' && <BankTab />}
       {tab === 'general' && <GeneralTab />}
       {tab === 'packages' && <PackagesTab />}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
 import { AccessDenied } from '../Shell';
-import { api, request, type Pagination, type StaffUser } from '../session';
-import { fmtDate, fmtDateTime, idTail, LoadError, Modal, NumberedPager, numberFormat, rangeText, useDebounced } from './ui';
+import { api, request, type StaffUser } from '../session';
+import { DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowActions, SearchFilter, SelectFilter, StatCards, useDebounced, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
+import './ops.css';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 500;
@@ -56,64 +57,123 @@ const M = {
 
 type Action = { kind: 'extend' | 'cancel' | 'delete'; user: AdminUserRow };
 
+const ROLE_FILTERS = [
+  ['user', 'Kullanıcı'],
+  ['vip', 'VIP'],
+  ['all', 'Tümü'],
+] as const;
+
 /** User management (spec 002 §2 'User management'). */
 export function UsersScreen({ user }: { user: StaffUser }) {
-  const [role, setRole] = useState<'user' | 'vip' | 'all'>('user');
+  const list = useListQuery(
+    async (page, filters: { role: (typeof ROLE_FILTERS)[number][0]; search: string }) => {
+      const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), role: filters.role });
+      if (filters.search) q.set('search', filters.search);
+      const [rows, stats] = await Promise.all([api.get<AdminUserRow[]>(`/auth/admin/users?${q}`), api.get<UserStats>('/auth/admin/users/stats')]);
+      return { rows: rows.data, pagination: rows.pagination ?? null, stats: stats.data };
+    },
+    { filters: { role: 'user', search: '' }, errorText: 'Kullanıcılar yüklenirken hata oluştu' },
+  );
   const [input, setInput] = useState('');
   const typed = useDebounced(input.trim(), SEARCH_DELAY_MS);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<AdminUserRow[] | null>(null);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [stats, setStats] = useState<UserStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [action, setAction] = useState<Action | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowAction(list.reload);
+  const { setFilter } = list;
 
   // Typing searches after a 500 ms pause; the button and Enter search at once.
-  useEffect(() => {
-    setSearch(typed);
-    setPage(1);
-  }, [typed]);
+  useEffect(() => setFilter('search', typed), [typed, setFilter]);
 
-  const load = useCallback(async () => {
-    setError(null);
-    const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), role });
-    if (search) q.set('search', search);
-    try {
-      const [list, s] = await Promise.all([api.get<AdminUserRow[]>(`/auth/admin/users?${q}`), api.get<UserStats>('/auth/admin/users/stats')]);
-      setRows(list.data);
-      setPagination(list.pagination ?? null);
-      setStats(s.data);
-    } catch {
-      setRows(null);
-      setError('Kullanıcılar yüklenirken hata oluştu');
-    }
-  }, [page, role, search]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  async function restore(u: AdminUserRow) {
-    setBusy(u.id);
-    try {
-      await api.post(`/auth/admin/users/${u.id}/restore`);
-      toast.success('Kullanıcı başarıyla geri yüklendi');
-      await load();
-    } catch (e) {
-      toast.error((e as Error).message || M.restoreFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const restore = (u: AdminUserRow) =>
+    void run(
+      u.id,
+      async () => {
+        await api.post(`/auth/admin/users/${u.id}/restore`);
+        return 'Kullanıcı başarıyla geri yüklendi';
+      },
+      (e) => e.message || M.restoreFailed,
+    );
 
   if (user.role !== 'admin') return <AccessDenied />;
 
-  const counters: [string, number | undefined, string][] = [
-    ['Toplam Kullanıcı', stats?.totalUsers, 'total'],
-    ['VIP Kullanıcı', stats?.vipUsers, 'published'],
-    ['Aktif Hesap', stats?.activeUsers, 'draft'],
-    ['VIP Bekleyen', stats?.pendingVipUsers, 'review'],
+  const stats = list.data?.stats;
+  const pagination = list.data?.pagination;
+  const columns: Column<AdminUserRow>[] = [
+    {
+      header: 'Kullanıcı',
+      cell: (u) => (
+        <>
+          <span className="o-cell-main">
+            {u.firstName} {u.lastName}
+          </span>{' '}
+          {u.role === 'admin' && <span className="a-pill a-pill-gold">Admin</span>}
+          {u.role === 'author' && <span className="a-pill">Yazar</span>}
+          {u.isDeleted && (
+            <span className="a-pill o-pill-deleted" title={u.deletedReason ?? undefined}>
+              Silindi
+            </span>
+          )}
+          <span className="o-sub">
+            @{u.username} · <span className="o-mono">{idTail(u.id)}</span>
+          </span>
+        </>
+      ),
+    },
+    {
+      header: 'İletişim',
+      cell: (u) => (
+        <>
+          {u.email}
+          <span className="o-sub">{u.phone || '—'}</span>
+        </>
+      ),
+    },
+    {
+      header: 'VIP Durumu',
+      cell: (u) => (
+        <>
+          <span className={`a-status o-status-${u.vipStatus === 'active' ? 'approved' : u.vipStatus}`}>{VIP_LABELS[u.vipStatus] ?? VIP_LABELS.none}</span>
+          {u.isVip && u.vipEndDate && <span className="o-sub">Bitiş: {fmtDate(u.vipEndDate)}</span>}
+        </>
+      ),
+    },
+    { header: 'Son Giriş', className: 'a-nowrap', cell: (u) => (u.lastLogin ? fmtDateTime(u.lastLogin) : <span className="a-muted">Hiç giriş yapmadı</span>) },
+    { header: 'Üyelik Tarihi', className: 'a-nowrap', cell: (u) => fmtDate(u.createdAt) },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'o-act-cell',
+      cell: (u) => {
+        const isAdmin = u.role === 'admin';
+        const staff = u.role !== 'user';
+        return (
+          <RowActions>
+            {u.isDeleted ? (
+              <button type="button" className="a-icon-btn a-ok" disabled={busy === u.id} onClick={() => restore(u)}>
+                Geri Yükle
+              </button>
+            ) : (
+              <>
+                {!staff && (
+                  <button type="button" className="a-icon-btn a-ok" onClick={() => setAction({ kind: 'extend', user: u })}>
+                    VIP Uzat
+                  </button>
+                )}
+                {!staff && u.isVip && u.vipStatus === 'active' && (
+                  <button type="button" className="a-icon-btn" onClick={() => setAction({ kind: 'cancel', user: u })}>
+                    VIP İptal
+                  </button>
+                )}
+                {!isAdmin && (
+                  <button type="button" className="a-icon-btn a-danger" onClick={() => setAction({ kind: 'delete', user: u })}>
+                    Sil
+                  </button>
+                )}
+              </>
+            )}
+          </RowActions>
+        );
+      },
+    },
   ];
 
   return (
@@ -122,144 +182,35 @@ export function UsersScreen({ user }: { user: StaffUser }) {
         <h1 className="a-h1">Kullanıcı Yönetimi</h1>
         <p className="a-sub">Üyeler, VIP durumları ve hesap işlemleri</p>
       </div>
-      <div className="a-stats">
-        {counters.map(([label, value, key]) => (
-          <div key={key} className={`a-stat a-stat-${key}`}>
-            <span>{label}</span>
-            <strong>{value === undefined ? '…' : numberFormat.format(value)}</strong>
-          </div>
-        ))}
-      </div>
-      <form
-        className="a-card a-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          setSearch(input.trim());
-          if (input.trim() === search) void load();
-        }}
-      >
-        <label className="a-field">
-          <span>Rol</span>
-          <select
-            value={role}
-            onChange={(e) => {
-              setPage(1);
-              setRole(e.target.value as typeof role);
-            }}
-          >
-            <option value="user">Kullanıcı</option>
-            <option value="vip">VIP</option>
-            <option value="all">Tümü</option>
-          </select>
-        </label>
-        <label className="a-field a-grow">
-          <span>Ara</span>
-          <input type="search" placeholder="Ad, kullanıcı adı, e-posta veya telefon…" value={input} onChange={(e) => setInput(e.target.value)} />
-        </label>
-        <button type="submit" className="a-btn a-btn-primary">
-          Ara
-        </button>
-      </form>
-      {error && <LoadError message={error} onRetry={() => void load()} />}
-      <div className="a-card a-table-wrap">
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th>Kullanıcı</th>
-              <th>İletişim</th>
-              <th>VIP Durumu</th>
-              <th>Son Giriş</th>
-              <th>Üyelik Tarihi</th>
-              <th className="a-right">İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows === null && !error && (
-              <tr>
-                <td colSpan={6} className="a-muted">
-                  Yükleniyor…
-                </td>
-              </tr>
-            )}
-            {rows?.length === 0 && (
-              <tr>
-                <td colSpan={6} className="a-empty">
-                  Kullanıcı bulunamadı
-                </td>
-              </tr>
-            )}
-            {rows?.map((u) => {
-              const isAdmin = u.role === 'admin';
-              const staff = u.role !== 'user';
-              return (
-                <tr key={u.id} data-testid="user-row" className={u.isDeleted ? 'o-row-deleted' : undefined} aria-busy={busy === u.id}>
-                  <td>
-                    <span className="o-cell-main">
-                      {u.firstName} {u.lastName}
-                    </span>{' '}
-                    {isAdmin && <span className="a-pill a-pill-gold">Admin</span>}
-                    {u.role === 'author' && <span className="a-pill">Yazar</span>}
-                    {u.isDeleted && (
-                      <span className="a-pill o-pill-deleted" title={u.deletedReason ?? undefined}>
-                        Silindi
-                      </span>
-                    )}
-                    <span className="o-sub">
-                      @{u.username} · <span className="o-mono">{idTail(u.id)}</span>
-                    </span>
-                  </td>
-                  <td>
-                    {u.email}
-                    <span className="o-sub">{u.phone || '—'}</span>
-                  </td>
-                  <td>
-                    <span className={`a-status o-status-${u.vipStatus === 'active' ? 'approved' : u.vipStatus}`}>{VIP_LABELS[u.vipStatus] ?? VIP_LABELS.none}</span>
-                    {u.isVip && u.vipEndDate && <span className="o-sub">Bitiş: {fmtDate(u.vipEndDate)}</span>}
-                  </td>
-                  <td className="a-nowrap">{u.lastLogin ? fmtDateTime(u.lastLogin) : <span className="a-muted">Hiç giriş yapmadı</span>}</td>
-                  <td className="a-nowrap">{fmtDate(u.createdAt)}</td>
-                  <td className="o-act-cell">
-                    <div className="a-actions o-act">
-                      {u.isDeleted ? (
-                        <button type="button" className="a-icon-btn a-ok" disabled={busy === u.id} onClick={() => void restore(u)}>
-                          Geri Yükle
-                        </button>
-                      ) : (
-                        <>
-                          {!staff && (
-                            <button type="button" className="a-icon-btn a-ok" onClick={() => setAction({ kind: 'extend', user: u })}>
-                              VIP Uzat
-                            </button>
-                          )}
-                          {!staff && u.isVip && u.vipStatus === 'active' && (
-                            <button type="button" className="a-icon-btn" onClick={() => setAction({ kind: 'cancel', user: u })}>
-                              VIP İptal
-                            </button>
-                          )}
-                          {!isAdmin && (
-                            <button type="button" className="a-icon-btn a-danger" onClick={() => setAction({ kind: 'delete', user: u })}>
-                              Sil
-                            </button>
-                          )}
-                        </>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      {pagination && <NumberedPager page={page} totalPages={pagination.totalPages} onPage={setPage} max={5} range={rangeText(page, PAGE_SIZE, pagination.total)} />}
+      <StatCards
+        items={[
+          { label: 'Toplam Kullanıcı', value: stats?.totalUsers, tone: 'total' },
+          { label: 'VIP Kullanıcı', value: stats?.vipUsers, tone: 'published' },
+          { label: 'Aktif Hesap', value: stats?.activeUsers, tone: 'draft' },
+          { label: 'VIP Bekleyen', value: stats?.pendingVipUsers, tone: 'review' },
+        ]}
+      />
+      <FilterBar onSearch={() => list.search('search', input.trim())}>
+        <SelectFilter label="Rol" value={list.filters.role} options={ROLE_FILTERS} onChange={(v) => setFilter('role', v)} />
+        <SearchFilter label="Ara" placeholder="Ad, kullanıcı adı, e-posta veya telefon…" value={input} onChange={setInput} />
+      </FilterBar>
+      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
+      <DataTable
+        columns={columns}
+        rows={list.data?.rows}
+        failed={!!list.error}
+        rowKey={(u) => u.id}
+        rowProps={(u) => ({ 'data-testid': 'user-row', className: u.isDeleted ? 'o-row-deleted' : undefined, 'aria-busy': busy === u.id })}
+        empty="Kullanıcı bulunamadı"
+      />
+      {pagination && <Pager page={list.page} totalPages={pagination.totalPages} onPage={list.setPage} max={5} range={rangeText(list.page, PAGE_SIZE, pagination.total)} />}
       {action && (
         <ActionDialog
           action={action}
           onClose={() => setAction(null)}
           onDone={() => {
             setAction(null);
-            void load();
+            void list.reload();
           }}
         />
       )}
@@ -276,6 +227,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
   const [days, setDays] = useState('30');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const intent = useIntentKey();
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -290,7 +242,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
     setSaving(true);
     try {
       if (kind === 'extend') {
-        const r = await api.post(`/users/admin/users/${user.id}/grant-vip`, { durationDays: n, adminNotes: text.trim() });
+        const r = await postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, { durationDays: n, adminNotes: text.trim() });
         toast.success(r.message ?? VIP_MESSAGES.granted(n));
       } else if (kind === 'cancel') {
         await api.post(`/users/admin/users/${user.id}/cancel-vip`, { reason: text.trim() });
@@ -311,7 +263,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
   }
 
   return (
-    <Modal label={TITLES[kind]} onClose={onClose}>
+    <Dialog label={TITLES[kind]} onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         <p className="a-muted">
           <strong>
@@ -335,15 +287,12 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
             {error}
           </p>
         )}
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className={`a-btn a-btn-primary ${kind !== 'extend' ? 'a-btn-danger-fill' : ''}`} disabled={saving}>
             {kind === 'extend' ? 'Uzat' : kind === 'cancel' ? 'İptal Et' : 'Sil'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,8 +5,9 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { approveVipRequestSchema, cancelVipSchema, DEFAULT_VIP_DAYS, grantVipSchema, MAX_VIP_DAYS, rejectVipRequestSchema } from '../../../functions/src/domain/membership/vip';
 import { AccessDenied } from '../Shell';
-import { api, type Pagination, type StaffUser } from '../session';
-import { Detail, fmtDate, fmtDateTime, idTail, LoadError, Modal, numberFormat, refreshBadges, SimplePager, useDebounced } from './ui';
+import { api, type StaffUser } from '../session';
+import { DataTable, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, idTail, LoadError, numberFormat, Pager, refreshBadges, RowActions, StatCards, Tabs, useDebounced, useIntentKey, useListQuery, postIntent, type Column } from '../ui';
+import './ops.css';
 
 const PAGE_SIZE = 10;
 const PICKER_SIZE = 20;
@@ -105,123 +106,74 @@ function Segment<T extends string>({ value, options, onChange, label }: { value:
   );
 }
 
-/** A paged list of one of the two VIP collections with its filter; failures stay visible with a retry. */
-function usePagedList<T>(path: string, status: string, extra = '') {
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    setError(null);
-    const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-    if (status !== 'all') q.set('status', status);
-    try {
+/** One of the two VIP collections, a page at a time, narrowed by its status filter. */
+function useVipList<T>(path: string, status: string, extra = '') {
+  return useListQuery(
+    async (page, filters: { status: string }) => {
+      const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+      if (filters.status !== 'all') q.set('status', filters.status);
       const r = await api.get<T[]>(`${path}?${q}${extra}`);
-      setRows(r.data);
-      setPagination(r.pagination ?? null);
-    } catch (e) {
-      setRows(null);
-      setError((e as Error).message);
-    }
-  }, [path, status, page, extra]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { rows, pagination, error, load, page, setPage };
+      return { rows: r.data, pagination: r.pagination ?? null };
+    },
+    { filters: { status } },
+  );
 }
 
+const userColumns = <T extends { user: UserSnapshot; userId: string }>(): Column<T>[] => [
+  { header: 'Ad Soyad', className: 'o-cell-main o-name', cell: (r) => fullName(r.user) },
+  { header: 'E-posta', cell: (r) => r.user.email },
+  { header: 'Kullanıcı ID', className: 'o-mono', title: (r) => r.userId, cell: (r) => idTail(r.userId) },
+];
+
 function RequestsTab() {
-  const [status, setStatus] = useState<(typeof REQUEST_FILTERS)[number][0]>('pending');
-  const { rows, pagination, error, load, page, setPage } = usePagedList<VipRequestRow>('/users/admin/vip-requests', status);
+  const list = useVipList<VipRequestRow>('/users/admin/vip-requests', 'pending');
+  const status = list.filters.status as (typeof REQUEST_FILTERS)[number][0];
   const [dialog, setDialog] = useState<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow } | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const done = () => {
     setDialog(null);
     refreshBadges();
-    void load();
+    void list.reload();
   };
+  const columns: Column<VipRequestRow>[] = [
+    ...userColumns<VipRequestRow>(),
+    { header: 'Talep Tarihi', className: 'a-nowrap', title: (r) => fmtDateTime(r.requestDate), cell: (r) => fmtDate(r.requestDate) },
+    { header: 'Durum', cell: (r) => <StatusBadge status={r.status} /> },
+    { header: 'İstenen Gün', cell: (r) => `${r.requestedDays} gün` },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'o-act-cell',
+      cell: (r) => (
+        <RowActions>
+          <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
+            Detay
+          </button>
+          {r.status === 'pending' && (
+            <>
+              <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
+                Onayla
+              </button>
+              <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
+                Reddet
+              </button>
+            </>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
   return (
     <div className="a-page">
       <div className="o-toolbar">
-        <Segment
-          label="Talep durumu"
-          value={status}
-          options={REQUEST_FILTERS}
-          onChange={(v) => {
-            setPage(1);
-            setStatus(v);
-          }}
-        />
-        <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
+        <Segment label="Talep durumu" value={status} options={REQUEST_FILTERS} onChange={(v) => list.setFilter('status', v)} />
+        <button type="button" className="a-btn a-btn-ghost" onClick={() => void list.reload()}>
           ↻ Yenile
         </button>
       </div>
-      {error && <LoadError message={error} onRetry={() => void load()} />}
-      <div className="a-card a-table-wrap">
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th>Ad Soyad</th>
-              <th>E-posta</th>
-              <th>Kullanıcı ID</th>
-              <th>Talep Tarihi</th>
-              <th>Durum</th>
-              <th>İstenen Gün</th>
-              <th className="a-right">İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows === null && !error && (
-              <tr>
-                <td colSpan={7} className="a-muted">
-                  Yükleniyor…
-                </td>
-              </tr>
-            )}
-            {rows?.length === 0 && (
-              <tr>
-                <td colSpan={7} className="a-empty">
-                  {REQUEST_EMPTY[status]}
-                </td>
-              </tr>
-            )}
-            {rows?.map((r) => (
-              <tr key={r.id} data-testid="vip-request-row">
-                <td className="o-cell-main o-name">{fullName(r.user)}</td>
-                <td>{r.user.email}</td>
-                <td className="o-mono" title={r.userId}>
-                  {idTail(r.userId)}
-                </td>
-                <td className="a-nowrap" title={fmtDateTime(r.requestDate)}>
-                  {fmtDate(r.requestDate)}
-                </td>
-                <td>
-                  <StatusBadge status={r.status} />
-                </td>
-                <td>{r.requestedDays} gün</td>
-                <td className="o-act-cell">
-                  <div className="a-actions o-act">
-                    <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
-                      Detay
-                    </button>
-                    {r.status === 'pending' && (
-                      <>
-                        <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
-                          Onayla
-                        </button>
-                        <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
-                          Reddet
-                        </button>
-                      </>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pagination && <SimplePager page={page} totalPages={pagination.totalPages} onPage={setPage} />}
+      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
+      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': 'vip-request-row' })} empty={REQUEST_EMPTY[status]} />
+      {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
       {dialog?.kind === 'details' && <RequestDetails row={dialog.row} onClose={close} />}
       {dialog?.kind === 'approve' && <ApproveDialog row={dialog.row} onClose={close} onDone={done} />}
       {dialog?.kind === 'reject' && <RejectDialog row={dialog.row} onClose={close} onDone={done} />}
@@ -231,7 +183,7 @@ function RequestsTab() {
 
 function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => void }) {
   return (
-    <Modal label="Talep Detayı" wide onClose={onClose}>
+    <Dialog label="Talep Detayı" wide onClose={onClose}>
       <dl className="o-details">
         <Detail label="Talep ID">
           <span className="o-mono">{row.id}</span>
@@ -252,12 +204,8 @@ function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => v
         <Detail label="Admin Notları">{row.adminNotes}</Detail>
         <Detail label="Red Sebebi">{row.rejectionReason}</Detail>
       </dl>
-      <div className="a-modal-actions">
-        <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-          Kapat
-        </button>
-      </div>
-    </Modal>
+      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
+    </Dialog>
   );
 }
 
@@ -271,10 +219,11 @@ function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: 
     defaultValues: { durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '' },
   });
   const [error, setError] = useState<string | null>(null);
+  const intent = useIntentKey();
   const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const r = await api.post(`/users/admin/vip-requests/${row.id}/approve`, values);
+      const r = await postIntent(intent, `/users/admin/vip-requests/${row.id}/approve`, values);
       toast.success(r.message ?? 'VIP talebi onaylandı.');
       onDone();
     } catch (e) {
@@ -282,7 +231,7 @@ function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: 
     }
   });
   return (
-    <Modal label="VIP Talebini Onayla" onClose={onClose}>
+    <Dialog label="VIP Talebini Onayla" onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> ({row.user.email}) {row.requestedDays} gün istedi.
@@ -297,16 +246,13 @@ function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: 
           <textarea rows={3} {...register('adminNotes')} />
         </label>
         {error && <p className="a-alert a-alert-error">{error}</p>}
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Onaylanıyor…' : 'Onayla'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -331,7 +277,7 @@ function RejectDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: (
     }
   });
   return (
-    <Modal label="VIP Talebini Reddet" onClose={onClose}>
+    <Dialog label="VIP Talebini Reddet" onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> ({row.user.email})
@@ -346,42 +292,55 @@ function RejectDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: (
           <textarea rows={2} {...register('adminNotes')} />
         </label>
         {error && <p className="a-alert a-alert-error">{error}</p>}
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary a-btn-danger-fill" disabled={!reason.trim() || formState.isSubmitting}>
             {formState.isSubmitting ? 'Reddediliyor…' : 'Reddet'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
 function SubscriptionsTab() {
-  const [status, setStatus] = useState<(typeof SUBSCRIPTION_FILTERS)[number][0]>('active');
-  const { rows, pagination, error, load, page, setPage } = usePagedList<VipSubscriptionRow>('/users/admin/vip-subscriptions', status, '&sortBy=endDate&sortOrder=asc');
+  const list = useVipList<VipSubscriptionRow>('/users/admin/vip-subscriptions', 'active', '&sortBy=endDate&sortOrder=asc');
+  const status = list.filters.status as (typeof SUBSCRIPTION_FILTERS)[number][0];
   const [dialog, setDialog] = useState<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' } | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const done = () => {
     setDialog(null);
-    void load();
+    void list.reload();
   };
+  const columns: Column<VipSubscriptionRow>[] = [
+    ...userColumns<VipSubscriptionRow>(),
+    { header: 'Başlangıç', className: 'a-nowrap', cell: (s) => fmtDate(s.startDate) },
+    { header: 'Bitiş', className: 'a-nowrap', cell: (s) => fmtDate(s.endDate) },
+    { header: 'Süre', cell: (s) => `${s.durationDays} gün` },
+    { header: 'Durum', cell: (s) => <StatusBadge status={s.status} /> },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'o-act-cell',
+      cell: (s) => (
+        <RowActions>
+          <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
+            Detay
+          </button>
+          {s.status === 'active' && (
+            <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
+              İptal Et
+            </button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
   return (
     <div className="a-page">
       <div className="o-toolbar">
-        <Segment
-          label="Abonelik durumu"
-          value={status}
-          options={SUBSCRIPTION_FILTERS}
-          onChange={(v) => {
-            setPage(1);
-            setStatus(v);
-          }}
-        />
+        <Segment label="Abonelik durumu" value={status} options={SUBSCRIPTION_FILTERS} onChange={(v) => list.setFilter('status', v)} />
         <div className="a-head-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
+          <button type="button" className="a-btn a-btn-ghost" onClick={() => void list.reload()}>
             ↻ Yenile
           </button>
           <button type="button" className="a-btn a-btn-primary" onClick={() => setDialog({ kind: 'grant' })}>
@@ -389,67 +348,9 @@ function SubscriptionsTab() {
           </button>
         </div>
       </div>
-      {error && <LoadError message={error} onRetry={() => void load()} />}
-      <div className="a-card a-table-wrap">
-        <table className="a-table">
-          <thead>
-            <tr>
-              <th>Ad Soyad</th>
-              <th>E-posta</th>
-              <th>Kullanıcı ID</th>
-              <th>Başlangıç</th>
-              <th>Bitiş</th>
-              <th>Süre</th>
-              <th>Durum</th>
-              <th className="a-right">İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows === null && !error && (
-              <tr>
-                <td colSpan={8} className="a-muted">
-                  Yükleniyor…
-                </td>
-              </tr>
-            )}
-            {rows?.length === 0 && (
-              <tr>
-                <td colSpan={8} className="a-empty">
-                  {SUBSCRIPTION_EMPTY[status]}
-                </td>
-              </tr>
-            )}
-            {rows?.map((s) => (
-              <tr key={s.id} data-testid="vip-subscription-row">
-                <td className="o-cell-main o-name">{fullName(s.user)}</td>
-                <td>{s.user.email}</td>
-                <td className="o-mono" title={s.userId}>
-                  {idTail(s.userId)}
-                </td>
-                <td className="a-nowrap">{fmtDate(s.startDate)}</td>
-                <td className="a-nowrap">{fmtDate(s.endDate)}</td>
-                <td>{s.durationDays} gün</td>
-                <td>
-                  <StatusBadge status={s.status} />
-                </td>
-                <td className="o-act-cell">
-                  <div className="a-actions o-act">
-                    <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
-                      Detay
-                    </button>
-                    {s.status === 'active' && (
-                      <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
-                        İptal Et
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pagination && <SimplePager page={page} totalPages={pagination.totalPages} onPage={setPage} />}
+      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
+      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(s) => s.id} rowProps={() => ({ 'data-testid': 'vip-subscription-row' })} empty={SUBSCRIPTION_EMPTY[status]} />
+      {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
       {dialog?.kind === 'details' && <SubscriptionDetails row={dialog.row} onClose={close} />}
       {dialog?.kind === 'cancel' && <CancelDialog row={dialog.row} onClose={close} onDone={done} />}
       {dialog?.kind === 'grant' && <GrantDialog onClose={close} onDone={done} />}
@@ -459,7 +360,7 @@ function SubscriptionsTab() {
 
 function SubscriptionDetails({ row, onClose }: { row: VipSubscriptionRow; onClose: () => void }) {
   return (
-    <Modal label="Abonelik Detayı" wide onClose={onClose}>
+    <Dialog label="Abonelik Detayı" wide onClose={onClose}>
       <dl className="o-details">
         <Detail label="Abonelik ID">
           <span className="o-mono">{row.id}</span>
@@ -478,12 +379,8 @@ function SubscriptionDetails({ row, onClose }: { row: VipSubscriptionRow; onClos
         <Detail label="Sebep">{row.reason}</Detail>
         <Detail label="Admin Notları">{row.adminNotes}</Detail>
       </dl>
-      <div className="a-modal-actions">
-        <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-          Kapat
-        </button>
-      </div>
-    </Modal>
+      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
+    </Dialog>
   );
 }
 
@@ -505,7 +402,7 @@ function CancelDialog({ row, onClose, onDone }: { row: VipSubscriptionRow; onClo
     }
   });
   return (
-    <Modal label="VIP Aboneliğini İptal Et" onClose={onClose}>
+    <Dialog label="VIP Aboneliğini İptal Et" onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> — bitiş {fmtDate(row.endDate)}. Üyelik hemen sona erer.
@@ -516,16 +413,13 @@ function CancelDialog({ row, onClose, onDone }: { row: VipSubscriptionRow; onClo
           {formState.errors.reason && <span className="a-error">{formState.errors.reason.message}</span>}
         </label>
         {error && <p className="a-alert a-alert-error">{error}</p>}
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary a-btn-danger-fill" disabled={!reason.trim() || formState.isSubmitting}>
             İptal Et
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -647,11 +541,12 @@ function GrantDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
   const [user, setUser] = useState<PickUser | null>(null);
   const { register, handleSubmit, formState } = useForm<GrantIn, unknown, GrantOut>({ resolver: zodResolver(grantVipSchema), defaultValues: { durationDays: DEFAULT_VIP_DAYS, adminNotes: '' } });
   const [error, setError] = useState<string | null>(null);
+  const intent = useIntentKey();
   const submit = handleSubmit(async (values) => {
     if (!user) return setError('Lütfen bir kullanıcı seçin.');
     setError(null);
     try {
-      const r = await api.post(`/users/admin/users/${user.id}/grant-vip`, values);
+      const r = await postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, values);
       toast.success(r.message ?? 'VIP verildi');
       onDone();
     } catch (e) {
@@ -659,7 +554,7 @@ function GrantDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
     }
   });
   return (
-    <Modal label="VIP Ver" wide onClose={onClose}>
+    <Dialog label="VIP Ver" wide onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
         <div className="a-field">
           <span>Kullanıcı *</span>
@@ -676,16 +571,13 @@ function GrantDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
         </label>
         {user?.isVip && <p className="a-alert a-alert-info">Kullanıcının aktif üyeliği var; süre mevcut bitiş tarihine eklenir.</p>}
         {error && <p className="a-alert a-alert-error">{error}</p>}
-        <div className="a-modal-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={onClose}>
-            Vazgeç
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={!user || formState.isSubmitting}>
             {formState.isSubmitting ? 'Veriliyor…' : 'VIP Ver'}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -715,11 +607,11 @@ function StatsTab() {
     );
   }
   if (!stats) return <div className="a-card a-muted">Yükleniyor…</div>;
-  const cards: [string, number, string][] = [
-    ['Toplam VIP Kullanıcı', stats.totalVipUsers, 'total'],
-    ['Aktif Abonelik', stats.activeSubscriptions, 'published'],
-    ['Bekleyen Talep', stats.pendingRequests, 'review'],
-    ['7 Gün İçinde Bitecek', stats.expiringInNext7Days, 'draft'],
+  const cards = [
+    { label: 'Toplam VIP Kullanıcı', value: stats.totalVipUsers, tone: 'total' },
+    { label: 'Aktif Abonelik', value: stats.activeSubscriptions, tone: 'published' },
+    { label: 'Bekleyen Talep', value: stats.pendingRequests, tone: 'review' },
+    { label: '7 Gün İçinde Bitecek', value: stats.expiringInNext7Days, tone: 'draft' },
   ];
   const figures: [string, string][] = [
     ['Süresi dolmuş abonelik', numberFormat.format(stats.expiredSubscriptions)],
@@ -731,14 +623,7 @@ function StatsTab() {
   ];
   return (
     <div className="a-page">
-      <div className="a-stats">
-        {cards.map(([label, value, key]) => (
-          <div key={label} className={`a-stat a-stat-${key}`}>
-            <span>{label}</span>
-            <strong>{numberFormat.format(value)}</strong>
-          </div>
-        ))}
-      </div>
+      <StatCards items={cards} />
       <div className="a-card">
         <h2 className="a-h2">Ayrıntılar</h2>
         <div className="o-figures">
@@ -770,13 +655,7 @@ export function VipScreen({ user }: { user: StaffUser }) {
         <h1 className="a-h1">VIP Yönetimi</h1>
         <p className="a-sub">Üyelik talepleri, abonelikler ve istatistikler</p>
       </div>
-      <div className="a-tabs" role="tablist">
-        {TABS.map(([key, label]) => (
-          <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'is-active' : ''} onClick={() => setTab(key)}>
-            {label}
-          </button>
-        ))}
-      </div>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       {tab === 'requests' && <RequestsTab />}
       {tab === 'subscriptions' && <SubscriptionsTab />}
       {tab === 'stats' && <StatsTab />}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
-import { numberFormat } from '../articles/types';
+import { numberFormat } from '../ui';
 import { AdminApiError, api, updateStoredUser, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
 

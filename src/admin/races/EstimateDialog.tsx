@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
 import { AdminApiError, api } from '../session';
+import { LoadError, Tabs, useDialogFocus } from '../ui';
 import { AUDIO_ACCEPT, checkAudioFile, checkVideoUrl, MEDIA_MESSAGES, SUPPORTED_PLATFORMS, uploadEstimateAudio } from './media';
 import { isLockedAt, lockTimeText, shortHash, type RaceView, type StaffEstimate } from './model';
 
@@ -8,7 +9,11 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toLocaleString('tr-TR', { maximumFractionDigits: 1 })} MB` : `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('tr-TR')} KB`;
 
 type Tab = 'details' | 'horses' | 'media';
-const TAB_LABELS: Record<Tab, string> = { details: 'Detaylar', horses: 'At Yönetimi', media: 'Medya' };
+const TABS: readonly (readonly [Tab, string])[] = [
+  ['details', 'Detaylar'],
+  ['horses', 'At Yönetimi'],
+  ['media', 'Medya'],
+];
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** Spec 002 §4: messages stay 3 s (success) and 5 s (error). */
@@ -42,15 +47,12 @@ export function EstimateDialog({ estimate, onClose, onChanged }: { estimate: Sta
   const [notice, show] = useNotice();
   const path = `/articles/${estimate.articleId}/race-estimates/${estimate.id}`;
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const box = useRef<HTMLDivElement>(null);
+  useDialogFocus(box, onClose);
 
   return (
     <div className="a-modal-back" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="a-modal a-modal-wide r-dialog" role="dialog" aria-modal="true" aria-labelledby="r-dialog-title">
+      <div ref={box} className="a-modal a-modal-wide r-dialog" role="dialog" aria-modal="true" aria-labelledby="r-dialog-title">
         <div className="r-dialog-head">
           <div>
             <h2 className="a-h2" id="r-dialog-title">
@@ -60,17 +62,11 @@ export function EstimateDialog({ estimate, onClose, onChanged }: { estimate: Sta
               {estimate.title} · {estimate.article?.title ?? ''}
             </p>
           </div>
-          <button type="button" className="r-close" aria-label="Kapat" onClick={onClose}>
+          <button type="button" className="o-close" aria-label="Kapat" onClick={onClose}>
             ×
           </button>
         </div>
-        <div className="a-tabs" role="tablist">
-          {(Object.keys(TAB_LABELS) as Tab[]).map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} className={tab === t ? 'is-active' : ''} onClick={() => setTab(t)}>
-              {TAB_LABELS[t]}
-            </button>
-          ))}
-        </div>
+        <Tabs tabs={TABS} value={tab} onChange={setTab} />
         {notice && (
           <p className={`a-alert ${notice.kind === 'success' ? 'a-alert-success' : 'a-alert-error'}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="dialog-notice">
             {notice.text}
@@ -192,14 +188,7 @@ function HorsesTab({ estimate, path, show, onChanged }: TabProps) {
       ) : (
         <p className="a-muted">Seçimler ilk koşunun başladığı anda kilitlenir: {lockTimeText(estimate.lockAt)}.</p>
       )}
-      {loadError && (
-        <p className="a-alert a-alert-error r-load-error" role="alert">
-          <span>{loadError}</span>
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => (setLoadError(null), setAttempt((n) => n + 1))}>
-            Tekrar Dene
-          </button>
-        </p>
-      )}
+      {loadError && <LoadError message={loadError} onRetry={() => (setLoadError(null), setAttempt((n) => n + 1))} />}
       {!races && !loadError && <p className="a-muted">Koşular yükleniyor…</p>}
       {races && (
         <fieldset className="r-legs" disabled={locked}>

@@ -1,39 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { AdminApiError, api, type Pagination } from '../session';
+import { AdminApiError, api } from '../session';
+import { DataTable, FilterBar, LoadError, Pager, SelectFilter, useListQuery, type Column } from '../ui';
 import { EstimateDialog } from './EstimateDialog';
 import { dateText, isLockedAt, isoDayText, lockTimeText, shortHash, type PickerArticle, type StaffEstimate } from './model';
 
 const PAGE_SIZE = 20;
+const NO_FILTERS = { articleId: '', articleDate: '', estimateDate: '' };
 
 /** Tab 'Tahmin Yönetimi': every saved estimate (an author's own), filters, edit, delete, media inline. */
 export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
-  const [filters, setFilters] = useState({ articleId: '', articleDate: '', estimateDate: '' });
-  const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<StaffEstimate[] | null>(null);
-  const [pagination, setPagination] = useState<Pagination | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const list = useListQuery(
+    async (page, filters: { articleId: string; articleDate: string; estimateDate: string }) => {
+      const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
+      for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
+      const answer = await api.get<{ raceEstimates: StaffEstimate[] }>(`/race-estimate/all?${q}`);
+      return { rows: answer.data.raceEstimates, pagination: answer.pagination ?? null };
+    },
+    { filters: NO_FILTERS, errorText: (e) => e.message || 'Tahminler yüklenemedi', reloadKey },
+  );
+  const { filters, setFilter } = list;
+  const load = list.reload;
+  const rows = list.data?.rows ?? null;
+  const pagination = list.data?.pagination;
   const [articles, setArticles] = useState<PickerArticle[]>([]);
   const [editing, setEditing] = useState<StaffEstimate | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-    for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
-    try {
-      const answer = await api.get<{ raceEstimates: StaffEstimate[] }>(`/race-estimate/all?${q}`);
-      setRows(answer.data.raceEstimates);
-      setPagination(answer.pagination ?? null);
-      setError(null);
-    } catch (e) {
-      setError((e as Error).message || 'Tahminler yüklenemedi');
-      setRows([]);
-    }
-  }, [page, filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load, reloadKey]);
 
   useEffect(() => {
     api
@@ -41,11 +33,6 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
       .then((a) => setArticles(a.data))
       .catch(() => setArticles([]));
   }, [reloadKey]);
-
-  function setFilter(key: keyof typeof filters, value: string) {
-    setPage(1);
-    setFilters((f) => ({ ...f, [key]: value }));
-  }
 
   async function remove(row: StaffEstimate) {
     if (!window.confirm(`"${row.title}" tahmini silinsin mi? Bu işlem geri alınamaz.`)) return;
@@ -64,24 +51,116 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
   }
 
   function replaced(updated: StaffEstimate) {
-    setRows((list) => list?.map((r) => (r.id === updated.id ? { ...updated, article: r.article } : r)) ?? list);
+    list.setData((data) => data && { ...data, rows: data.rows.map((r) => (r.id === updated.id ? { ...updated, article: r.article } : r)) });
     setEditing((current) => (current && current.id === updated.id ? { ...updated, article: current.article } : current));
   }
 
+  const columns: Column<StaffEstimate>[] = [
+    {
+      header: 'Tahmin',
+      className: 'a-title-cell',
+      cell: (row) => (
+        <>
+          <strong>{row.title}</strong>
+          <span className="r-sub">
+            {row.article ? (
+              <a href={`/makale/${row.article.slug || row.article.id}`} target="_blank" rel="noopener">
+                {row.article.title}
+              </a>
+            ) : (
+              'Makale bulunamadı'
+            )}
+            {row.article?.publishedAt ? ` · ${dateText(row.article.publishedAt)}` : ''}
+          </span>
+          <span className="r-sub">Eklendi: {lockTimeText(row.createdAt)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Yarış günü',
+      className: 'a-nowrap',
+      cell: (row) => (
+        <>
+          {row.raceData.location}
+          <span className="r-sub">{isoDayText(row.raceData.date)}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Seçimler',
+      className: 'r-compact-cell',
+      cell: (row) => (
+        <>
+          {row.races.map((r) => `${r.raceNumber}: ${r.selectedHorses.map((h) => h.number).join(',') || '—'}`).join(' / ')}
+          <span className="r-sub">{row.selections.totalSelections} at</span>
+        </>
+      ),
+    },
+    {
+      header: 'Kilit',
+      className: 'a-nowrap',
+      cell: (row) => {
+        const locked = isLockedAt(row.lockAt);
+        return (
+          <>
+            <span className={`a-status ${locked ? 'a-status-archived' : 'a-status-pending'}`}>{locked ? 'Kilitli' : 'Açık'}</span>
+            <span className="r-sub">{lockTimeText(row.lockAt)}</span>
+            <span className="r-sub r-mono" title={row.selectionsHash}>
+              #{shortHash(row.selectionsHash)}
+            </span>
+            {row.settlement && (
+              <span className="r-sub">
+                Sonuç: {row.settlement.legsHit}/{row.settlement.legsTotal}
+              </span>
+            )}
+          </>
+        );
+      },
+    },
+    {
+      header: 'Medya',
+      className: 'r-media-cell',
+      cell: (row) => (
+        <>
+          {row.audio && <audio controls preload="none" src={row.audio.url} aria-label={`Ses: ${row.audio.title}`} />}
+          {row.video && (
+            <a href={row.video.url} target="_blank" rel="noopener noreferrer">
+              ▶ {row.video.title || 'Video'}
+            </a>
+          )}
+          {!row.audio && !row.video && <span className="a-muted">—</span>}
+        </>
+      ),
+    },
+    { header: 'Durum', cell: (row) => <span className={`a-status ${row.isActive ? 'a-status-active' : 'a-status-inactive'}`}>{row.isActive ? 'Aktif' : 'Pasif'}</span> },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      cell: (row) => (
+        <div className="a-actions">
+          <button type="button" className="a-icon-btn" onClick={() => setEditing(row)}>
+            Düzenle
+          </button>
+          <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(row)} disabled={busyId === row.id}>
+            Sil
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className="r-manager">
-      <div className="a-card a-filters">
-        <label className="a-field a-grow">
-          <span>Makale</span>
-          <select id="r-filter-article" value={filters.articleId} onChange={(e) => setFilter('articleId', e.target.value)}>
-            <option value="">Tüm makaleler</option>
-            {articles.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.title}
-              </option>
-            ))}
-          </select>
-        </label>
+      <FilterBar>
+        <SelectFilter
+          id="r-filter-article"
+          label="Makale"
+          grow
+          value={filters.articleId}
+          all="Tüm makaleler"
+          options={articles.map((a) => [a.id, a.title] as const)}
+          onChange={(v) => setFilter('articleId', v)}
+        />
         <label className="a-field">
           <span>Makale tarihi</span>
           <input type="date" value={filters.articleDate} onChange={(e) => setFilter('articleDate', e.target.value)} />
@@ -90,133 +169,27 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
           <span>Tahmin tarihi</span>
           <input type="date" value={filters.estimateDate} onChange={(e) => setFilter('estimateDate', e.target.value)} />
         </label>
-        <button type="button" className="a-btn a-btn-ghost" onClick={() => (setPage(1), setFilters({ articleId: '', articleDate: '', estimateDate: '' }))}>
+        <button type="button" className="a-btn a-btn-ghost" onClick={() => list.setFilters(NO_FILTERS)}>
           Filtreleri temizle
         </button>
         <button type="button" className="a-btn a-btn-primary" onClick={() => void load()}>
           Yenile
         </button>
-      </div>
+      </FilterBar>
 
-      {error && (
-        <p className="a-alert a-alert-error r-load-error" role="alert">
-          <span>{error}</span>
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => void load()}>
-            Tekrar Dene
-          </button>
-        </p>
-      )}
+      {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
 
-      <div className="a-card a-table-wrap">
-        <table className="a-table r-estimates">
-          <thead>
-            <tr>
-              <th>Tahmin</th>
-              <th>Yarış günü</th>
-              <th>Seçimler</th>
-              <th>Kilit</th>
-              <th>Medya</th>
-              <th>Durum</th>
-              <th className="a-right">İşlemler</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows === null && (
-              <tr>
-                <td colSpan={7} className="a-empty">
-                  Yükleniyor…
-                </td>
-              </tr>
-            )}
-            {rows?.length === 0 && !error && (
-              <tr>
-                <td colSpan={7} className="a-empty">
-                  Kayıtlı tahmin bulunamadı.
-                </td>
-              </tr>
-            )}
-            {rows?.map((row) => {
-              const locked = isLockedAt(row.lockAt);
-              return (
-                <tr key={row.id} aria-busy={busyId === row.id} data-testid={`estimate-${row.id}`}>
-                  <td className="a-title-cell">
-                    <strong>{row.title}</strong>
-                    <span className="r-sub">
-                      {row.article ? (
-                        <a href={`/makale/${row.article.slug || row.article.id}`} target="_blank" rel="noopener">
-                          {row.article.title}
-                        </a>
-                      ) : (
-                        'Makale bulunamadı'
-                      )}
-                      {row.article?.publishedAt ? ` · ${dateText(row.article.publishedAt)}` : ''}
-                    </span>
-                    <span className="r-sub">Eklendi: {lockTimeText(row.createdAt)}</span>
-                  </td>
-                  <td className="a-nowrap">
-                    {row.raceData.location}
-                    <span className="r-sub">{isoDayText(row.raceData.date)}</span>
-                  </td>
-                  <td className="r-compact-cell">
-                    {row.races.map((r) => `${r.raceNumber}: ${r.selectedHorses.map((h) => h.number).join(',') || '—'}`).join(' / ')}
-                    <span className="r-sub">{row.selections.totalSelections} at</span>
-                  </td>
-                  <td className="a-nowrap">
-                    <span className={`a-status ${locked ? 'a-status-archived' : 'a-status-pending'}`}>{locked ? 'Kilitli' : 'Açık'}</span>
-                    <span className="r-sub">{lockTimeText(row.lockAt)}</span>
-                    <span className="r-sub r-mono" title={row.selectionsHash}>
-                      #{shortHash(row.selectionsHash)}
-                    </span>
-                    {row.settlement && (
-                      <span className="r-sub">
-                        Sonuç: {row.settlement.legsHit}/{row.settlement.legsTotal}
-                      </span>
-                    )}
-                  </td>
-                  <td className="r-media-cell">
-                    {row.audio && <audio controls preload="none" src={row.audio.url} aria-label={`Ses: ${row.audio.title}`} />}
-                    {row.video && (
-                      <a href={row.video.url} target="_blank" rel="noopener noreferrer">
-                        ▶ {row.video.title || 'Video'}
-                      </a>
-                    )}
-                    {!row.audio && !row.video && <span className="a-muted">—</span>}
-                  </td>
-                  <td>
-                    <span className={`a-status ${row.isActive ? 'a-status-active' : 'a-status-inactive'}`}>{row.isActive ? 'Aktif' : 'Pasif'}</span>
-                  </td>
-                  <td>
-                    <div className="a-actions">
-                      <button type="button" className="a-icon-btn" onClick={() => setEditing(row)}>
-                        Düzenle
-                      </button>
-                      <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(row)} disabled={busyId === row.id}>
-                        Sil
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="r-estimates"
+        columns={columns}
+        rows={rows}
+        failed={!!list.error}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ 'aria-busy': busyId === row.id, 'data-testid': `estimate-${row.id}` })}
+        empty="Kayıtlı tahmin bulunamadı."
+      />
 
-      {pagination && pagination.totalPages > 1 && (
-        <div className="a-pager">
-          <span>
-            Toplam {pagination.total} tahmin · sayfa {pagination.page}/{pagination.totalPages}
-          </span>
-          <div>
-            <button type="button" className="a-btn a-btn-ghost" disabled={!pagination.hasPrev} onClick={() => setPage((p) => p - 1)}>
-              ‹ Önceki
-            </button>
-            <button type="button" className="a-btn a-btn-ghost" disabled={!pagination.hasNext} onClick={() => setPage((p) => p + 1)}>
-              Sonraki ›
-            </button>
-          </div>
-        </div>
-      )}
+      {pagination && pagination.totalPages > 1 && <Pager page={pagination.page} totalPages={pagination.totalPages} onPage={list.setPage} range={`Toplam ${pagination.total} tahmin`} />}
 
       {editing && <EstimateDialog estimate={editing} onClose={() => setEditing(null)} onChanged={replaced} />}
     </div>

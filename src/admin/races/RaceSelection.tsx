@@ -153,7 +153,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
 
   if (loadError) {
     return (
-      <div className="a-alert a-alert-error r-load-error" role="alert">
+      <div className="a-alert a-alert-error o-load-error" role="alert">
         <span>
           <strong>Yarış verileri yüklenemedi.</strong> {loadError}
         </span>

@@ -1,10 +1,15 @@
 import { useState } from 'react';
 import type { StaffUser } from '../session';
+import { Tabs } from '../ui';
 import { EstimatesManager } from './EstimatesManager';
 import { RaceSelection } from './RaceSelection';
 import './races.css';
 
 type Tab = 'selection' | 'estimates';
+const TABS: readonly (readonly [Tab, string])[] = [
+  ['selection', 'Yarış Seçimi'],
+  ['estimates', 'Tahmin Yönetimi'],
+];
 
 /** Race management (spec 002 §2), for admins and authors: build estimates, then manage them. */
 export function RacesScreen({ user }: { user: StaffUser }) {
@@ -18,14 +23,7 @@ export function RacesScreen({ user }: { user: StaffUser }) {
           <p className="a-sub">{user.role === 'admin' ? 'Programdan at seçip tahmin makalelerine ekleyin; tüm tahminleri yönetin.' : 'Programdan at seçip kendi tahmin makalelerinize ekleyin.'}</p>
         </div>
       </div>
-      <div className="a-tabs" role="tablist" aria-label="Yarış yönetimi">
-        <button type="button" role="tab" aria-selected={tab === 'selection'} className={tab === 'selection' ? 'is-active' : ''} onClick={() => setTab('selection')}>
-          Yarış Seçimi
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'estimates'} className={tab === 'estimates' ? 'is-active' : ''} onClick={() => setTab('estimates')}>
-          Tahmin Yönetimi
-        </button>
-      </div>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} label="Yarış yönetimi" />
       {/* Both stay mounted so switching tabs keeps the horses picked so far. */}
       <div hidden={tab !== 'selection'}>
         <RaceSelection user={user} onAdded={() => setReloadKey((k) => k + 1)} />

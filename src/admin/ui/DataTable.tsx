@@ -1,0 +1,83 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+
+export interface Column<T> {
+  header: ReactNode;
+  /** Class of the header cell ('a-right' for actions). */
+  headerClassName?: string;
+  /** Class of each body cell. */
+  className?: string;
+  /** Tooltip of each body cell (the full value behind a shortened one). */
+  title?: (row: T) => string | undefined;
+  cell: (row: T) => ReactNode;
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
+
+/**
+ * A staff list as a table: one loading row while `rows` is null, one empty row with the screen's
+ * text when the list is empty, nothing of either while a load error is shown above it.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  empty,
+  failed = false,
+  className,
+}: {
+  columns: Column<T>[];
+  rows: T[] | null | undefined;
+  rowKey: (row: T) => string;
+  rowProps?: (row: T) => RowProps;
+  empty: ReactNode;
+  failed?: boolean;
+  className?: string;
+}) {
+  const span = columns.length;
+  return (
+    <div className="a-card a-table-wrap">
+      <table className={className ? `a-table ${className}` : 'a-table'}>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} className={c.headerClassName}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {!rows && !failed && (
+            <tr>
+              <td colSpan={span} className="a-muted">
+                Yükleniyor…
+              </td>
+            </tr>
+          )}
+          {rows?.length === 0 && !failed && (
+            <tr>
+              <td colSpan={span} className="a-empty">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {rows?.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {columns.map((c, i) => (
+                <td key={i} className={c.className} title={c.title?.(row)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The actions cell of a row: its buttons wrap inside the cell on narrow screens. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className="a-actions o-act">{children}</div>;
+}

@@ -1,0 +1,131 @@
+import type { FormEvent, ReactNode } from 'react';
+import { numberFormat } from './format';
+
+/** A failure is shown, never swallowed (architecture §7), with a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <p className="a-alert a-alert-error o-load-error" role="alert">
+      <span>{message}</span>
+      {onRetry && (
+        <button type="button" className="a-btn a-btn-ghost" onClick={onRetry}>
+          Tekrar Dene
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** One line of a details list (`<dl className="o-details">`); an empty value shows '—'. */
+export function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="o-detail">
+      <dt>{label}</dt>
+      <dd>{children === null || children === undefined || children === '' ? '—' : children}</dd>
+    </div>
+  );
+}
+
+export interface StatItem {
+  label: string;
+  /** undefined while loading ('…'). */
+  value: number | undefined;
+  /** Colour of the card: total, published, review, draft. */
+  tone: string;
+  testId?: string;
+}
+
+/** The counter cards above a list. */
+export function StatCards({ items }: { items: StatItem[] }) {
+  return (
+    <div className="a-stats">
+      {items.map((s) => (
+        <div key={s.label} className={`a-stat a-stat-${s.tone}`}>
+          <span>{s.label}</span>
+          <strong data-testid={s.testId}>{s.value === undefined ? '…' : numberFormat.format(s.value)}</strong>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A row of tabs; the panel below is the caller's. */
+export function Tabs<K extends string>({ tabs, value, onChange, label }: { tabs: readonly (readonly [K, string])[]; value: K; onChange: (key: K) => void; label?: string }) {
+  return (
+    <div className="a-tabs" role="tablist" aria-label={label}>
+      {tabs.map(([key, text]) => (
+        <button key={key} type="button" role="tab" aria-selected={value === key} className={value === key ? 'is-active' : ''} onClick={() => onChange(key)}>
+          {text}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The filter card above a list; with `onSearch` it is a form, so Enter in a field searches. */
+export function FilterBar({ onSearch, children }: { onSearch?: () => void; children: ReactNode }) {
+  if (!onSearch) return <div className="a-card a-filters">{children}</div>;
+  return (
+    <form
+      className="a-card a-filters"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+      <button type="submit" className="a-btn a-btn-primary">
+        Ara
+      </button>
+    </form>
+  );
+}
+
+/** A labelled select (filter bars, dialogs); `all` adds the empty choice first ('Tümü'). */
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  all,
+  grow,
+  id,
+  disabled,
+}: {
+  label: string;
+  value: V | '';
+  onChange: (value: V) => void;
+  options: readonly (readonly [V, string])[];
+  all?: string;
+  grow?: boolean;
+  id?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <label className={grow ? 'a-field a-grow' : 'a-field'}>
+      <span>{label}</span>
+      <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as V)}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The free-text field of a filter bar. */
+export function SearchFilter({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="a-field a-grow">
+      <span>{label}</span>
+      <input type="search" placeholder={placeholder} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
+/** `[value, label]` pairs of a list of values and their labels. */
+export function choices<V extends string>(values: readonly V[], labels: Record<V, string>): [V, string][] {
+  return values.map((v) => [v, labels[v]]);
+}

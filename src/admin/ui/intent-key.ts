@@ -1,0 +1,45 @@
+import { useRef } from 'react';
+import { api, type ApiAnswer } from '../session';
+
+/**
+ * One Idempotency-Key per user intent for actions the API may apply twice (VIP grant/extend/approve).
+ * The same submission sent again (a double click, a retry after a failure or a lost answer) carries
+ * the same key, so the server applies it once; a changed submission, or any submission after one
+ * succeeded, gets a new key. The fingerprint is what the server compares: path and body.
+ */
+export class IntentKey {
+  private current: { key: string; fingerprint: string } | null = null;
+
+  constructor(private readonly newKey: () => string = randomKey) {}
+
+  keyFor(request: { path: string; body: unknown }): string {
+    const fingerprint = JSON.stringify([request.path, request.body]);
+    if (!this.current || this.current.fingerprint !== fingerprint) this.current = { key: this.newKey(), fingerprint };
+    return this.current.key;
+  }
+
+  /** The intent was carried out: the next submission is a new one. */
+  succeeded(): void {
+    this.current = null;
+  }
+}
+
+/** 128 random bits as 32 hex characters; getRandomValues works outside secure contexts too. */
+export function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The intent key of one dialog: it lives as long as the dialog is open. */
+export function useIntentKey(): IntentKey {
+  const ref = useRef<IntentKey | null>(null);
+  ref.current ??= new IntentKey();
+  return ref.current;
+}
+
+/** POST of one intent: the key goes in the Idempotency-Key header and is retired once it succeeded. */
+export async function postIntent<T>(intent: IntentKey, path: string, body: unknown): Promise<ApiAnswer<T>> {
+  const answer = await api.post<T>(path, body, { headers: { 'Idempotency-Key': intent.keyFor({ path, body }) } });
+  intent.succeeded();
+  return answer;
+}

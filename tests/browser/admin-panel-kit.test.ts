@@ -1,0 +1,163 @@
+/**
+ * The staff panel's shared building blocks (src/admin/ui) in real Chromium against the real local
+ * product: every list screen at 390 and 1280 px (screenshots to ADMIN_KIT_SHOTS, default
+ * /tmp/admin-kit-shots, for people to compare), dialog focus handling (focus moves in, Tab stays
+ * in, Escape closes, focus returns to the opener), and the Idempotency-Key of VIP grants: a double
+ * submit of the same extension grants once, a new submission gets a new key.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
+import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { loginStaff, type LoggedIn } from '../support/login.js';
+
+const SHOTS = process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots';
+const ONLY_SHOTS = process.env.ADMIN_KIT_ONLY_SHOTS === '1';
+let site: SiteServer;
+let browser: Browser;
+let admin: LoggedIn;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSiteServer();
+  browser = await launchBrowser();
+  admin = await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD, { ip: '10.78.0.1' });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+
+async function adminPage(path: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+  await ctx.addInitScript(
+    ({ token, refreshToken, user }) => {
+      if (!sessionStorage.getItem('adminToken')) {
+        sessionStorage.setItem('adminToken', token);
+        sessionStorage.setItem('adminRefreshToken', refreshToken);
+        sessionStorage.setItem('adminAuth', JSON.stringify(user));
+      }
+    },
+    { token: admin.token, refreshToken: admin.refreshToken, user: admin.user },
+  );
+  const page = await ctx.newPage();
+  page.on('dialog', (d) => void d.dismiss());
+  await page.goto(url(path));
+  return { ctx, page };
+}
+
+async function shot(page: Page, name: string) {
+  // Let toasts and data settle: the comparison is about layout, not timing.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** [route, heading, tab to click or null, file name] */
+const SCREENS: [string, string, string | null, string][] = [
+  ['/admin/articles', 'Makale Yönetimi', null, 'articles'],
+  ['/admin/articles/deleted', 'Silinen Makaleler', null, 'articles-deleted'],
+  ['/admin/authors', 'Yazar Yönetimi', null, 'authors'],
+  ['/admin/orders', 'VIP Yönetimi', null, 'vip-requests'],
+  ['/admin/orders', 'VIP Yönetimi', 'Abonelikler', 'vip-subscriptions'],
+  ['/admin/comments', 'Yorum Yönetimi', null, 'comments'],
+  ['/admin/users', 'Kullanıcı Yönetimi', null, 'users'],
+  ['/admin/messages', 'İletişim Mesajları', null, 'messages'],
+  ['/admin/settings', 'Sistem Ayarları', null, 'settings-bank'],
+  ['/admin/settings', 'Sistem Ayarları', 'Genel Ayarlar', 'settings-general'],
+  ['/admin/settings', 'Sistem Ayarları', 'VIP Paketleri', 'settings-packages'],
+  ['/admin/races', 'Yarış Yönetimi', 'Tahmin Yönetimi', 'races-estimates'],
+];
+
+describe('staff panel shared components', () => {
+  it('every list screen renders at 390 and 1280 px (screenshots)', async () => {
+    for (const width of [1280, 390]) {
+      const { ctx, page } = await adminPage('/admin/articles', width);
+      for (const [path, heading, tab, name] of SCREENS) {
+        await page.goto(url(path));
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+        if (tab) await page.getByRole('tab', { name: tab }).click();
+        await page.getByText('Yükleniyor…').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+        await shot(page, `${name}-${width}`);
+      }
+      await ctx.close();
+    }
+  }, 240_000);
+
+  it.skipIf(ONLY_SHOTS)('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus back', async () => {
+    const { ctx, page } = await adminPage('/admin/users');
+    await page.getByTestId('user-row').filter({ hasText: memberEmail(21) }).waitFor();
+    const opener = page.getByTestId('user-row').filter({ hasText: memberEmail(21) }).getByRole('button', { name: 'VIP Uzat' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'VIP Süresini Uzat' });
+    await dialog.waitFor();
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await inside()).toBe(true);
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await inside()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await inside()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('VIP Uzat');
+    await ctx.close();
+  }, 90_000);
+
+  it.skipIf(ONLY_SHOTS)('a double submit of one VIP extension grants once; the next submission is a new grant', async () => {
+    const email = memberEmail(22);
+    const target = (await site.server.deps.store.collection('users').where('email', '==', email).get())[0]!;
+    const grants = () => site.server.deps.store.collection('auditLog').where('targetUserId', '==', target.id).get();
+    const grantCount = async () => (await grants()).filter((a) => a.action === 'vip.grant').length;
+    const endOf = async () => {
+      const user = await site.server.deps.store.get('users', target.id);
+      return (user?.vip as { endDate: Date | null } | undefined)?.endDate?.getTime() ?? null;
+    };
+    const grantsBefore = await grantCount();
+    const endBefore = await endOf();
+
+    const { ctx, page } = await adminPage('/admin/users');
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes(`/users/admin/users/${target.id}/grant-vip`)) keys.push(r.headers()['idempotency-key'] ?? '(none)');
+    });
+    await page.getByLabel('Ara').fill('uye22');
+    const line = page.getByTestId('user-row').filter({ hasText: email });
+    await line.waitFor();
+    await line.getByRole('button', { name: 'VIP Uzat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'VIP Süresini Uzat' });
+    await dialog.getByLabel('Gün sayısı (1-365) *').fill('10');
+    await dialog.getByLabel('Admin notları *').fill('Çift tıklama');
+    // Two submits of the same form in one task: both requests leave before the first answer.
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => keys.length).toBe(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await grantCount()).toBe(grantsBefore + 1);
+    const endAfterFirst = await endOf();
+    const start = Math.max(endBefore ?? 0, Date.now() - 60_000);
+    expect(endAfterFirst! - start).toBeGreaterThan(9 * 86_400_000);
+    expect(endAfterFirst! - start).toBeLessThan(11 * 86_400_000);
+
+    // A new intent (dialog opened again, same values) is a new grant with a new key.
+    await line.getByRole('button', { name: 'VIP Uzat' }).click();
+    await dialog.getByLabel('Gün sayısı (1-365) *').fill('10');
+    await dialog.getByLabel('Admin notları *').fill('Çift tıklama');
+    await dialog.getByRole('button', { name: 'Uzat' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => keys.length).toBe(3);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(await grantCount()).toBe(grantsBefore + 2);
+    expect((await endOf())! - endAfterFirst!).toBe(10 * 86_400_000);
+    await ctx.close();
+  }, 90_000);
+});
