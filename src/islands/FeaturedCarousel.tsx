@@ -19,8 +19,19 @@ export const SWIPE = {
   fastTransitionMs: 400,
 } as const;
 
+/** What a slide shows of an article: the page passes only this (the props are part of the HTML). */
+export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLabel' | 'audience' | 'raceResult' | 'publishedAt'> & {
+  featuredImage: { url: string } | null;
+  author: { displayName: string };
+};
+
+export function toFeaturedCard(card: CardData): FeaturedCard {
+  const { id, slug, title, categoryLabel, audience, raceResult, publishedAt, featuredImage, author } = card;
+  return { id, slug, title, categoryLabel, audience, raceResult, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url } : null, author: { displayName: author.displayName } };
+}
+
 export interface FeaturedCarouselProps {
-  articles: CardData[];
+  articles: FeaturedCard[];
   /** Set when the build could not read the list: shows the same text as an empty list (spec). */
   failed?: boolean;
 }
@@ -47,7 +58,7 @@ export function slidesForSwipe(dx: number, durationMs: number): { step: number; 
 }
 
 export default function FeaturedCarousel({ articles, failed = false }: FeaturedCarouselProps) {
-  const slides: CardData[][] = [];
+  const slides: FeaturedCard[][] = [];
   for (let i = 0; i < articles.length; i += PER_SLIDE) slides.push(articles.slice(i, i + PER_SLIDE));
   const last = slides.length - 1;
 
@@ -181,7 +192,7 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
               inert={hydrated && i !== index ? true : undefined}
             >
               {slide.map((card) => (
-                <FeaturedCard key={card.id} card={card} />
+                <FeaturedSlideCard key={card.id} card={card} />
               ))}
             </div>
           ))}
@@ -220,7 +231,7 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
   );
 }
 
-function FeaturedCard({ card }: { card: CardData }) {
+function FeaturedSlideCard({ card }: { card: FeaturedCard }) {
   const [failed, setFailed] = useState(false);
   const href = articleHref(card);
   const image = card.featuredImage?.url && !failed ? card.featuredImage.url : null;

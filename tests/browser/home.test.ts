@@ -119,6 +119,8 @@ describe('home', () => {
     await expect(tab('SON TAHMİNLER').getAttribute('aria-selected')).resolves.toBe('true');
     const cards = page.locator('.ptabs-panel .card');
     expect(await cards.count()).toBe(8);
+    // client:visible on the home page: the tabs hydrate once they are on screen.
+    await page.locator('.ptabs').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'PredictionTabs');
     await page.locator('.ptabs-panel').getByRole('button', { name: 'Sayfa 2' }).click();
     await page.getByText(/^Sayfa 2 \/ \d+ - Toplam \d+ makale$/).waitFor();

@@ -18,17 +18,27 @@ export function lockTimeText(at: string | Date): string {
 
 const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
 
+/** The lock line's wording; `LOCK_TEXT.neutral` is true at any moment (a static page before its script ran, or without JS). */
+export const LOCK_TEXT = {
+  locked: 'Tahmin kilitlendi: ',
+  upcoming: 'Seçimler ilk koşuda kilitlenir: ',
+  neutral: 'Seçimlerin kilit zamanı (ilk koşu): ',
+} as const;
+
 /**
  * The proof line of issue 8: when the picks froze and the short form of their hash. Before the
- * lock it says when they will freeze (a page built earlier states the rule, not a stale claim).
+ * lock it says when they will freeze. `now` null: the static page, built before the reader came;
+ * it renders the neutral wording and the page's script picks the tense by the reader's clock
+ * (`data-lock-at`).
  */
-function LockLine({ lockAt, hash, now }: { lockAt: string | Date; hash?: string | null; now: number }) {
-  const locked = now >= new Date(lockAt).getTime();
+function LockLine({ lockAt, hash, now }: { lockAt: string | Date; hash?: string | null; now: number | null }) {
+  const at = new Date(lockAt);
+  const locked = now !== null && now >= at.getTime();
   return (
-    <p className={`estimate__lock ${locked ? 'is-locked' : ''}`} data-testid="estimate-lock">
+    <p className={`estimate__lock ${locked ? 'is-locked' : ''}`} data-testid="estimate-lock" data-lock-at={now === null ? at.toISOString() : undefined}>
       <span>
-        {locked ? 'Tahmin kilitlendi: ' : 'Seçimler ilk koşuda kilitlenir: '}
-        <time dateTime={new Date(lockAt).toISOString()}>{lockTimeText(lockAt)}</time>
+        <span className="estimate__lock-label">{now === null ? LOCK_TEXT.neutral : locked ? LOCK_TEXT.locked : LOCK_TEXT.upcoming}</span>
+        <time dateTime={at.toISOString()}>{lockTimeText(lockAt)}</time>
       </span>
       {hash ? (
         <span className="estimate__hash" title={`Seçimlerin SHA-256 özeti: ${hash}`}>
@@ -57,7 +67,7 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
   );
 }
 
-export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number }) {
+export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number | null }) {
   const races = [...estimate.races].sort((a, b) => a.raceNumber - b.raceNumber);
   const rows = Math.max(0, ...races.map((race) => race.selectedHorses.length));
   const label = altiliLabel(estimate);
@@ -113,9 +123,9 @@ export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: 
   );
 }
 
-export function EstimatesList({ estimates }: { estimates: RaceEstimate[] }) {
-  // The moment of rendering decides 'kilitlendi' or 'kilitlenir' (build time on a static page).
-  const [now] = useState(() => Date.now());
+/** `atBuild`: rendered into a static page; the lock lines are left for the page's script (see LockLine). */
+export function EstimatesList({ estimates, atBuild = false }: { estimates: RaceEstimate[]; atBuild?: boolean }) {
+  const [now] = useState(() => (atBuild ? null : Date.now()));
   if (estimates.length === 0) return null;
   return (
     <section className="estimates" aria-labelledby="estimates-heading">
