@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedProgramme, invalidateRaceReads, PROGRAMME_CACHE_TTL_MS, type CachedProgramme } from '../../functions/src/domain/races/programme-cache.js';
+import { cachedProgramme, invalidateRaceReads, PROGRAMME_CACHE_TTL_MS, type BuiltProgramme } from '../../functions/src/domain/races/programme-cache.js';
 import type { DocumentStore } from '../../functions/src/ports/document-store.js';
 
 /** The cache's rules on their own: staleness bound, status boundary, invalidation racing a build, sharing. */
@@ -9,9 +9,9 @@ const NOW = Date.parse('2026-11-14T07:45:00Z');
 
 function builder(validUntil = Number.POSITIVE_INFINITY) {
   let builds = 0;
-  const build = async (): Promise<CachedProgramme<number>> => {
+  const build = async (): Promise<BuiltProgramme<number>> => {
     builds += 1;
-    return { data: builds, json: String(builds), builtAt: NOW, validUntil, builtMono: performance.now() };
+    return { data: builds, json: String(builds), validUntil };
   };
   return { build, count: () => builds };
 }
@@ -44,11 +44,11 @@ describe('programme cache', () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     let builds = 0;
-    const slow = async (): Promise<CachedProgramme<string>> => {
+    const slow = async (): Promise<BuiltProgramme<string>> => {
       builds += 1;
       const n = builds;
       if (n === 1) await gate;
-      return { data: `v${n}`, json: '', builtAt: NOW, validUntil: Infinity, builtMono: performance.now() };
+      return { data: `v${n}`, json: '', validUntil: Infinity };
     };
     const first = cachedProgramme(s, 'k', NOW, slow);
     invalidateRaceReads(s); // the importer committed while the first build was reading
@@ -63,10 +63,10 @@ describe('programme cache', () => {
     expect((await cachedProgramme(s, 'k', NOW, slow)).data).toBe('v2');
   });
 
-  it('shares one build between concurrent readers', async () => {
+  it('shares one build between concurrent readers, also those whose clock is later', async () => {
     const s = store();
     const b = builder();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => cachedProgramme(s, 'k', NOW, b.build)));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => cachedProgramme(s, 'k', NOW + i, b.build)));
     expect(new Set(answers.map((a) => a.data))).toEqual(new Set([1]));
     expect(b.count()).toBe(1);
   });

@@ -21,16 +21,19 @@ export const PROGRAMME_CACHE_TTL_MS = 10_000;
 /** Days x venues kept at once: today's and a few browsed days; any date can be asked for, so the map is bounded. */
 const MAX_ENTRIES = 64;
 
-export interface CachedProgramme<T = unknown> {
+export interface BuiltProgramme<T = unknown> {
   /** Shared by every reader: never mutated. */
   data: T;
   /** `data` serialised. */
   json: string;
-  /** deps.now() at build time (ms). */
-  builtAt: number;
   /** deps.now() (ms) from which the statuses in `json` may be wrong: the next start of a race without result. */
   validUntil: number;
-  /** performance.now() at build time, for the real-time bound. */
+}
+
+export interface CachedProgramme<T = unknown> extends BuiltProgramme<T> {
+  /** The clock (deps.now(), ms) of the request that started the build. */
+  builtAt: number;
+  /** performance.now() when the build started, for the real-time bound. */
   builtMono: number;
 }
 
@@ -65,17 +68,19 @@ function fresh(entry: CachedProgramme, now: number): boolean {
   return now >= entry.builtAt && now < entry.validUntil && performance.now() - entry.builtMono < PROGRAMME_CACHE_TTL_MS;
 }
 
-export async function cachedProgramme<T>(store: DocumentStore, key: string, now: number, build: () => Promise<CachedProgramme<T>>): Promise<CachedProgramme<T>> {
+export async function cachedProgramme<T>(store: DocumentStore, key: string, now: number, build: () => Promise<BuiltProgramme<T>>): Promise<CachedProgramme<T>> {
   const cache = cacheOf(store);
   const hit = cache.entries.get(key);
   if (hit && fresh(hit, now)) return hit as CachedProgramme<T>;
   const running = cache.building.get(key);
+  // Readers that arrive during a build came after the one that started it, so its answer is fresh for them too.
   if (running && running.generation === cache.generation) {
     const shared = await running.promise;
     if (fresh(shared, now)) return shared as CachedProgramme<T>;
   }
   const generation = cache.generation;
-  const promise = build();
+  const builtMono = performance.now();
+  const promise = build().then((built): CachedProgramme<T> => ({ ...built, builtAt: now, builtMono }));
   cache.building.set(key, { generation, promise });
   try {
     const built = await promise;

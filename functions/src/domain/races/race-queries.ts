@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { slugify, sortTurkish } from '../text/turkish.js';
-import { cachedProgramme, type CachedProgramme } from './programme-cache.js';
+import { cachedProgramme, type BuiltProgramme, type CachedProgramme } from './programme-cache.js';
 import { ISO_DATE, RACE_ID, istanbulDate, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
 
 /** Read side of the race programme: what the public pages and the staff estimate tool ask for. */
@@ -86,7 +86,7 @@ export async function cachedProgrammeForDate(deps: Deps, date: string, location?
   return cachedProgramme(deps.store, key, deps.now().getTime(), () => buildProgramme(deps, date, location));
 }
 
-async function buildProgramme(deps: Deps, date: string, location?: string): Promise<CachedProgramme<Programme>> {
+async function buildProgramme(deps: Deps, date: string, location?: string): Promise<BuiltProgramme<Programme>> {
   assertDate(date);
   const venueId = await resolveLocation(deps, location);
   let dayQuery = deps.store.collection('raceDays').where('date', '==', date);
@@ -97,7 +97,6 @@ async function buildProgramme(deps: Deps, date: string, location?: string): Prom
   }
   const [days, races] = await Promise.all([dayQuery.get(), raceQuery.get()]);
   const now = deps.now();
-  const builtMono = performance.now();
   let validUntil = Number.POSITIVE_INFINITY;
   const byDay = new Map<string, RaceView[]>();
   for (const doc of races) {
@@ -112,7 +111,7 @@ async function buildProgramme(deps: Deps, date: string, location?: string): Prom
     .map(({ updatedAt: _u, sixPools: _p, raceIds: _r, ...day }) => ({ ...day, races: (byDay.get(day.id) ?? []).sort((a, b) => a.number - b.number) }))
     .sort((a, b) => a.opening.localeCompare(b.opening) || a.hippodrome.localeCompare(b.hippodrome, 'tr'));
   const data = { date, cards };
-  return { data, json: JSON.stringify(data), builtAt: now.getTime(), validUntil, builtMono };
+  return { data, json: JSON.stringify(data), validUntil };
 }
 
 export function todayInIstanbul(deps: Deps): string {
