@@ -31,6 +31,8 @@ describe('authors API', () => {
         NOW,
       ) as unknown as Record<string, unknown>,
     );
+    // Written past the domain, so the test says what the domain says after a publish.
+    server.deps.requestRebuild(`test article ${id}`);
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import { setCommentStatus } from '../../functions/src/domain/comments/comments.js';
+import type { CommentStatus } from '../../functions/src/domain/comments/comment.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -12,6 +13,12 @@ describe('article comments', () => {
   let alice: TestAccount;
   let bob: TestAccount;
   let seq = 0;
+
+  /** The staff panel's moderation without an actor: the status change, then the content-changed signal. */
+  async function moderate(id: string, status: CommentStatus) {
+    await setCommentStatus(server.deps, id, status);
+    server.deps.requestRebuild(`test: comment ${status}`);
+  }
 
   async function article(overrides: Partial<NewArticleInput> = {}): Promise<string> {
     const id = `c-art-${++seq}`;
@@ -65,15 +72,15 @@ describe('article comments', () => {
 
   it('approval shows it to everyone and keeps the approved-comment counter exact', async () => {
     const { body } = await post(articleId, { content: 'Onaylanacak yorum' }, alice.token);
-    await setCommentStatus(server.deps, body.data.id, 'approved');
+    await moderate(body.data.id, 'approved');
     expect((await stats(articleId)).comments).toBe(1);
     const visitor = await list(articleId);
     expect(visitor.body.data).toHaveLength(1);
     expect(visitor.body.data[0]).toMatchObject({ content: 'Onaylanacak yorum', status: 'approved', isPending: false, isOwn: false });
     // Approving twice does not count twice; rejecting takes it back out.
-    await setCommentStatus(server.deps, body.data.id, 'approved');
+    await moderate(body.data.id, 'approved');
     expect((await stats(articleId)).comments).toBe(1);
-    await setCommentStatus(server.deps, body.data.id, 'rejected');
+    await moderate(body.data.id, 'rejected');
     expect((await stats(articleId)).comments).toBe(0);
     expect((await list(articleId)).body.data).toEqual([]);
     expect((await list(articleId, alice.token)).body.data).toEqual([]);
@@ -81,7 +88,7 @@ describe('article comments', () => {
 
   it('replies nest under their parent; a pending reply is visible to its poster only', async () => {
     const parent = (await post(articleId, { content: 'Ana yorum' }, alice.token)).body.data;
-    await setCommentStatus(server.deps, parent.id, 'approved');
+    await moderate(parent.id, 'approved');
     const reply = await post(articleId, { content: 'Yanıt', parentId: parent.id }, bob.token);
     expect(reply.status).toBe(201);
     expect(reply.body.data.parentId).toBe(parent.id);
@@ -92,7 +99,7 @@ describe('article comments', () => {
     expect(asBob.body.data[0].replies[0]).toMatchObject({ content: 'Yanıt', isPending: true, isOwn: true, replies: [] });
     expect((await list(articleId)).body.data[0].replies).toEqual([]);
 
-    await setCommentStatus(server.deps, reply.body.data.id, 'approved');
+    await moderate(reply.body.data.id, 'approved');
     const visitor = await list(articleId);
     expect(visitor.body.data[0].replies[0]).toMatchObject({ content: 'Yanıt', displayName: 'Bob Kaya' });
     expect(visitor.body.pagination).toMatchObject({ page: 1, limit: 10, total: 1 });
@@ -101,7 +108,7 @@ describe('article comments', () => {
   it('a reply must point at a visible comment of the same article', async () => {
     const other = await article();
     const foreign = (await post(other, { content: 'Başka makalede' }, alice.token)).body.data;
-    await setCommentStatus(server.deps, foreign.id, 'approved');
+    await moderate(foreign.id, 'approved');
     const crossArticle = await post(articleId, { content: 'Yanıt', parentId: foreign.id }, bob.token);
     expect(crossArticle.status).toBe(400);
     expect(crossArticle.body.message).toBe('Yanıtlanan yorum bulunamadı.');
@@ -155,7 +162,7 @@ describe('article comments', () => {
     for (let i = 1; i <= 3; i++) {
       server.setNow(new Date(NOW.getTime() + i * 60_000));
       const c = (await post(articleId, { content: `Yorum ${i}` }, alice.token)).body.data;
-      await setCommentStatus(server.deps, c.id, 'approved');
+      await moderate(c.id, 'approved');
     }
     server.setNow(NOW);
     const page2 = await list(articleId, undefined, '?page=2&limit=2');
@@ -190,7 +197,7 @@ describe('article comments', () => {
   describe('comment likes', () => {
     it('toggles once per member and needs login', async () => {
       const c = (await post(articleId, { content: 'Beğenilecek' }, alice.token)).body.data;
-      await setCommentStatus(server.deps, c.id, 'approved');
+      await moderate(c.id, 'approved');
       expect((await server.api('POST', `/api/comments/${c.id}/like`)).status).toBe(401);
       const first = await server.api('POST', `/api/comments/${c.id}/like`, { token: bob.token });
       expect(first.body).toMatchObject({ success: true, data: { liked: true, likes: 1 } });

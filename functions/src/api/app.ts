@@ -8,8 +8,14 @@ import type { AppDeps } from '../platform/deps.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import { resolveViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
+import { publicCache } from './public-cache.js';
 import { mountRoutes } from './routes.js';
 import { validationError } from './validation.js';
+
+/** How long a visitor's read of public content may be answered from memory (see public-cache.ts). */
+const PUBLIC_READ_TTL_MS = 5_000;
+/** Paths whose visitor answers depend on nothing but the URL and the published content. */
+const PUBLIC_READ_PATHS = ['/api/articles', '/api/articles/*', '/api/authors', '/api/authors/*'];
 
 /**
  * The one API app: served by the local server and exported as the `api` Cloud Function.
@@ -17,6 +23,15 @@ import { validationError } from './validation.js';
  */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
+  const publicReads = publicCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2_000, now: () => performance.now() });
+  // Whatever asks for a site rebuild changed published content, so the cached answers go too.
+  // The deps object is the process's one composition root: jobs and tests holding it signal
+  // through the same call.
+  const requestRebuild = deps.requestRebuild;
+  deps.requestRebuild = (reason) => {
+    publicReads.clear();
+    requestRebuild(reason);
+  };
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -46,6 +61,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
       maxAge: 600,
     }),
   );
+  for (const path of PUBLIC_READ_PATHS) app.use(path, publicReads.middleware);
   app.use('*', resolveViewer);
 
   mountRoutes(app);

@@ -1,0 +1,67 @@
+import type { MiddlewareHandler } from 'hono';
+import type { ApiEnv } from './env.js';
+
+/**
+ * Visitors' reads of public content, answered from memory for a few seconds.
+ *
+ * Every visitor (no Authorization header) gets the same answer for the same URL, and the home
+ * page, the lists and a shared article are read by many of them at once: recomputing each answer
+ * from the store is what capped the article list at a few hundred requests a second on a large
+ * archive. Signed-in readers always bypass it, so members and staff see their own writes at once.
+ *
+ * Staleness has two bounds: `clear()` runs whenever published content changes in this process
+ * (the same signal that rebuilds the static site), and entries expire after `ttlMs`, which is all
+ * that bounds changes made by another process or instance, and counters (views, likes) that
+ * change too often to clear anything for.
+ */
+export interface PublicCache {
+  middleware: MiddlewareHandler<ApiEnv>;
+  clear(): void;
+}
+
+interface Entry {
+  body: string;
+  headers: [string, string][];
+  expiresAt: number;
+}
+
+/** Headers a cached answer carries again; per-request ones (X-Request-Id) are set afresh. */
+const KEPT_HEADERS = ['content-type', 'cache-control'];
+
+export function publicCache(options: { ttlMs: number; maxEntries: number; now: () => number }): PublicCache {
+  const entries = new Map<string, Entry>();
+  // An answer computed while content changed may already be stale: it is not kept.
+  let generation = 0;
+
+  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return next();
+    const key = c.req.url;
+    const now = options.now();
+    const hit = entries.get(key);
+    if (hit && hit.expiresAt > now) {
+      for (const [name, value] of hit.headers) c.header(name, value);
+      return c.body(hit.body, 200);
+    }
+    const startedIn = generation;
+    await next();
+    if (c.res.status !== 200 || startedIn !== generation) return;
+    const headers: [string, string][] = [];
+    for (const name of KEPT_HEADERS) {
+      const value = c.res.headers.get(name);
+      if (value !== null) headers.push([name, value]);
+    }
+    const body = await c.res.clone().text();
+    if (startedIn !== generation) return;
+    entries.delete(key);
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    entries.set(key, { body, headers, expiresAt: now + options.ttlMs });
+  };
+
+  return {
+    middleware,
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+/**
+ * Visitors' reads of public articles may come from the API's public cache (api/public-cache.ts);
+ * what the staff panel publishes, unpublishes or deletes must still reach them at once.
+ */
+let server: TestServer;
+let author: TestAccount;
+let member: TestAccount;
+
+async function draft(title: string) {
+  const created = await server.api('POST', '/api/articles', {
+    token: author.token,
+    body: { title, authorId: author.id, excerpt: 'Kısa özet metni.', content: '<p>Önbellek testi için yeterince uzun bir gövde.</p>' },
+  });
+  return created.body.data as { id: string; slug: string };
+}
+
+const listIds = async (token?: string) =>
+  ((await server.api('GET', '/api/articles?limit=50', { token })).body.data as { id: string }[]).map((a) => a.id);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  author = await createAccount(server, { role: 'author' });
+  member = await createAccount(server, { role: 'user' });
+});
+afterAll(() => server.close());
+
+describe('public read cache over the API', { timeout: 60_000 }, () => {
+  it('a publish, an unpublish and a delete from the panel reach visitors at once', async () => {
+    const { id, slug } = await draft('Önbellek testi');
+    expect(await listIds()).not.toContain(id);
+
+    await server.api('PUT', `/api/articles/${id}`, { token: author.token, body: { status: 'published' } });
+    expect(await listIds()).toContain(id);
+    expect((await server.api('GET', `/api/articles/slug/${slug}`)).status).toBe(200);
+
+    await server.api('PUT', `/api/articles/${id}/toggle-publish`, { token: author.token });
+    expect(await listIds()).not.toContain(id);
+    expect((await server.api('GET', `/api/articles/slug/${slug}`)).status).toBe(404);
+
+    await server.api('PUT', `/api/articles/${id}/toggle-publish`, { token: author.token });
+    expect((await server.api('GET', `/api/articles/slug/${slug}`)).status).toBe(200);
+    expect((await server.api('DELETE', `/api/articles/${id}`, { token: author.token })).status).toBe(200);
+    expect((await server.api('GET', `/api/articles/slug/${slug}`)).status).toBe(404);
+    expect(await listIds()).not.toContain(id);
+  });
+
+  it('a visitor may get the same answer again for a few seconds; a signed-in reader never does', async () => {
+    const { id } = await draft('İkinci önbellek testi');
+    await server.api('PUT', `/api/articles/${id}`, { token: author.token, body: { status: 'published' } });
+    const first = await server.api('GET', '/api/articles?limit=1');
+    const [top] = first.body.data as { id: string; title: string }[];
+    // A change past the domain raises no content-changed signal: only the time to live bounds it.
+    await server.deps.store.update('articles', top!.id, { title: 'Değişen başlık' });
+    try {
+      expect((await server.api('GET', '/api/articles?limit=1')).body.data[0].title).toBe(top!.title);
+      expect((await server.api('GET', '/api/articles?limit=1', { token: member.token })).body.data[0].title).toBe('Değişen başlık');
+      expect(first.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await server.deps.store.update('articles', top!.id, { title: top!.title });
+      server.deps.requestRebuild('test: title restored');
+    }
+  });
+});

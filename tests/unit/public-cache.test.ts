@@ -1,0 +1,99 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { ApiEnv } from '../../functions/src/api/env.js';
+import { publicCache } from '../../functions/src/api/public-cache.js';
+
+/** A tiny app whose answers change on every computation, so a cached answer is recognisable. */
+function harness() {
+  let clock = 0;
+  let computed = 0;
+  let slow: Promise<void> | null = null;
+  const cache = publicCache({ ttlMs: 5_000, maxEntries: 3, now: () => clock });
+  const app = new Hono<ApiEnv>();
+  app.use('*', cache.middleware);
+  app.get('/n', async (c) => {
+    computed += 1;
+    const value = computed;
+    if (slow) await slow;
+    c.header('Cache-Control', 'no-store');
+    return c.json({ value });
+  });
+  app.get('/missing', (c) => c.json({ value: ++computed }, 404));
+  app.post('/n', (c) => c.json({ value: ++computed }));
+  const read = async (path: string, init?: RequestInit) => {
+    const res = await app.request(path, init);
+    return { status: res.status, value: ((await res.json()) as { value: number }).value, headers: res.headers };
+  };
+  return {
+    cache,
+    read,
+    advance: (ms: number) => (clock += ms),
+    stall: () => {
+      let release!: () => void;
+      slow = new Promise((resolve) => (release = resolve));
+      return () => {
+        slow = null;
+        release();
+      };
+    },
+  };
+}
+
+describe('public read cache', () => {
+  it('answers a visitor from memory until the time to live passes', async () => {
+    const h = harness();
+    const first = await h.read('/n');
+    expect((await h.read('/n')).value).toBe(first.value);
+    expect((await h.read('/n')).headers.get('content-type')).toMatch(/application\/json/);
+    expect((await h.read('/n')).headers.get('cache-control')).toBe('no-store');
+    h.advance(4_999);
+    expect((await h.read('/n')).value).toBe(first.value);
+    h.advance(1);
+    expect((await h.read('/n')).value).not.toBe(first.value);
+  });
+
+  it('keys on the whole URL, query string included', async () => {
+    const h = harness();
+    const a = await h.read('/n?page=1');
+    const b = await h.read('/n?page=2');
+    expect(b.value).not.toBe(a.value);
+    expect((await h.read('/n?page=1')).value).toBe(a.value);
+  });
+
+  it('never serves or keeps answers for signed-in callers, writes or errors', async () => {
+    const h = harness();
+    const visitor = await h.read('/n');
+    const signedIn = await h.read('/n', { headers: { Authorization: 'Bearer x' } });
+    expect(signedIn.value).not.toBe(visitor.value);
+    expect((await h.read('/n', { method: 'POST' })).value).not.toBe(visitor.value);
+    const missing = await h.read('/missing');
+    expect(missing.status).toBe(404);
+    expect((await h.read('/missing')).value).not.toBe(missing.value);
+  });
+
+  it('forgets everything when content changes, also an answer computed meanwhile', async () => {
+    const h = harness();
+    const before = await h.read('/n');
+    h.cache.clear();
+    const after = await h.read('/n');
+    expect(after.value).not.toBe(before.value);
+
+    h.cache.clear();
+    const release = h.stall();
+    const inFlight = h.read('/n');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    h.cache.clear();
+    release();
+    const stale = await inFlight;
+    expect((await h.read('/n')).value).not.toBe(stale.value);
+  });
+
+  it('holds at most maxEntries answers, dropping the oldest', async () => {
+    const h = harness();
+    const first = await h.read('/n?k=1');
+    await h.read('/n?k=2');
+    await h.read('/n?k=3');
+    await h.read('/n?k=4');
+    expect((await h.read('/n?k=1')).value).not.toBe(first.value);
+  });
+});
