@@ -11,7 +11,7 @@ import {
 } from '../../../functions/src/domain/authors/manage-schema';
 import { api, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
-import { DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
+import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
 
 interface AuthorRow {
   id: string;
@@ -229,16 +229,7 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
           <span>Biyografi</span>
           <textarea rows={3} {...register('bio')} />
         </label>
-        <fieldset className="a-fieldset">
-          <legend>Uzmanlık alanları</legend>
-          <div className="a-checks">
-            {AUTHOR_SPECIALIZATION_LABELS.map((s) => (
-              <label key={s} className="a-check">
-                <input type="checkbox" value={s} {...register('specializations')} /> {s}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CheckGroup legend="Uzmanlık alanları" options={AUTHOR_SPECIALIZATION_LABELS.map((s) => [s, s] as const)} field={register('specializations')} />
         <div className="a-row-3">
           <label className="a-field">
             <span>Twitter</span>

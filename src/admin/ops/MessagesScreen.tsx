@@ -7,7 +7,7 @@ import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS,
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '../../../functions/src/domain/membership/contact-message';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
-import { choices, DataTable, Detail, Dialog, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
+import { choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 10;
@@ -296,11 +296,9 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
           )}
           {contact.status !== 'closed' && (!contact.responseMessage || replyOpen) && (
             <form className="a-form o-respond" onSubmit={respond} noValidate>
-              <label className="a-field">
-                <span>{contact.responseMessage ? 'Yeni yanıt' : 'Yanıt'} (gönderene e-posta ile iletilir)</span>
+              <Field label={<>{contact.responseMessage ? 'Yeni yanıt' : 'Yanıt'} (gönderene e-posta ile iletilir)</>} error={formState.errors.responseMessage?.message}>
                 <textarea rows={5} {...register('responseMessage')} aria-invalid={!!formState.errors.responseMessage} />
-                {formState.errors.responseMessage && <span className="a-error">{formState.errors.responseMessage.message}</span>}
-              </label>
+              </Field>
               <div className="a-modal-actions">
                 <button type="button" className="a-btn a-btn-ghost a-danger" onClick={() => onDelete(contact)}>
                   Sil

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { generalSettingInputSchema, SETTING_PRESETS } from '../../../functions/s
 import { vipPackageInputSchema } from '../../../functions/src/domain/membership/vip-package';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
-import { Dialog, DialogActions, fmtDateTime, LoadError, numberFormat, Tabs, useListQuery } from '../ui';
+import { Dialog, DialogActions, Field, fmtDateTime, LoadError, numberFormat, Tabs, useListQuery } from '../ui';
 import './ops.css';
 
 /** Settings texts of spec 002 §8. */
@@ -203,6 +203,24 @@ const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string
   },
 };
 
+/** The frame of a settings list: intro and add button, load error, loading and empty states. */
+function SettingsSection({ intro, addLabel, onAdd, error, onRetry, rows, emptyText, children }: { intro: string; addLabel: string; onAdd: () => void; error: string | null; onRetry: () => void; rows: unknown[] | null; emptyText: string; children: ReactNode }) {
+  return (
+    <div className="a-page">
+      <div className="o-toolbar">
+        <p className="a-muted">{intro}</p>
+        <button type="button" className="a-btn a-btn-primary" onClick={onAdd}>
+          {addLabel}
+        </button>
+      </div>
+      {error && <LoadError message={error} onRetry={onRetry} />}
+      {rows === null && !error && <div className="a-card a-muted">Yükleniyor…</div>}
+      {rows?.length === 0 && <div className="a-card a-empty">{emptyText}</div>}
+      {children}
+    </div>
+  );
+}
+
 function GeneralTab() {
   const { value, error, reload: load } = useSettings<Setting[]>('/admin/settings/general-settings');
   const rows = value ?? null;
@@ -220,16 +238,7 @@ function GeneralTab() {
   }
 
   return (
-    <div className="a-page">
-      <div className="o-toolbar">
-        <p className="a-muted">Sitede gösterilen anahtar/başlık/içerik ayarları.</p>
-        <button type="button" className="a-btn a-btn-primary" onClick={() => setEditing('new')}>
-          + Yeni Ayar
-        </button>
-      </div>
-      {error && <LoadError message={error} onRetry={() => void load()} />}
-      {rows === null && !error && <div className="a-card a-muted">Yükleniyor…</div>}
-      {rows?.length === 0 && <div className="a-card a-empty">Henüz ayar bulunmuyor</div>}
+    <SettingsSection intro="Sitede gösterilen anahtar/başlık/içerik ayarları." addLabel="+ Yeni Ayar" onAdd={() => setEditing('new')} error={error} onRetry={() => void load()} rows={rows} emptyText="Henüz ayar bulunmuyor">
       <div className="o-list">
         {rows?.map((s) => (
           <div key={s.key} className="a-card o-setting" data-testid="setting-row">
@@ -263,7 +272,23 @@ function GeneralTab() {
           }}
         />
       )}
-    </div>
+    </SettingsSection>
+  );
+}
+
+/** The 'Aktif' box and Vazgeç / Kaydet (Güncelle when editing) at the foot of both settings dialogs. */
+function ActiveAndSave({ checkbox, editing, busy, onCancel }: { checkbox: ReactNode; editing: boolean; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <label className="a-check">
+        {checkbox} Aktif
+      </label>
+      <DialogActions onCancel={onCancel}>
+        <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
+          {editing ? 'Güncelle' : 'Kaydet'}
+        </button>
+      </DialogActions>
+    </>
   );
 }
 
@@ -321,24 +346,13 @@ function SettingDialog({ setting, taken, onClose, onSaved }: { setting: Setting 
           {setting && <span className="a-muted">Anahtar oluşturulduktan sonra değiştirilemez.</span>}
           {e.key && <span className="a-error">{e.key.message}</span>}
         </label>
-        <label className="a-field">
-          <span>Başlık *</span>
+        <Field label="Başlık *" error={e.title?.message}>
           <input {...register('title')} aria-invalid={!!e.title} />
-          {e.title && <span className="a-error">{e.title.message}</span>}
-        </label>
-        <label className="a-field">
-          <span>İçerik *</span>
+        </Field>
+        <Field label="İçerik *" error={e.content?.message}>
           <textarea rows={5} {...register('content')} aria-invalid={!!e.content} />
-          {e.content && <span className="a-error">{e.content.message}</span>}
-        </label>
-        <label className="a-check">
-          <input type="checkbox" {...register('isActive')} /> Aktif
-        </label>
-        <DialogActions onCancel={onClose}>
-          <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
-            {setting ? 'Güncelle' : 'Kaydet'}
-          </button>
-        </DialogActions>
+        </Field>
+        <ActiveAndSave checkbox={<input type="checkbox" {...register('isActive')} />} editing={!!setting} busy={formState.isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );
@@ -391,16 +405,7 @@ function PackagesTab() {
   }
 
   return (
-    <div className="a-page">
-      <div className="o-toolbar">
-        <p className="a-muted">Üyelerin VIP sayfasında seçtiği paketler (sıralamaya göre).</p>
-        <button type="button" className="a-btn a-btn-primary" onClick={() => setEditing('new')}>
-          + Yeni Paket
-        </button>
-      </div>
-      {error && <LoadError message={error} onRetry={() => void load()} />}
-      {rows === null && !error && <div className="a-card a-muted">Yükleniyor…</div>}
-      {rows?.length === 0 && <div className="a-card a-empty">Henüz VIP paketi bulunmuyor</div>}
+    <SettingsSection intro="Üyelerin VIP sayfasında seçtiği paketler (sıralamaya göre)." addLabel="+ Yeni Paket" onAdd={() => setEditing('new')} error={error} onRetry={() => void load()} rows={rows} emptyText="Henüz VIP paketi bulunmuyor">
       <div className="o-cards">
         {rows?.map((p) => (
           <div key={p.id} className={`a-card o-pkg ${p.isActive ? '' : 'is-passive'}`} data-testid="package-card">
@@ -440,7 +445,7 @@ function PackagesTab() {
           }}
         />
       )}
-    </div>
+    </SettingsSection>
   );
 }
 
@@ -463,38 +468,25 @@ function PackageDialog({ pkg, onClose, onSaved }: { pkg: VipPackage | null; onCl
     }
   });
   const num = (name: 'price' | 'durationDays' | 'sortOrder', label: string) => (
-    <label className="a-field">
-      <span>{label}</span>
+    <Field label={label} error={e[name]?.message}>
       <input type="number" min={1} step={1} {...register(name, { valueAsNumber: true })} aria-invalid={!!e[name]} />
-      {e[name] && <span className="a-error">{e[name]?.message}</span>}
-    </label>
+    </Field>
   );
   return (
     <Dialog label={pkg ? 'Paketi Düzenle' : 'Yeni VIP Paketi'} wide onClose={onClose}>
       <form className="a-form" onSubmit={submit} noValidate>
-        <label className="a-field">
-          <span>Paket adı *</span>
+        <Field label="Paket adı *" error={e.name?.message}>
           <input {...register('name')} aria-invalid={!!e.name} />
-          {e.name && <span className="a-error">{e.name.message}</span>}
-        </label>
+        </Field>
         <div className="a-row-3">
           {num('price', 'Fiyat (TL) *')}
           {num('durationDays', 'Süre (gün) *')}
           {num('sortOrder', 'Sıralama')}
         </div>
-        <label className="a-field">
-          <span>Açıklama *</span>
+        <Field label="Açıklama *" error={e.description?.message}>
           <textarea rows={3} {...register('description')} aria-invalid={!!e.description} />
-          {e.description && <span className="a-error">{e.description.message}</span>}
-        </label>
-        <label className="a-check">
-          <input type="checkbox" {...register('isActive')} /> Aktif
-        </label>
-        <DialogActions onCancel={onClose}>
-          <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
-            {pkg ? 'Güncelle' : 'Kaydet'}
-          </button>
-        </DialogActions>
+        </Field>
+        <ActiveAndSave checkbox={<input type="checkbox" {...register('isActive')} />} editing={!!pkg} busy={formState.isSubmitting} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { approveVipRequestSchema, cancelVipSchema, DEFAULT_VIP_DAYS, grantVipSchema, MAX_VIP_DAYS, rejectVipRequestSchema } from '../../../functions/src/domain/membership/vip';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
-import { DataTable, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, idTail, LoadError, numberFormat, Pager, refreshBadges, RowActions, StatCards, Tabs, useDebounced, useIntentKey, useListQuery, postIntent, type Column } from '../ui';
+import { DataTable, Detail, Dialog, DialogActions, Field, fmtDate, fmtDateTime, idTail, LoadError, numberFormat, Pager, refreshBadges, RowActions, StatCards, Tabs, useDebounced, useIntentKey, useListQuery, postIntent, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 10;
@@ -125,9 +125,68 @@ const userColumns = <T extends { user: UserSnapshot; userId: string }>(): Column
   { header: 'Kullanıcı ID', className: 'o-mono', title: (r) => r.userId, cell: (r) => idTail(r.userId) },
 ];
 
+/** The frame of both VIP tabs: status filter and toolbar buttons, load error, table, paging. */
+function VipList<T extends { id: string }, S extends string>({
+  list,
+  filterLabel,
+  filters,
+  columns,
+  testId,
+  empty,
+  actions,
+}: {
+  list: ReturnType<typeof useVipList<T>>;
+  filterLabel: string;
+  filters: readonly (readonly [S, string])[];
+  columns: Column<T>[];
+  testId: string;
+  empty: Record<string, string>;
+  actions?: ReactNode;
+}) {
+  const status = list.filters.status as S;
+  const refresh = (
+    <button type="button" className="a-btn a-btn-ghost" onClick={() => void list.reload()}>
+      ↻ Yenile
+    </button>
+  );
+  return (
+    <>
+      <div className="o-toolbar">
+        <Segment label={filterLabel} value={status} options={filters} onChange={(v) => list.setFilter('status', v)} />
+        {actions ? (
+          <div className="a-head-actions">
+            {refresh}
+            {actions}
+          </div>
+        ) : (
+          refresh
+        )}
+      </div>
+      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
+      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': testId })} empty={empty[status]} />
+      {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
+    </>
+  );
+}
+
+/** The first lines of both details dialogs: record id, user id, name, e-mail. */
+function WhoDetails({ idLabel, row }: { idLabel: string; row: { id: string; userId: string; user: UserSnapshot } }) {
+  return (
+    <>
+      <Detail label={idLabel}>
+        <span className="o-mono">{row.id}</span>
+      </Detail>
+      <Detail label="Kullanıcı ID">
+        <span className="o-mono">{row.userId}</span>
+      </Detail>
+      <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
+      <Detail label="E-posta">{row.user.email}</Detail>
+    </>
+  );
+}
+
 function RequestsTab() {
   const list = useVipList<VipRequestRow>('/users/admin/vip-requests', 'pending');
-  const status = list.filters.status as (typeof REQUEST_FILTERS)[number][0];
   const [dialog, setDialog] = useState<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow } | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const done = () => {
@@ -165,15 +224,7 @@ function RequestsTab() {
   ];
   return (
     <div className="a-page">
-      <div className="o-toolbar">
-        <Segment label="Talep durumu" value={status} options={REQUEST_FILTERS} onChange={(v) => list.setFilter('status', v)} />
-        <button type="button" className="a-btn a-btn-ghost" onClick={() => void list.reload()}>
-          ↻ Yenile
-        </button>
-      </div>
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
-      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': 'vip-request-row' })} empty={REQUEST_EMPTY[status]} />
-      {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
+      <VipList list={list} filterLabel="Talep durumu" filters={REQUEST_FILTERS} columns={columns} testId="vip-request-row" empty={REQUEST_EMPTY} />
       {dialog?.kind === 'details' && <RequestDetails row={dialog.row} onClose={close} />}
       {dialog?.kind === 'approve' && <ApproveDialog row={dialog.row} onClose={close} onDone={done} />}
       {dialog?.kind === 'reject' && <RejectDialog row={dialog.row} onClose={close} onDone={done} />}
@@ -185,14 +236,7 @@ function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => v
   return (
     <Dialog label="Talep Detayı" wide onClose={onClose}>
       <dl className="o-details">
-        <Detail label="Talep ID">
-          <span className="o-mono">{row.id}</span>
-        </Detail>
-        <Detail label="Kullanıcı ID">
-          <span className="o-mono">{row.userId}</span>
-        </Detail>
-        <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
-        <Detail label="E-posta">{row.user.email}</Detail>
+        <WhoDetails idLabel="Talep ID" row={row} />
         <Detail label="Talep Tarihi">{fmtDateTime(row.requestDate)}</Detail>
         <Detail label="Durum">
           <StatusBadge status={row.status} />
@@ -209,6 +253,25 @@ function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => v
   );
 }
 
+/**
+ * The submit of a VIP action dialog: a success toast (the server's text, else the screen's) and
+ * onDone; a failure stays in the open dialog with the server's message (spec 002 §4).
+ */
+function useDialogAction(onDone: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const run = async (call: () => Promise<{ message?: string }>, success: string) => {
+    setError(null);
+    try {
+      const r = await call();
+      toast.success(r.message ?? success);
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  return { error, setError, run };
+}
+
 type ApproveIn = z.input<typeof approveVipRequestSchema>;
 type ApproveOut = z.output<typeof approveVipRequestSchema>;
 
@@ -218,17 +281,10 @@ function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: 
     resolver: zodResolver(approveVipRequestSchema),
     defaultValues: { durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '' },
   });
-  const [error, setError] = useState<string | null>(null);
+  const action = useDialogAction(onDone);
   const intent = useIntentKey();
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const r = await postIntent(intent, `/users/admin/vip-requests/${row.id}/approve`, values);
-      toast.success(r.message ?? 'VIP talebi onaylandı.');
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+  const submit = handleSubmit((values) => {
+    return action.run(() => postIntent(intent, `/users/admin/vip-requests/${row.id}/approve`, values), 'VIP talebi onaylandı.');
   });
   return (
     <Dialog label="VIP Talebini Onayla" onClose={onClose}>
@@ -236,16 +292,14 @@ function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: 
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> ({row.user.email}) {row.requestedDays} gün istedi.
         </p>
-        <label className="a-field">
-          <span>VIP süresi (gün)</span>
+        <Field label="VIP süresi (gün)" error={formState.errors.durationDays?.message}>
           <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!formState.errors.durationDays} />
-          {formState.errors.durationDays && <span className="a-error">{formState.errors.durationDays.message}</span>}
-        </label>
+        </Field>
         <label className="a-field">
           <span>Admin notları</span>
           <textarea rows={3} {...register('adminNotes')} />
         </label>
-        {error && <p className="a-alert a-alert-error">{error}</p>}
+        {action.error && <p className="a-alert a-alert-error">{action.error}</p>}
         <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Onaylanıyor…' : 'Onayla'}
@@ -264,17 +318,10 @@ function RejectDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: (
     resolver: zodResolver(rejectVipRequestSchema),
     defaultValues: { rejectionReason: '', adminNotes: '' },
   });
-  const [error, setError] = useState<string | null>(null);
+  const action = useDialogAction(onDone);
   const reason = watch('rejectionReason') ?? '';
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const r = await api.post(`/users/admin/vip-requests/${row.id}/reject`, values);
-      toast.success(r.message ?? 'VIP talebi reddedildi.');
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+  const submit = handleSubmit((values) => {
+    return action.run(() => api.post(`/users/admin/vip-requests/${row.id}/reject`, values), 'VIP talebi reddedildi.');
   });
   return (
     <Dialog label="VIP Talebini Reddet" onClose={onClose}>
@@ -282,16 +329,14 @@ function RejectDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: (
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> ({row.user.email})
         </p>
-        <label className="a-field">
-          <span>Red sebebi *</span>
+        <Field label="Red sebebi *" error={formState.errors.rejectionReason?.message}>
           <textarea rows={3} {...register('rejectionReason')} aria-invalid={!!formState.errors.rejectionReason} />
-          {formState.errors.rejectionReason && <span className="a-error">{formState.errors.rejectionReason.message}</span>}
-        </label>
+        </Field>
         <label className="a-field">
           <span>Admin notları</span>
           <textarea rows={2} {...register('adminNotes')} />
         </label>
-        {error && <p className="a-alert a-alert-error">{error}</p>}
+        {action.error && <p className="a-alert a-alert-error">{action.error}</p>}
         <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary a-btn-danger-fill" disabled={!reason.trim() || formState.isSubmitting}>
             {formState.isSubmitting ? 'Reddediliyor…' : 'Reddet'}
@@ -304,7 +349,6 @@ function RejectDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: (
 
 function SubscriptionsTab() {
   const list = useVipList<VipSubscriptionRow>('/users/admin/vip-subscriptions', 'active', '&sortBy=endDate&sortOrder=asc');
-  const status = list.filters.status as (typeof SUBSCRIPTION_FILTERS)[number][0];
   const [dialog, setDialog] = useState<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' } | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const done = () => {
@@ -337,20 +381,19 @@ function SubscriptionsTab() {
   ];
   return (
     <div className="a-page">
-      <div className="o-toolbar">
-        <Segment label="Abonelik durumu" value={status} options={SUBSCRIPTION_FILTERS} onChange={(v) => list.setFilter('status', v)} />
-        <div className="a-head-actions">
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => void list.reload()}>
-            ↻ Yenile
-          </button>
+      <VipList
+        list={list}
+        filterLabel="Abonelik durumu"
+        filters={SUBSCRIPTION_FILTERS}
+        columns={columns}
+        testId="vip-subscription-row"
+        empty={SUBSCRIPTION_EMPTY}
+        actions={
           <button type="button" className="a-btn a-btn-primary" onClick={() => setDialog({ kind: 'grant' })}>
             + VIP Ver
           </button>
-        </div>
-      </div>
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
-      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(s) => s.id} rowProps={() => ({ 'data-testid': 'vip-subscription-row' })} empty={SUBSCRIPTION_EMPTY[status]} />
-      {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
+        }
+      />
       {dialog?.kind === 'details' && <SubscriptionDetails row={dialog.row} onClose={close} />}
       {dialog?.kind === 'cancel' && <CancelDialog row={dialog.row} onClose={close} onDone={done} />}
       {dialog?.kind === 'grant' && <GrantDialog onClose={close} onDone={done} />}
@@ -362,14 +405,7 @@ function SubscriptionDetails({ row, onClose }: { row: VipSubscriptionRow; onClos
   return (
     <Dialog label="Abonelik Detayı" wide onClose={onClose}>
       <dl className="o-details">
-        <Detail label="Abonelik ID">
-          <span className="o-mono">{row.id}</span>
-        </Detail>
-        <Detail label="Kullanıcı ID">
-          <span className="o-mono">{row.userId}</span>
-        </Detail>
-        <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
-        <Detail label="E-posta">{row.user.email}</Detail>
+        <WhoDetails idLabel="Abonelik ID" row={row} />
         <Detail label="Başlangıç">{fmtDateTime(row.startDate)}</Detail>
         <Detail label="Bitiş">{fmtDateTime(row.endDate)}</Detail>
         <Detail label="Süre">{`${row.durationDays} gün`}</Detail>
@@ -389,17 +425,10 @@ type CancelOut = z.output<typeof cancelVipSchema>;
 
 function CancelDialog({ row, onClose, onDone }: { row: VipSubscriptionRow; onClose: () => void; onDone: () => void }) {
   const { register, handleSubmit, formState, watch } = useForm<CancelIn, unknown, CancelOut>({ resolver: zodResolver(cancelVipSchema), defaultValues: { reason: '' } });
-  const [error, setError] = useState<string | null>(null);
+  const action = useDialogAction(onDone);
   const reason = watch('reason') ?? '';
-  const submit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const r = await api.post(`/users/admin/users/${row.userId}/cancel-vip`, values);
-      toast.success(r.message ?? 'VIP aboneliği iptal edildi');
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+  const submit = handleSubmit((values) => {
+    return action.run(() => api.post(`/users/admin/users/${row.userId}/cancel-vip`, values), 'VIP aboneliği iptal edildi');
   });
   return (
     <Dialog label="VIP Aboneliğini İptal Et" onClose={onClose}>
@@ -407,12 +436,10 @@ function CancelDialog({ row, onClose, onDone }: { row: VipSubscriptionRow; onClo
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> — bitiş {fmtDate(row.endDate)}. Üyelik hemen sona erer.
         </p>
-        <label className="a-field">
-          <span>İptal sebebi *</span>
+        <Field label="İptal sebebi *" error={formState.errors.reason?.message}>
           <textarea rows={3} {...register('reason')} aria-invalid={!!formState.errors.reason} />
-          {formState.errors.reason && <span className="a-error">{formState.errors.reason.message}</span>}
-        </label>
-        {error && <p className="a-alert a-alert-error">{error}</p>}
+        </Field>
+        {action.error && <p className="a-alert a-alert-error">{action.error}</p>}
         <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary a-btn-danger-fill" disabled={!reason.trim() || formState.isSubmitting}>
             İptal Et
@@ -540,18 +567,11 @@ type GrantOut = z.output<typeof grantVipSchema>;
 function GrantDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [user, setUser] = useState<PickUser | null>(null);
   const { register, handleSubmit, formState } = useForm<GrantIn, unknown, GrantOut>({ resolver: zodResolver(grantVipSchema), defaultValues: { durationDays: DEFAULT_VIP_DAYS, adminNotes: '' } });
-  const [error, setError] = useState<string | null>(null);
+  const action = useDialogAction(onDone);
   const intent = useIntentKey();
-  const submit = handleSubmit(async (values) => {
-    if (!user) return setError('Lütfen bir kullanıcı seçin.');
-    setError(null);
-    try {
-      const r = await postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, values);
-      toast.success(r.message ?? 'VIP verildi');
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-    }
+  const submit = handleSubmit((values) => {
+    if (!user) return action.setError('Lütfen bir kullanıcı seçin.');
+    return action.run(() => postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, values), 'VIP verildi');
   });
   return (
     <Dialog label="VIP Ver" wide onClose={onClose}>
@@ -560,17 +580,15 @@ function GrantDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
           <span>Kullanıcı *</span>
           <UserPicker selected={user} onSelect={setUser} />
         </div>
-        <label className="a-field">
-          <span>Süre (gün, 1-{MAX_VIP_DAYS}) *</span>
+        <Field label={<>Süre (gün, 1-{MAX_VIP_DAYS}) *</>} error={formState.errors.durationDays?.message}>
           <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!formState.errors.durationDays} />
-          {formState.errors.durationDays && <span className="a-error">{formState.errors.durationDays.message}</span>}
-        </label>
+        </Field>
         <label className="a-field">
           <span>Admin notları</span>
           <textarea rows={2} {...register('adminNotes')} />
         </label>
         {user?.isVip && <p className="a-alert a-alert-info">Kullanıcının aktif üyeliği var; süre mevcut bitiş tarihine eklenir.</p>}
-        {error && <p className="a-alert a-alert-error">{error}</p>}
+        {action.error && <p className="a-alert a-alert-error">{action.error}</p>}
         <DialogActions onCancel={onClose}>
           <button type="submit" className="a-btn a-btn-primary" disabled={!user || formState.isSubmitting}>
             {formState.isSubmitting ? 'Veriliyor…' : 'VIP Ver'}

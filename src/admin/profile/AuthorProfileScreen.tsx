@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
-import { numberFormat } from '../ui';
+import { CheckGroup, numberFormat } from '../ui';
 import { AdminApiError, api, updateStoredUser, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
 
@@ -157,16 +157,7 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
         <span>Biyografi</span>
         <textarea rows={4} {...register('bio')} />
       </label>
-      <fieldset className="a-fieldset">
-        <legend>Uzmanlık alanları</legend>
-        <div className="a-checks">
-          {Object.entries(PROFILE_SPECIALIZATIONS).map(([code, label]) => (
-            <label key={code} className="a-check">
-              <input type="checkbox" value={code} {...register('specializations')} /> {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CheckGroup legend="Uzmanlık alanları" options={Object.entries(PROFILE_SPECIALIZATIONS)} field={register('specializations')} />
       <div className="a-row-2">
         <label className="a-field">
           <span>Twitter</span>

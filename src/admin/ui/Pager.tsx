@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 
 /**
  * Paging under a list. With `max`, numbered buttons (at most `max`, in a window around the current
- * page); otherwise previous / 'page / total pages' / next. The range text stands on the left; with
- * one page only the range text remains (nothing at all without one).
+ * page); otherwise previous / 'page / total pages' / next. The range text stands on the left. With
+ * one page, numbered paging keeps only the range text, previous/next paging keeps its (disabled)
+ * buttons beside a range text, and without a range text there is nothing to show.
  */
 export function Pager({ page, totalPages, onPage, range, max }: { page: number; totalPages: number; onPage: (p: number) => void; range?: ReactNode; max?: number }) {
   const rangeNode = range !== undefined && range !== null ? <span data-testid="range-text">{range}</span> : null;
-  if (totalPages <= 1) return rangeNode ? <div className="a-pager">{rangeNode}</div> : null;
+  if (totalPages <= 1 && (max || !rangeNode)) return rangeNode ? <div className="a-pager">{rangeNode}</div> : null;
   if (max) {
     const count = Math.min(max, totalPages);
     const first = Math.max(1, Math.min(page - Math.floor(count / 2), totalPages - count + 1));

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { numberFormat } from './format';
 
 /** A failure is shown, never swallowed (architecture §7), with a way to try again. */
@@ -128,4 +129,31 @@ export function SearchFilter({ label, placeholder, value, onChange }: { label: s
 /** `[value, label]` pairs of a list of values and their labels. */
 export function choices<V extends string>(values: readonly V[], labels: Record<V, string>): [V, string][] {
   return values.map((v) => [v, labels[v]]);
+}
+
+/** A labelled form field with its validation message under it. */
+export function Field({ label, error, children }: { label: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <label className="a-field">
+      <span>{label}</span>
+      {children}
+      {error && <span className="a-error">{error}</span>}
+    </label>
+  );
+}
+
+/** A group of checkboxes for one multi-choice form value. */
+export function CheckGroup({ legend, options, field }: { legend: string; options: readonly (readonly [string, string])[]; field: UseFormRegisterReturn }) {
+  return (
+    <fieldset className="a-fieldset">
+      <legend>{legend}</legend>
+      <div className="a-checks">
+        {options.map(([value, label]) => (
+          <label key={value} className="a-check">
+            <input type="checkbox" value={value} {...field} /> {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }

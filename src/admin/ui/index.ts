@@ -3,7 +3,7 @@ import './ui.css';
 
 export { type Column, DataTable, RowActions } from './DataTable';
 export { Dialog, DialogActions, useDialogFocus } from './Dialog';
-export { choices, Detail, FilterBar, LoadError, SearchFilter, SelectFilter, StatCards, Tabs, type StatItem } from './controls';
+export { CheckGroup, choices, Detail, Field, FilterBar, LoadError, SearchFilter, SelectFilter, StatCards, Tabs, type StatItem } from './controls';
 export { fmtDate, fmtDateTime, idTail, numberFormat, rangeText } from './format';
 export { refreshBadges, useDebounced, useListQuery, useRowAction, type ListQuery } from './hooks';
 export { IntentKey, postIntent, randomKey, useIntentKey } from './intent-key';
