@@ -22,13 +22,14 @@ const keepSourceFileUrls = {
  * and React islands add what is dynamic. GANYAN_SITE_OUT lets the local rebuild write into a temp
  * folder that scripts/build-site.ts then swaps into place atomically.
  */
-/** `client:session`: see src/lib/directives/session.ts. */
+/** `client:session` and `client:interact`: see src/lib/directives/. */
 const sessionDirective = {
   name: 'ganyan-client-session',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'session', entrypoint: './src/lib/directives/session.ts' });
+      addClientDirective({ name: 'interact', entrypoint: './src/lib/directives/interact.ts' });
     },
   },
 };

@@ -90,6 +90,13 @@ export async function measurePage(browser: Browser, base: string, target: PageTa
       window.scrollTo(0, document.body.scrollHeight);
     })
     .catch(() => {});
+  // Islands that wait for the reader's first use (client:interact, client:session) get it: a focus
+  // inside each (no click, so nothing navigates or changes).
+  await page
+    .evaluate(() => {
+      for (const island of document.querySelectorAll('astro-island[ssr]')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    })
+    .catch(() => {});
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, { timeout: 15_000 }).catch(() => {});
   await page.waitForLoadState('networkidle').catch(() => {});
   await Promise.all(pending);

@@ -72,6 +72,13 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
+    // Before hydration the slides scroll natively (phones swipe them): carry that position over to
+    // the transform-driven track, or the reader would jump back to the first slide.
+    const v = viewport.current;
+    if (v && v.scrollLeft > 0 && v.clientWidth > 0) {
+      setIndex(Math.max(0, Math.min(v.querySelectorAll('.fc-slide').length - 1, Math.round(v.scrollLeft / v.clientWidth))));
+      v.scrollLeft = 0;
+    }
     setHydrated(true);
     return () => {
       if (timer.current) clearTimeout(timer.current);

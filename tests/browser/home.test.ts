@@ -70,10 +70,12 @@ describe('layout', () => {
 });
 
 describe('home', () => {
-  // client:idle hydration waits for an idle period and the drag is ~20 paced input steps: on the
+  // Hydration (on hover) and the drag, ~20 paced input steps: on the
   // shared two-core machine this once ran past the 30 s default, while it takes ~5 s when idle.
   it('the carousel moves to the next slide on a mouse drag, and springs back on a short slow one', async () => {
     const page = await open('/');
+    // client:interact: the carousel hydrates when the pointer comes over it.
+    await page.locator('.fc-viewport').hover();
     await waitForIsland(page, 'FeaturedCarousel');
     const track = page.locator('.fc-track');
     const viewport = page.locator('.fc-viewport');

@@ -1,0 +1,90 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:interact`: for an island whose first view is complete in the static HTML and which only
+ * needs React once the reader uses it (the race programme). It hydrates when the pointer comes
+ * over it, on touch, focus or a key inside it; a click on one of its buttons, or a changed select
+ * or input, that happens before React is ready is replayed afterwards, so nothing is lost.
+ * Links keep working natively throughout. `{ eagerIfQuery: ['tarih'] }` hydrates at once when the
+ * address carries one of those parameters (the island then shows something else than the HTML).
+ */
+const interactDirective: ClientDirective = (load, options, el) => {
+  const value = typeof options.value === 'object' && options.value ? (options.value as { eagerIfQuery?: string[] }) : {};
+  const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+  const caught = ['click', 'input', 'change'];
+  const pending: { type: string; target: Element; value?: string }[] = [];
+  let started = false;
+
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    for (const type of triggers) el.removeEventListener(type, hydrate, true);
+    await (await load())();
+    for (const type of caught) el.removeEventListener(type, catchEarly, true);
+    for (const event of pending.splice(0)) {
+      await claimed(event.target);
+      replay(event);
+    }
+  };
+
+  /**
+   * React hydrates in a transition (time-sliced): the island's promise resolves before every node
+   * is claimed. A replayed change must reach a claimed node, or React records the new value as its
+   * starting point and sees no change. React marks claimed nodes with its `__reactProps$…` key.
+   */
+  function claimed(node: Element): Promise<void> {
+    const started = performance.now();
+    return new Promise((done) => {
+      const check = () => {
+        if (Object.keys(node).some((key) => key.startsWith('__reactProps')) || performance.now() - started > 3000) done();
+        else setTimeout(check, 16);
+      };
+      check();
+    });
+  }
+
+  function catchEarly(event: Event) {
+    const target = event.target as Element;
+    if (event.type === 'click') {
+      const button = target.closest('button');
+      if (button && el.contains(button)) pending.push({ type: 'click', target: button });
+    } else if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) {
+      // Back to the value React will hydrate with; the replay sets the reader's value again, so the
+      // island sees a real change.
+      const chosen = target.value;
+      if (target instanceof HTMLInputElement) target.value = target.defaultValue;
+      else for (const option of target.options) option.selected = option.defaultSelected;
+      const earlier = pending.findIndex((p) => p.target === target && p.type !== 'click');
+      // 'input' and 'change' of one choice: the second one finds the value already put back.
+      if (earlier >= 0 && chosen === target.value) return;
+      if (earlier >= 0) pending.splice(earlier, 1);
+      pending.push({ type: target instanceof HTMLInputElement ? 'input' : 'change', target, value: chosen });
+    }
+    void hydrate();
+  }
+
+  function replay(event: { type: string; target: Element; value?: string }) {
+    if (!event.target.isConnected) return;
+    if (event.type === 'click') {
+      (event.target as HTMLButtonElement).click();
+      return;
+    }
+    const field = event.target as HTMLInputElement | HTMLSelectElement;
+    // The prototype's setter: React watches the element's own `value` property, and a value set
+    // through it would count as React's own, not as the reader's change.
+    const proto = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, event.value ?? '');
+    field.dispatchEvent(new Event(event.type, { bubbles: true }));
+    if (event.type === 'input') field.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  const params = new URLSearchParams(window.location.search);
+  if ((value.eagerIfQuery ?? []).some((name) => params.has(name))) {
+    void hydrate();
+    return;
+  }
+  for (const type of triggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
+  for (const type of caught) el.addEventListener(type, catchEarly, true);
+};
+
+export default interactDirective;
