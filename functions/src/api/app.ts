@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import { ZodError } from 'zod';
 import { StoreError } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
@@ -9,6 +6,7 @@ import { AppError, MESSAGES } from '../platform/errors.js';
 import { resolveViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { publicCache } from './public-cache.js';
+import { responseHeaders } from './response-headers.js';
 import { mountRoutes } from './routes.js';
 import { validationError } from './validation.js';
 
@@ -33,34 +31,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     requestRebuild(reason);
   };
 
-  app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
-    c.set('deps', deps);
-    c.set('requestId', requestId);
-    const started = performance.now();
-    await next();
-    c.header('X-Request-Id', requestId);
-    c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
-    if (deps.config.env !== 'test') {
-      deps.log.info('request', {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      });
-    }
-  });
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-site', contentSecurityPolicy: { defaultSrc: ["'none'"] } }));
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Idempotency-Key'],
-      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      maxAge: 600,
-    }),
-  );
+  app.use('*', responseHeaders(deps));
   for (const path of PUBLIC_READ_PATHS) app.use(path, publicReads.middleware);
   app.use('*', resolveViewer);
 
