@@ -4,11 +4,11 @@ import type { ApiEnv } from '../../functions/src/api/env.js';
 import { publicCache } from '../../functions/src/api/public-cache.js';
 
 /** A tiny app whose answers change on every computation, so a cached answer is recognisable. */
-function harness() {
+function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {
   let clock = 0;
   let computed = 0;
   let slow: Promise<void> | null = null;
-  const cache = publicCache({ ttlMs: 5_000, maxEntries: 3, now: () => clock });
+  const cache = publicCache({ ttlMs: 5_000, ...limits, now: () => clock });
   const app = new Hono<ApiEnv>();
   app.use('*', cache.middleware);
   app.get('/n', async (c) => {
@@ -18,6 +18,7 @@ function harness() {
     c.header('Cache-Control', 'no-store');
     return c.json({ value });
   });
+  app.get('/big', (c) => c.json({ value: ++computed, padding: 'x'.repeat(30) }));
   app.get('/missing', (c) => c.json({ value: ++computed }, 404));
   app.post('/n', (c) => c.json({ value: ++computed }));
   const read = async (path: string, init?: RequestInit) => {
@@ -94,6 +95,20 @@ describe('public read cache', () => {
     await h.read('/n?k=2');
     await h.read('/n?k=3');
     await h.read('/n?k=4');
+    expect((await h.read('/n?k=1')).value).not.toBe(first.value);
+  });
+
+  it('holds at most maxBytes of answers, and never one larger than that', async () => {
+    // {"value":N} is 11 bytes: two fit in 30, a third pushes the oldest out.
+    const h = harness({ maxEntries: 10, maxBytes: 30 });
+    const first = await h.read('/n?k=1');
+    const big = await h.read('/big');
+    expect((await h.read('/big')).value).not.toBe(big.value);
+    expect((await h.read('/n?k=1')).value).toBe(first.value);
+    const second = await h.read('/n?k=2');
+    expect((await h.read('/n?k=2')).value).toBe(second.value);
+    await h.read('/n?k=3');
+    expect((await h.read('/n?k=2')).value).toBe(second.value);
     expect((await h.read('/n?k=1')).value).not.toBe(first.value);
   });
 });

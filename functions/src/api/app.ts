@@ -21,7 +21,7 @@ const PUBLIC_READ_PATHS = ['/api/articles', '/api/articles/*', '/api/authors', '
  */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  const publicReads = publicCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2_000, now: () => performance.now() });
+  const publicReads = publicCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2_000, maxBytes: 32 * 2 ** 20, now: () => performance.now() });
   // Whatever asks for a site rebuild changed published content, so the cached answers go too.
   // The deps object is the process's one composition root: jobs and tests holding it signal
   // through the same call.

@@ -29,8 +29,15 @@ interface Entry {
 /** Headers a cached answer carries again; per-request ones (X-Request-Id) are set afresh. */
 const KEPT_HEADERS = ['content-type', 'cache-control'];
 
-export function publicCache(options: { ttlMs: number; maxEntries: number; now: () => number }): PublicCache {
+export function publicCache(options: { ttlMs: number; maxEntries: number; maxBytes: number; now: () => number }): PublicCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.byteLength;
+    entries.delete(key);
+  };
   // An answer computed while content changed may already be stale: it is not kept.
   let generation = 0;
 
@@ -53,9 +60,12 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; now: (
     }
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (startedIn !== generation) return;
-    entries.delete(key);
-    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    drop(key);
+    if (body.byteLength > options.maxBytes) return;
+    // Oldest first: Map iterates in insertion order.
+    while (entries.size >= options.maxEntries || bytes + body.byteLength > options.maxBytes) drop(entries.keys().next().value!);
     entries.set(key, { body, headers, expiresAt: now + options.ttlMs });
+    bytes += body.byteLength;
   };
 
   return {
@@ -63,6 +73,7 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; now: (
     clear() {
       generation += 1;
       entries.clear();
+      bytes = 0;
     },
   };
 }
