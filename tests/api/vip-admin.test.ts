@@ -89,6 +89,25 @@ describe('staff VIP management API', () => {
     expect(await server.deps.store.collection('vipSubscriptions').where('userId', '==', member.id).count()).toBe(1);
   });
 
+  it('a repeated approval with the same Idempotency-Key answers the first result; without it, 409', async () => {
+    const member = await createAccount(server);
+    const id = await pendingRequest(member);
+    const approve = (key?: string) =>
+      server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 30 }, headers: key ? { 'Idempotency-Key': key } : {} });
+    const first = await approve('approve-key-0001');
+    expect(first.status).toBe(200);
+    const again = await approve('approve-key-0001');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ userId: member.id, subscriptionId: first.body.data.subscriptionId, requestId: id, replayed: true });
+    expect(new Date(again.body.data.vip.endDate).getTime()).toBe(new Date(first.body.data.vip.endDate).getTime());
+    expect((await approve('approve-key-0002')).status).toBe(409);
+    expect((await approve()).status).toBe(409);
+    expect((await approve('kisa')).status).toBe(400);
+    const vip = (await server.deps.store.get('users', member.id))!.vip as { durationDays: number };
+    expect(vip.durationDays).toBe(30);
+    expect((await mails(member.email)).filter((m) => String((m.message as { subject: string }).subject).includes('onaylandı'))).toHaveLength(1);
+  });
+
   it('rejects with a required reason, mails the member and leaves VIP alone', async () => {
     const member = await createAccount(server);
     const id = await pendingRequest(member);

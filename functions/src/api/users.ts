@@ -78,8 +78,9 @@ export const userRoutes = new Hono<ApiEnv>()
   })
   .post('/users/admin/vip-requests/:id/approve', async (c) => {
     const { user } = requireAdmin(c);
+    const key = idempotencyKey(c.req.header('idempotency-key'));
     const input = await parseBody(c, approveVipRequestSchema);
-    const result = await approveVipRequest(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('id')), input);
+    const result = await approveVipRequest(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('id')), { ...input, idempotencyKey: key });
     return ok(c, result, { message: VIP_MESSAGES.approved });
   })
   .post('/users/admin/vip-requests/:id/reject', async (c) => {

@@ -102,14 +102,26 @@ function activeMail(user: UserRecord, vip: UserVip, subject: string, first: stri
   };
 }
 
+/**
+ * Approves a pending request. With an Idempotency-Key, a repeat of an approval that went through
+ * (its answer lost on the way) answers with the first result instead of "not pending".
+ */
 export async function approveVipRequest(
   deps: AppDeps,
   actor: Actor,
   requestId: string,
-  input: { durationDays?: number; adminNotes?: string },
+  input: { durationDays?: number; adminNotes?: string; idempotencyKey?: string },
 ): Promise<VipActionResult> {
+  const auditId = input.idempotencyKey ? idempotencyAuditId('approve', actor.id, requestId, input.idempotencyKey) : null;
   const { result, mail } = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
+    if (auditId) {
+      const previous = await tx.get('auditLog', auditId);
+      if (previous) {
+        const after = previous.after as { vip: UserVip; subscriptionId: string };
+        return { result: { userId: String(previous.targetUserId), vip: after.vip, subscriptionId: after.subscriptionId, requestId, replayed: true }, mail: null };
+      }
+    }
     const raw = await tx.get('vipRequests', requestId);
     if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.requestNotFound);
     const request = parseVipRequest(raw);
@@ -120,14 +132,14 @@ export async function approveVipRequest(
     const added = await addVipDays(deps, tx, user, days, { source: 'request', requestId, adminNotes, reason: request.reason });
     const requestAfter = { status: 'approved', adminNotes, reviewedBy: actor.id, reviewedAt: now, subscriptionId: added.subscriptionId, updatedAt: now };
     tx.update('vipRequests', requestId, requestAfter);
-    writeAudit(tx, deps.store.newId(), {
+    writeAudit(tx, auditId ?? deps.store.newId(), {
       action: 'vip.request.approve',
       actorId: actor.id,
       actorEmail: actor.email,
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: requestId },
       before: { request: { status: request.status }, vip: added.before.vip },
-      after: { request: { status: 'approved', durationDays: days }, vip: added.vip },
+      after: { request: { status: 'approved', durationDays: days }, vip: added.vip, subscriptionId: added.subscriptionId },
       notes: adminNotes,
       at: now,
     });
@@ -136,7 +148,7 @@ export async function approveVipRequest(
       mail: activeMail(user, added.vip, 'Ganyan: VIP üyeliğiniz onaylandı', `VIP üyelik talebiniz onaylandı; üyeliğinize ${days} gün eklendi.`),
     };
   });
-  await sendVipMail(deps, mail);
+  if (mail) await sendVipMail(deps, mail);
   return result;
 }
 
@@ -192,8 +204,9 @@ export async function rejectVipRequest(
   return result;
 }
 
-function idempotencyAuditId(actorId: string, userId: string, key: string): string {
-  return `grant-${createHash('sha256').update(`${actorId}\n${userId}\n${key}`).digest('hex')}`;
+/** The audit entry's id for an action sent with an Idempotency-Key: a repeat finds the first entry. */
+function idempotencyAuditId(action: 'grant' | 'approve', actorId: string, targetId: string, key: string): string {
+  return `${action}-${createHash('sha256').update(`${actorId}\n${targetId}\n${key}`).digest('hex')}`;
 }
 
 /**
@@ -206,7 +219,7 @@ export async function grantVip(
   userId: string,
   input: { durationDays: number; adminNotes?: string; idempotencyKey?: string },
 ): Promise<VipActionResult> {
-  const auditId = input.idempotencyKey ? idempotencyAuditId(actor.id, userId, input.idempotencyKey) : null;
+  const auditId = input.idempotencyKey ? idempotencyAuditId('grant', actor.id, userId, input.idempotencyKey) : null;
   const outcome = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     if (auditId) {
