@@ -77,6 +77,8 @@ describe('cached race programme', () => {
     const plain = await fetch(`${server.baseUrl}/api/races/today`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(plain.headers.get('vary')).toMatch(/Origin/);
     const text = await plain.text();
     const body = JSON.parse(text);
     expect(body.success).toBe(true);

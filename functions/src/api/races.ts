@@ -40,7 +40,8 @@ function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
     encoded = { body, gzip: body.byteLength >= GZIP_MIN_BYTES ? bytes(gzipSync(body, { level: 6 })) : null };
     encodings.set(programme, encoded);
   }
-  c.header('Vary', 'Accept-Encoding');
+  // Appended: the CORS middleware already varies on Origin.
+  c.header('Vary', 'Accept-Encoding', { append: true });
   if (encoded.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     return c.body(encoded.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
   }
