@@ -31,7 +31,8 @@ export interface Pagination {
   hasPrev: boolean;
 }
 
-export const PLACEHOLDER_IMAGE = '/images/placeholder-article.svg';
+// A raster image: each SVG <img> is laid out and painted on the main thread, and a list shows it many times.
+export const PLACEHOLDER_IMAGE = '/images/placeholder-article.webp';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
 const shortDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
