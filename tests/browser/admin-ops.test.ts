@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
 import { loginMember, loginStaff, type LoggedIn } from '../support/login.js';
 
 const SHOTS = process.env.ADMIN_OPS_SCREENSHOTS ?? '/tmp/admin-ops-screens';
@@ -32,22 +32,8 @@ afterAll(async () => {
 const url = (path: string) => `${site.baseUrl}${path}`;
 
 /** An admin tab signed in through the real login endpoint: the tokens go into the staff storage keys. */
-async function adminPage(path: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
-  await ctx.addInitScript(
-    ({ token, refreshToken, user }) => {
-      if (!sessionStorage.getItem('adminToken')) {
-        sessionStorage.setItem('adminToken', token);
-        sessionStorage.setItem('adminRefreshToken', refreshToken);
-        sessionStorage.setItem('adminAuth', JSON.stringify(user));
-      }
-    },
-    { token: admin.token, refreshToken: admin.refreshToken, user: admin.user },
-  );
-  const page = await ctx.newPage();
-  page.on('dialog', (d) => void d.accept());
-  await page.goto(url(path));
-  return { ctx, page };
+function adminPage(path: string): Promise<{ ctx: BrowserContext; page: Page }> {
+  return openStaffTab(browser, url(path), admin, { confirms: 'accept' });
 }
 
 async function shot(page: Page, name: string) {
@@ -94,7 +80,8 @@ describe('staff panel operations', () => {
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await toast(page, 'VIP talebi onaylandı.');
     await dialog.waitFor({ state: 'detached' });
-    expect(await row(page, 'vip-request-row', email).count()).toBe(0);
+    // The pending list reloads after the toast: the row goes with that answer.
+    await row(page, 'vip-request-row', email).waitFor({ state: 'detached' });
 
     const after = await site.server.api('GET', '/api/users/vip-status', { token: member.token });
     expect(after.body.data.userVipStatus).toBe('active');

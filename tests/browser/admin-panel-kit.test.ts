@@ -9,11 +9,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
 import { loginStaff, type LoggedIn } from '../support/login.js';
 
 const SHOTS = process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots';
-const ONLY_SHOTS = process.env.ADMIN_KIT_ONLY_SHOTS === '1';
 let site: SiteServer;
 let browser: Browser;
 let admin: LoggedIn;
@@ -32,22 +31,8 @@ afterAll(async () => {
 
 const url = (path: string) => `${site.baseUrl}${path}`;
 
-async function adminPage(path: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-  await ctx.addInitScript(
-    ({ token, refreshToken, user }) => {
-      if (!sessionStorage.getItem('adminToken')) {
-        sessionStorage.setItem('adminToken', token);
-        sessionStorage.setItem('adminRefreshToken', refreshToken);
-        sessionStorage.setItem('adminAuth', JSON.stringify(user));
-      }
-    },
-    { token: admin.token, refreshToken: admin.refreshToken, user: admin.user },
-  );
-  const page = await ctx.newPage();
-  page.on('dialog', (d) => void d.dismiss());
-  await page.goto(url(path));
-  return { ctx, page };
+function adminPage(path: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
+  return openStaffTab(browser, url(path), admin, { width, confirms: 'dismiss' });
 }
 
 async function shot(page: Page, name: string) {
@@ -88,7 +73,7 @@ describe('staff panel shared components', () => {
     }
   }, 240_000);
 
-  it.skipIf(ONLY_SHOTS)('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus back', async () => {
+  it('a dialog takes focus, keeps Tab inside, closes on Escape and gives focus back', async () => {
     const { ctx, page } = await adminPage('/admin/users');
     await page.getByTestId('user-row').filter({ hasText: memberEmail(21) }).waitFor();
     const opener = page.getByTestId('user-row').filter({ hasText: memberEmail(21) }).getByRole('button', { name: 'VIP Uzat' });
@@ -109,7 +94,7 @@ describe('staff panel shared components', () => {
     await ctx.close();
   }, 90_000);
 
-  it.skipIf(ONLY_SHOTS)('a double submit of one VIP extension grants once; the next submission is a new grant', async () => {
+  it('a double submit of one VIP extension grants once; the next submission is a new grant', async () => {
     const email = memberEmail(22);
     const target = (await site.server.deps.store.collection('users').where('email', '==', email).get())[0]!;
     const grants = () => site.server.deps.store.collection('auditLog').where('targetUserId', '==', target.id).get();

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildSite } from '../../scripts/build-site.js';
+import type { LoggedIn } from './login.js';
 import { startTestServer, type TestServer } from './server.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -75,4 +76,32 @@ export async function seriousViolations(page: Page): Promise<{ id: string; help:
 /** Waits until an Astro island has hydrated (Astro removes the `ssr` attribute then). */
 export async function waitForIsland(page: Page, component: string): Promise<void> {
   await page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`, { state: 'attached' });
+}
+
+/**
+ * A staff panel tab already signed in: the real login's tokens go into the staff session keys
+ * before the panel's code runs (once, so a later logout or refresh in the tab sticks).
+ * `confirms` answers the panel's window.confirm prompts.
+ */
+export async function openStaffTab(
+  browser: Browser,
+  url: string,
+  staff: LoggedIn,
+  options: { width?: number; confirms: 'accept' | 'dismiss' },
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'tr-TR' });
+  await ctx.addInitScript(
+    ({ token, refreshToken, user }) => {
+      if (!sessionStorage.getItem('adminToken')) {
+        sessionStorage.setItem('adminToken', token);
+        sessionStorage.setItem('adminRefreshToken', refreshToken);
+        sessionStorage.setItem('adminAuth', JSON.stringify(user));
+      }
+    },
+    { token: staff.token, refreshToken: staff.refreshToken, user: staff.user },
+  );
+  const page = await ctx.newPage();
+  page.on('dialog', (d) => void (options.confirms === 'accept' ? d.accept() : d.dismiss()));
+  await page.goto(url);
+  return { ctx, page };
 }

@@ -5,19 +5,7 @@
  * key for a changed submission and after a success.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.js';
 
 interface Call {
   url: string;

@@ -3,22 +3,7 @@
  * keys, one refresh for concurrent 401s, and a full clear when the refresh is refused.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) {
-    return this.map.has(k) ? this.map.get(k)! : null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  keys() {
-    return [...this.map.keys()];
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.js';
 
 let local: MemoryStorage;
 let session: MemoryStorage;

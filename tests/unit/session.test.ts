@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ApiError, extractMessage } from '../../src/lib/api-client';
-import { createSession, STORAGE_KEYS, type KeyValueStorage, type SessionUser } from '../../src/lib/session';
+import { createSession, STORAGE_KEYS, type SessionUser } from '../../src/lib/session';
 import { vipRemaining } from '../../src/lib/vip-time';
-
-class MemoryStorage implements KeyValueStorage {
-  readonly map = new Map<string, string>();
-  getItem(key: string) {
-    return this.map.has(key) ? this.map.get(key)! : null;
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage.js';
 
 const member: SessionUser = { id: 'u1', email: 'a@b.co', username: 'ayse', firstName: 'Ayşe', lastName: 'Yıldız', role: 'user' };
 
