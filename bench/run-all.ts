@@ -17,6 +17,7 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../functions/src/platform/config.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
+import { seedRaces } from '../server/seed/races.js';
 import { launchBrowser } from '../tests/support/browser.js';
 import { maxRate, runLoad, type Endpoint, type LoadRun } from './api.js';
 import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, scaledCopy, seedDataDir, startServer } from './lib/env.js';
@@ -124,6 +125,22 @@ async function demoSeed(dataDir: string) {
   const seeded = await seedDataDir(dataDir, 0);
   log(`[${elapsed()}] seeded ${seeded.articles} articles in ${seeded.seedSeconds.toFixed(1)} s`);
   return seeded;
+}
+
+/**
+ * The race seed covers the 14 days before the seeding day and that day; a demo dir kept from an
+ * earlier day would have no programme today. Importing the seed's files again adds the missing
+ * days and leaves the rest as it is (the importer is idempotent).
+ */
+async function withTodaysRaces(dataDir: string): Promise<string> {
+  const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
+  const deps = createLocalDeps(config, { quiet: true });
+  try {
+    await seedRaces(deps);
+  } finally {
+    await deps.store.close();
+  }
+  return dataDir;
 }
 
 async function siteBenchmarks(root: string, demo: string) {
@@ -244,8 +261,8 @@ async function apiBenchmarks(root: string, demo: string) {
     const list: Endpoint = { name: 'GET /api/articles?limit=12', next: () => ({ path: '/api/articles?limit=12' }) };
     const bySlug: Endpoint = { name: 'GET /api/articles/slug/{slug}', next: () => ({ path: `/api/articles/slug/${encodeURIComponent(slugs[s++ % slugs.length]!)}` }) };
     const today: Endpoint = { name: 'GET /api/races/today', next: () => ({ path: '/api/races/today' }) };
-    const probe = (await (await fetch(`${server.baseUrl}/api/races/today`)).json()) as { data?: unknown[] };
-    const todayNote = `${Array.isArray(probe.data) ? probe.data.length : 0} card(s) today`;
+    const probe = (await (await fetch(`${server.baseUrl}/api/races/today`)).json()) as { data?: { cards?: unknown[] } };
+    const todayNote = `${probe.data?.cards?.length ?? 0} card(s) today`;
 
     // Members sign in through the real login; each may post 10 comments per 10 minutes.
     const members = Array.from({ length: 40 }, (_, i) => `uye${String(i + 1).padStart(2, '0')}@ganyan.local`);
@@ -343,7 +360,8 @@ async function main() {
   log(`Ganyan benchmarks (${QUICK ? 'quick' : 'full'}), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}; work dir ${work.root}`);
   try {
     const kept = values['demo-data'];
-    const demo = kept && existsSync(join(kept, 'ganyan.sqlite')) ? kept : (await demoSeed(kept ?? join(work.root, 'demo-data'))).dataDir;
+    const reused = kept && existsSync(join(kept, 'ganyan.sqlite')) ? kept : null;
+    const demo = reused ? await withTodaysRaces(reused) : (await demoSeed(kept ?? join(work.root, 'demo-data'))).dataDir;
     if (wants('pages') || wants('lighthouse') || wants('side')) await guarded('Pages', 'site', () => siteBenchmarks(work.root, demo));
     if (wants('build')) await guarded('Build', 'scaled build', () => bigBuild(work.root, demo));
     if (wants('api')) await guarded('API', 'API', () => apiBenchmarks(work.root, demo));
