@@ -259,7 +259,11 @@ async function apiBenchmarks(root: string, demo: string) {
   try {
     let s = 0;
     const list: Endpoint = { name: 'GET /api/articles?limit=12', next: () => ({ path: '/api/articles?limit=12' }) };
-    const bySlug: Endpoint = { name: 'GET /api/articles/slug/{slug}', next: () => ({ path: `/api/articles/slug/${encodeURIComponent(slugs[s++ % slugs.length]!)}` }) };
+    const bySlug: Endpoint = {
+      name: 'GET /api/articles/slug/{slug}',
+      next: () => ({ path: `/api/articles/slug/${encodeURIComponent(slugs[s++ % slugs.length]!)}` }),
+      distinctPaths: slugs.length,
+    };
     const today: Endpoint = { name: 'GET /api/races/today', next: () => ({ path: '/api/races/today' }) };
     const probe = (await (await fetch(`${server.baseUrl}/api/races/today`)).json()) as { data?: { cards?: unknown[] } };
     const todayNote = `${probe.data?.cards?.length ?? 0} card(s) today`;
