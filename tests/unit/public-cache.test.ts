@@ -19,6 +19,7 @@ function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {
     return c.json({ value });
   });
   app.get('/big', (c) => c.json({ value: ++computed, padding: 'x'.repeat(30) }));
+  app.get('/zipped', (c) => c.json({ value: ++computed }, 200, { 'Content-Encoding': 'identity' }));
   app.get('/missing', (c) => c.json({ value: ++computed }, 404));
   app.post('/n', (c) => c.json({ value: ++computed }));
   const read = async (path: string, init?: RequestInit) => {
@@ -67,6 +68,8 @@ describe('public read cache', () => {
     const signedIn = await h.read('/n', { headers: { Authorization: 'Bearer x' } });
     expect(signedIn.value).not.toBe(visitor.value);
     expect((await h.read('/n', { method: 'POST' })).value).not.toBe(visitor.value);
+    const zipped = await h.read('/zipped');
+    expect((await h.read('/zipped')).value).not.toBe(zipped.value);
     const missing = await h.read('/missing');
     expect(missing.status).toBe(404);
     expect((await h.read('/missing')).value).not.toBe(missing.value);

@@ -52,7 +52,8 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; maxByt
     }
     const startedIn = generation;
     await next();
-    if (c.res.status !== 200 || startedIn !== generation) return;
+    // An encoded answer depends on the caller's Accept-Encoding, which the key does not hold.
+    if (c.res.status !== 200 || startedIn !== generation || c.res.headers.has('content-encoding')) return;
     const headers: [string, string][] = [];
     for (const name of KEPT_HEADERS) {
       const value = c.res.headers.get(name);
