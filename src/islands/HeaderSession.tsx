@@ -88,15 +88,7 @@ export default function HeaderSession() {
         // Before the stored session is read (and in the static HTML): a visitor's buttons, or, when
         // the inline script in PublicLayout found a stored session (html.hs-member), two skeletons.
         <>
-          <a className="hs-btn hs-vip hs-wide-only hs-guest" href="/vip-uyelik">
-            VIP Ol
-          </a>
-          <a className="hs-btn hs-guest" href="/giris">
-            Giriş Yap
-          </a>
-          <a className="hs-btn hs-solid hs-wide-only hs-guest" href="/kayit">
-            Kayıt Ol
-          </a>
+          <VisitorLinks pending />
           <span className="hs-pending">
             <span className="hs-skeleton" aria-hidden="true" />
             <span className="hs-skeleton" aria-hidden="true" />
@@ -105,8 +97,8 @@ export default function HeaderSession() {
         </>
       ) : (
         <>
-          {!isVip && (
-            <a className={state.isAuthenticated ? 'hs-btn hs-vip' : 'hs-btn hs-vip hs-wide-only'} href="/vip-uyelik">
+          {state.isAuthenticated && !isVip && (
+            <a className="hs-btn hs-vip" href="/vip-uyelik">
               VIP Ol
             </a>
           )}
@@ -136,14 +128,7 @@ export default function HeaderSession() {
               )}
             </div>
           ) : (
-            <>
-              <a className="hs-btn" href="/giris">
-                Giriş Yap
-              </a>
-              <a className="hs-btn hs-solid hs-wide-only" href="/kayit">
-                Kayıt Ol
-              </a>
-            </>
+            <VisitorLinks />
           )}
         </>
       )}
@@ -194,5 +179,26 @@ export default function HeaderSession() {
         }}
       />
     </div>
+  );
+}
+
+/**
+ * A visitor's header buttons. `pending`: the same buttons in the static HTML, before the stored
+ * session is read (hs-guest lets the inline script in PublicLayout hide them for a stored member).
+ */
+function VisitorLinks({ pending = false }: { pending?: boolean }) {
+  const guest = pending ? ' hs-guest' : '';
+  return (
+    <>
+      <a className={`hs-btn hs-vip hs-wide-only${guest}`} href="/vip-uyelik">
+        VIP Ol
+      </a>
+      <a className={`hs-btn${guest}`} href="/giris">
+        Giriş Yap
+      </a>
+      <a className={`hs-btn hs-solid hs-wide-only${guest}`} href="/kayit">
+        Kayıt Ol
+      </a>
+    </>
   );
 }
