@@ -152,6 +152,7 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
   const emails = await emailsOf(deps, TIPSTERS);
   const skillOf = (authorId: string) => 2 + (hash(authorId) % 5) / 2;
   const raceIds = new Set<string>();
+  const pastArticleIds = new Set<string>();
 
   // Past race days: one tipster's article and estimate per card, the tipsters taking turns.
   const pastDates = [...cards.keys()].filter((d) => d < today).sort();
@@ -167,11 +168,14 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
       await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, (dayIndex * 3 + cardIndex) % 4 === 0));
       await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, new Date(publishedAt.getTime() + r.int(10, 90) * 60_000), picks, r);
       card.legs.forEach((race) => raceIds.add(race.id));
+      pastArticleIds.add(id);
       report.created += 1;
     }
   }
 
-  // Today: the newest seeded estimation articles predict today's cards, sent before now.
+  // Today: the newest seeded estimation articles predict today's cards, sent before now. A past
+  // card's article (published the morning of its day) can be among the newest, and must not get
+  // today's estimate too: its result would then wait on today's races.
   const newest = (
     await deps.store
       .collection('articles')
@@ -179,9 +183,12 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
       .where('isDeleted', '==', false)
       .where('category', '==', 'estimation')
       .orderBy('publishedAt', 'desc')
-      .limit(TODAY_ARTICLES)
+      .limit(TODAY_ARTICLES + pastArticleIds.size)
       .get()
-  ).map(parseArticle);
+  )
+    .map(parseArticle)
+    .filter((article) => !pastArticleIds.has(article.id))
+    .slice(0, TODAY_ARTICLES);
   const todayEmails = await emailsOf(deps, newest.map((a) => a.authorId));
   for (const [i, article] of newest.entries()) {
     const card = (cards.get(today) ?? [])[i];
