@@ -21,6 +21,7 @@ import { loadConfig } from '../functions/src/platform/config.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
 import { seedRaces } from '../server/seed/races.js';
 import { launchBrowser } from '../tests/support/browser.js';
+import { launchCdpBrowser } from './lib/cdp.js';
 import { maxRate, runLoad, type Endpoint, type LoadRun } from './api.js';
 import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, scaledCopy, seedDataDir, startServer } from './lib/env.js';
 import { check, formatTable, resultFileName, type Figure } from './lib/figures.js';
@@ -164,10 +165,10 @@ async function siteBenchmarks(root: string, demo: string) {
   details.oldClientBundleBytes = bundleBytes;
   const server = await startServer({ dataDir, siteDir, oldClientDir, port });
   try {
-    if (wants('pages') || wants('side')) {
+    if (wants('pages')) {
       const browser = await launchBrowser();
       try {
-        if (wants('pages')) await guarded('Pages', 'page weights', async () => {
+        await guarded('Pages', 'page weights', async () => {
           log(`[${elapsed()}] page weights (Chromium, mobile viewport)...`);
           // uye01 is an active VIP member in the seed: the premium page as its paying reader gets it.
           const vip = await login(server.baseUrl, 'uye01@ganyan.local', DEMO_PASSWORD);
@@ -190,7 +191,15 @@ async function siteBenchmarks(root: string, demo: string) {
           }
           details.pages = pages;
         });
-        if (wants('side')) await guarded('Side by side', 'side by side', async () => {
+      } finally {
+        await browser.close();
+      }
+    }
+    if (wants('side')) {
+      // Bare DevTools protocol, not Playwright: see bench/lib/cdp.ts.
+      const browser = await launchCdpBrowser();
+      try {
+        await guarded('Side by side', 'side by side', async () => {
           log(`[${elapsed()}] side by side (${SETTINGS.sideLoads} loads each, Fast 3G + 4x CPU)...`);
           const result: SideBySide = await sideBySide(browser, server.baseUrl, targets.articleSlug, SETTINGS.sideLoads, log);
           details.sideBySide = { ...result, oldClientBundleBytes: bundleBytes };
