@@ -4,8 +4,10 @@
  *  - old client: empty shell + React bundle that fetches /api/articles/slug/{slug} and renders;
  *  - Ganyan: the static /makale/{slug} page.
  * Figure: time from navigation start until the article's first paragraph (`.article__body p`
- * with text) is in the document and a frame has been drawn after it; median of N loads each.
+ * with text) is in the document and a frame has been drawn after it; median of N loads each,
+ * after one uncounted warm-up load of each.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CdpBrowser } from './lib/cdp.js';
 import { median } from './lib/figures.js';
 
@@ -30,6 +32,7 @@ const WATCH_FIRST_PARAGRAPH = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
+const SETTLE_MS = 1_000;
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1, mobile: true };
 
 /** One cold load in a fresh browser context: milliseconds from navigation start to the first paragraph. */
@@ -71,6 +74,9 @@ async function firstParagraphMs(browser: CdpBrowser, url: string): Promise<numbe
     }
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId });
+    // The closed page's renderer winds down in the background; on two cores that would steal
+    // CPU from the next load (always the other kind, as they alternate).
+    await sleep(SETTLE_MS);
   }
 }
 
@@ -86,12 +92,18 @@ export interface SideBySide {
 }
 
 export async function sideBySide(browser: CdpBrowser, base: string, slug: string, loads: number, log: (line: string) => void = () => {}): Promise<SideBySide> {
+  const oldClientUrl = `${base}/_bench/old-client/makale/${encodeURIComponent(slug)}`;
+  const staticUrl = `${base}/makale/${encodeURIComponent(slug)}`;
+  // One load of each, not counted: the first loads after Chromium starts took 1.3-2.4x the usual
+  // time (a fresh browser's process and network-service start-up, the server's first requests).
+  await firstParagraphMs(browser, oldClientUrl);
+  await firstParagraphMs(browser, staticUrl);
   const staticMs: number[] = [];
   const oldClientMs: number[] = [];
   // Interleaved, so both see the same moments of machine load.
   for (let i = 0; i < loads; i++) {
-    oldClientMs.push(await firstParagraphMs(browser, `${base}/_bench/old-client/makale/${encodeURIComponent(slug)}`));
-    staticMs.push(await firstParagraphMs(browser, `${base}/makale/${encodeURIComponent(slug)}`));
+    oldClientMs.push(await firstParagraphMs(browser, oldClientUrl));
+    staticMs.push(await firstParagraphMs(browser, staticUrl));
   }
   const result = {
     slug,
