@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { articleHref, formatDate, type CardData } from '../lib/format';
+import './featured-carousel.css';
 
 /**
  * Featured predictions carousel (spec 000 §2.5.1). The build passes at most 20 featured estimation

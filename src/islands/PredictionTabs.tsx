@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { articleHref, formatDate, formatNumber, pageWindow, PLACEHOLDER_IMAGE, type CardData, type Pagination } from '../lib/format';
+import './prediction-tabs.css';
 
 /**
  * The tabbed prediction widget of the home page (spec 000 §2.4) and /tahminler (§2.5). The first
