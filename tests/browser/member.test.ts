@@ -397,6 +397,9 @@ describe('member screens at 390 px and 1280 px', { timeout: 180_000 }, () => {
       await strip.getByText('VIP Üye').waitFor();
       expect(await strip.textContent()).toContain('3 gün kaldı');
       expect(await strip.locator('.ws-remaining').getAttribute('class')).toContain('ws-red');
+      // One line, as reserved before the VIP status arrived: a second line would push the page down.
+      const reserved = await page.locator('.welcome-strip-host').evaluate((host) => parseFloat(getComputedStyle(host).minHeight));
+      expect((await strip.boundingBox())!.height).toBeLessThanOrEqual(reserved + 1);
       await shoot(page, 'header-vip', width);
       await page.goto(url('/vip-siparislerim'));
       await page.getByText('Aktif VIP Üye').waitFor();
