@@ -4,8 +4,8 @@
  *  - old client: empty shell + React bundle that fetches /api/articles/slug/{slug} and renders;
  *  - Ganyan: the static /makale/{slug} page.
  * Figure: time from navigation start until the article's first paragraph (`.article__body p`
- * with text) is in the document and a frame has been drawn after it; median of N loads each,
- * after one uncounted warm-up load of each.
+ * with text) is in the document, taken at the next animation frame (the first that can show it);
+ * median of N loads each, after one uncounted warm-up load of each.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CdpBrowser } from './lib/cdp.js';
@@ -18,9 +18,9 @@ export const CPU_SLOWDOWN = 4;
 const FIRST_PARAGRAPH_MARK = '__firstParagraphAt';
 
 // A string, not a function: tsx's transform would add `__name` helpers the page does not have.
-// The page reports through the console rather than being polled: Playwright's waitForFunction
-// first injects its own script bundle, which on a 4x slower CPU took ~100 ms of the main thread
-// in the middle of the static page's parse, a cost that no reader pays.
+// The page reports through the console rather than being polled: anything evaluated in the page
+// during the load runs on its main thread (Playwright's polling cost ~100 ms of a ~1 s static load
+// on the 4x slower CPU), a cost that no reader pays.
 const WATCH_FIRST_PARAGRAPH = `(() => {
   const observer = new MutationObserver(() => {
     const p = document.querySelector('.article__body p');
