@@ -160,7 +160,7 @@ describe('race results on /yaris-programi', () => {
     await page.goto(`${site.baseUrl}/at-detay/${horse.horseId}`);
     await page.getByRole('button', { name: `${horse.name} takibini bırak` }).click();
     await page.getByRole('button', { name: `${horse.name} atını takip et` }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'horse-follow-1280.png') });
+    await page.screenshot({ path: join(SHOTS, 'horse-follow-390.png') });
     await page.close();
     // A real login (scrypt) and three page loads: slow on a shared machine.
   }, 240_000);
