@@ -7,6 +7,7 @@ import { startTestServer } from '../tests/support/server.js';
  * Race benchmarks (issue 5 acceptance):
  *  - a day's programme, 3 venues x 9 races x 14 horses, from the API: p95 <= 20 ms
  *  - statistics of a horse with 80 races: <= 5 ms
+ *  - the same day's results (every race run, pools and margins), from the API: p95 <= 20 ms (issue 20, as the programme)
  */
 
 const GOAL_PROGRAMME_P95_MS = 20;
@@ -59,6 +60,41 @@ export function programmeCards() {
   }));
 }
 
+/** Results of every race of `programmeCards()`: finishing order, times, margins, pools. */
+export function resultCards() {
+  return programmeCards().map((card) => ({
+    CARDID: card.CARDID,
+    HIPODROM: card.HIPODROM,
+    YER: card.YER,
+    TARIH: card.TARIH,
+    ALTILI: [{ ILK_KOSU: 4, IKRAMIYE: 48_128, KAZANANLAR: [[1], [2], [3], [4], [5], [6]] }],
+    kosular: card.kosular.map((race) => ({
+      NO: race.NO,
+      KOD: race.KOD,
+      GANYAN: 4.35,
+      BAHISLER: [
+        { TUR: 'İkili', KAZANAN: '2-1', IKRAMIYE: 12.4 },
+        { TUR: 'Sıralı İkili', KAZANAN: '2/1', IKRAMIYE: 24.1 },
+        { TUR: 'Plase', KAZANAN: '2', IKRAMIYE: 1.6 },
+      ],
+      sonuclar: race.atlar.map((horse, i) => ({ KOD: horse.KOD, NO: horse.NO, SIRA: i + 1, DERECE: `1.${20 + i}.45`, FARK: i === 0 ? null : '1 Boy', IKRAMIYE: i < 5 ? 100_000 / (i + 1) : 0 })),
+    })),
+  }));
+}
+
+async function timeGets(url: string, label: string): Promise<number> {
+  for (let i = 0; i < 30; i += 1) await (await fetch(url)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < 300; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${label} answered ${response.status}`);
+  }
+  return percentile(times, 95);
+}
+
 function history(runs: number): HistoryItem[] {
   const surfaces = ['Çim', 'Kum', 'Sentetik'] as const;
   return Array.from({ length: runs }, (_, i) => ({
@@ -84,17 +120,7 @@ export async function benchRaces(): Promise<{ name: string; value: number; unit:
   try {
     const summary = await importRaceFiles(server.deps, [{ name: 'bench.json', content: programmeCards() }]);
     if (summary.rejected || summary.entries !== 3 * 9 * 14) throw new Error('bench programme did not import');
-    const url = `${server.baseUrl}/api/races/date/2026-11-20`;
-    for (let i = 0; i < 30; i += 1) await (await fetch(url)).arrayBuffer();
-    const times: number[] = [];
-    for (let i = 0; i < 300; i += 1) {
-      const started = performance.now();
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`programme answered ${response.status}`);
-    }
-    const p95 = percentile(times, 95);
+    const p95 = await timeGets(`${server.baseUrl}/api/races/date/2026-11-20`, 'programme');
 
     const runs = history(80);
     for (let i = 0; i < 200; i += 1) computeHorseStatistics(runs);
@@ -105,9 +131,14 @@ export async function benchRaces(): Promise<{ name: string; value: number; unit:
       statTimes.push(performance.now() - started);
     }
     const statsP95 = percentile(statTimes, 95);
+
+    const results = await importRaceFiles(server.deps, [{ name: 'bench-results.json', content: resultCards() }]);
+    if (results.rejected || results.results !== 27) throw new Error('bench results did not import');
+    const resultsP95 = await timeGets(`${server.baseUrl}/api/races/results?date=2026-11-20`, 'results day');
     return [
       { name: 'races: day programme (3x9x14) GET p95', value: p95, unit: 'ms', goal: GOAL_PROGRAMME_P95_MS, pass: p95 <= GOAL_PROGRAMME_P95_MS },
       { name: 'races: statistics of a horse with 80 races p95', value: statsP95, unit: 'ms', goal: GOAL_STATS_MS, pass: statsP95 <= GOAL_STATS_MS },
+      { name: 'races: day results (3x9x14, pools) GET p95', value: resultsP95, unit: 'ms', goal: GOAL_PROGRAMME_P95_MS, pass: resultsP95 <= GOAL_PROGRAMME_P95_MS },
     ];
   } finally {
     await server.close();

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -30,6 +30,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { REPO_ROOT } from '../scripts/build-site.js';
 import { buildOldClient } from './old-client/build.js';
 import { sideBySide, type SideBySide } from './side-by-side.js';
+import { benchRaces } from './races.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -400,6 +401,11 @@ async function main() {
     if (wants('pages') || wants('lighthouse') || wants('side')) await guarded('Pages', 'site', () => siteBenchmarks(work.root, demo));
     if (wants('build')) await guarded('Build', 'scaled build', () => bigBuild(work.root, demo));
     if (wants('api')) await guarded('API', 'API', () => (values.emit ? apiBenchmarks(work.root, demo) : apiInFreshProcess(work.root, demo)));
+    if (wants('races') && !values.emit) {
+      await guarded('Races', 'races', async () => {
+        for (const r of await benchRaces()) figures.push({ section: 'Races', name: r.name, value: r.value, unit: r.unit, goal: { op: '<=', target: r.goal } });
+      });
+    }
   } finally {
     work.remove();
   }

@@ -120,6 +120,9 @@ export default function HeaderSession() {
                     <a role="menuitem" href="/vip-siparislerim">Siparişlerim</a>
                   </li>
                   <li role="none">
+                    <a role="menuitem" href="/takip-ettigim-atlar">Takip Ettiğim Atlar</a>
+                  </li>
+                  <li role="none">
                     <button role="menuitem" type="button" onClick={logout}>
                       Çıkış Yap
                     </button>

@@ -99,7 +99,7 @@ describe('race programme API', () => {
   it('results and live state follow the clock and the results import', async () => {
     const before = await server.api('GET', '/api/races/r700101/results');
     expect(before.status).toBe(200);
-    expect(before.body.data).toEqual({ raceId: 'r700101', status: 'Beklemede', available: false, ganyanDividend: null, finishers: [] });
+    expect(before.body.data).toEqual({ raceId: 'r700101', status: 'Beklemede', available: false, ganyanDividend: null, payouts: [], finishers: [] });
     const live = await server.api('GET', '/api/races/r700101/live');
     expect(live.body.data).toMatchObject({ status: 'Beklemede', minutesToStart: 165, winner: null });
 

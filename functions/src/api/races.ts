@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { cachedProgrammeForDate, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
 import type { CachedProgramme } from '../domain/races/programme-cache.js';
+import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { parseQuery, queryInt } from './validation.js';
@@ -14,6 +15,7 @@ const listQuery = z.strictObject({
   date: z.string().max(10).optional(),
   location: z.string().max(60).optional(),
 });
+const resultsQuery = z.strictObject({ date: z.string().max(10).optional(), location: z.string().max(60).optional() });
 const upcomingQuery = z.strictObject({ limit: queryInt(1, 100).default(10) });
 
 interface Encoded {
@@ -63,6 +65,11 @@ export const raceRoutes = new Hono<ApiEnv>()
   .get('/races/date/:date', async (c) => {
     const { location } = parseQuery(c, locationQuery);
     return okProgramme(c, await cachedProgrammeForDate(c.get('deps'), c.req.param('date'), location));
+  })
+  .get('/races/results', async (c) => {
+    const { date, location } = parseQuery(c, resultsQuery);
+    const deps = c.get('deps');
+    return okProgramme(c, await cachedResultsForDate(deps, date ?? todayInIstanbul(deps), location));
   })
   .get('/races/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
   .get('/races/upcoming', async (c) => {

@@ -104,11 +104,18 @@ export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: 
                 {races.map((race) => {
                   const horse = race.selectedHorses[row];
                   const won = horse && race.id ? legs.get(race.id)?.winners.includes(Number(horse.number)) : false;
+                  const places = race.id ? estimate.finishPlaces?.[race.id] : undefined;
+                  const place = horse && places ? places[String(horse.number)] : undefined;
                   return (
                     <td key={race.id ?? race.raceNumber} className={won ? 'is-winner' : undefined}>
                       {horse ? (
                         <>
                           <span className="estimate__no">{horse.number}</span> {horse.name}
+                          {place !== undefined ? (
+                            <span className={`estimate__place${place === 1 ? ' is-first' : ''}`} aria-label={place === null ? 'derecesiz' : `${place}. oldu`}>
+                              {place === null ? 'Derecesiz' : `${place}.`}
+                            </span>
+                          ) : null}
                         </>
                       ) : null}
                     </td>

@@ -51,6 +51,8 @@ export interface RaceEstimate {
   /** sha256 of the canonical selections, stored at every change: lets a reader check nothing moved. */
   selectionsHash?: string | null;
   settlement?: EstimateSettlement | null;
+  /** Race id -> selected horse number -> finishing place (null: did not finish), for races with a result. */
+  finishPlaces?: Record<string, Record<string, number | null>>;
 }
 
 export interface EstimateSettlement {

@@ -220,6 +220,9 @@ export default function ProfileScreen() {
             <a className="btn btn-outline" href="/vip-siparislerim">
               VIP Siparişlerim
             </a>
+            <a className="btn btn-outline" href="/takip-ettigim-atlar">
+              Takip Ettiğim Atlar
+            </a>
             {!vip.hasVip && account.role === 'user' && (
               <a className="btn" href="/vip-uyelik">
                 VIP Ol

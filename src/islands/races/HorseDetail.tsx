@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import FollowButton from './FollowButton';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
@@ -109,7 +110,10 @@ export default function HorseDetail({ horseId, initial }: Props) {
     <section className="horse">
       {back}
       <header className="horse__head">
-        <h1>{horse.name}</h1>
+        <div className="horse__title">
+          <h1>{horse.name}</h1>
+          <FollowButton horseId={horse.id} name={horse.name} />
+        </div>
         <p className="horse__lineage">
           {[horse.father, horse.mother].filter(Boolean).join(' – ')}
           {horse.mothersFather ? ` (${horse.mothersFather})` : ''}

@@ -1,7 +1,11 @@
+import FollowButton from './FollowButton';
 import { horseHref, placeClass, type RaceView } from './types';
 
-/** The horse table of one race (spec 000 §2.14); rendered by the island and, statically, for readers without JavaScript. */
-export default function HorseTable({ race }: { race: RaceView }) {
+/**
+ * The horse table of one race (spec 000 §2.14); rendered by the island and, statically, for readers
+ * without JavaScript (`followable` off there: following needs the member session).
+ */
+export default function HorseTable({ race, followable = false }: { race: RaceView; followable?: boolean }) {
   return (
     <div className="race-table-wrap">
       <table className="race-table">
@@ -27,6 +31,7 @@ export default function HorseTable({ race }: { race: RaceView }) {
                 <a className="race-table__horse" href={horseHref(entry)}>
                   {entry.name}
                 </a>
+                {followable && <FollowButton horseId={entry.horseId} name={entry.name} compact />}
                 {(entry.father || entry.mother) && (
                   <span className="race-table__pedigree">
                     {[entry.father, entry.mother].filter(Boolean).join(' – ')}

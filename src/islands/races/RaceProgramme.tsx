@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
-import { fetchApi, longDate, money, type CardView, type Programme, type VenueOption } from './types';
+import ResultTable from './ResultTable';
+import { fetchApi, longDate, money, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 
 interface Props {
   initial: Programme | null;
@@ -12,7 +13,20 @@ interface Props {
    * day are read from the API the first time the reader reaches for them.
    */
   fullRaceIds?: string[];
+  /** Results of `initial`'s day known when the page was built; newer ones are read from the API. */
+  initialResults?: ResultsDay | null;
 }
+
+/** A day's results are read again when the reader looks at a started race without one, at most this often. */
+const RESULTS_RECHECK_MS = 30_000;
+
+function shiftDate(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const started = (race: Pick<RaceView, 'startsAt'>) => Date.parse(race.startsAt) <= Date.now();
 
 type Status = 'ready' | 'loading' | 'error';
 
@@ -21,7 +35,7 @@ type Status = 'ready' | 'loading' | 'error';
  * days and venues are fetched from /api/races without a page load, and the choice is kept in
  * the address (?tarih=&hipodrom=) so it can be shared and survives a refresh.
  */
-export default function RaceProgramme({ initial, today, locations, fullRaceIds }: Props) {
+export default function RaceProgramme({ initial, today, locations, fullRaceIds, initialResults = null }: Props) {
   const [date, setDate] = useState(initial?.date ?? today);
   const [location, setLocation] = useState('');
   const [programme, setProgramme] = useState<Programme | null>(initial);
@@ -32,6 +46,31 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
   // Whether `programme` holds every race's horses (false only for the trimmed prebuilt day).
   const [complete, setComplete] = useState(!fullRaceIds);
   const completing = useRef<Promise<void> | null>(null);
+  const [results, setResults] = useState<ResultsDay | null>(initialResults);
+  // Date and time of the last results read, so a reader clicking through races does not refetch each time.
+  const resultsRead = useRef<{ date: string; at: number } | null>(null);
+
+  const loadResults = useCallback((day: string) => {
+    resultsRead.current = { date: day, at: Date.now() };
+    fetchApi<ResultsDay>(`/api/races/results?date=${day}`).then(
+      (data) => setResults((current) => (resultsRead.current?.date === data.date ? data : current)),
+      // The programme stays usable without results; the next look at a started race asks again.
+      () => {
+        resultsRead.current = null;
+      },
+    );
+  }, []);
+
+  /** Reads the day's results when any of its races has started and they were not read lately. */
+  const refreshResults = useCallback(
+    (day: string, races: Pick<RaceView, 'startsAt'>[]) => {
+      if (!races.some(started)) return;
+      const last = resultsRead.current;
+      if (last && last.date === day && Date.now() - last.at < RESULTS_RECHECK_MS) return;
+      loadResults(day);
+    },
+    [loadResults],
+  );
 
   // Sets state only once the answer is in, so the mount effect can call it.
   const fetchProgramme = useCallback(
@@ -46,6 +85,11 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
           setCardIndex(0);
           setRaceNumber(null);
           setStatus('ready');
+          setResults((current) => (current?.date === nextDate ? current : null));
+          refreshResults(
+            nextDate,
+            data.cards.flatMap((c) => c.races),
+          );
         },
         (e: Error) => {
           setDate(nextDate);
@@ -55,7 +99,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
         },
       );
     },
-    [today],
+    [today, refreshResults],
   );
 
   /** Reads the prebuilt day in full, keeping the reader's venue and race; at most once at a time. */
@@ -88,6 +132,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
     const d = params.get('tarih');
     const l = params.get('hipodrom') ?? '';
     if ((d && d !== date) || l || !initial) void fetchProgramme(d ?? date, l);
+    // The built page knows the results of its build time only: a race run since then is read now.
+    else refreshResults(initial.date, initial.cards.flatMap((c) => c.races));
     // Only on first render: later changes go through choose().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -108,6 +154,14 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
   useEffect(() => {
     if (raceMissing) completeInitial();
   }, [raceMissing, completeInitial]);
+  const allRaces = results?.date === date ? results.cards.flatMap((c) => c.races) : [];
+  const result = race ? (allRaces.find((r) => r.id === race.id)?.result ?? null) : null;
+  const resultCard = results?.date === date && card ? results.cards.find((c) => c.id === card.id) : undefined;
+  const sixPools = race ? (resultCard?.sixPools ?? []).filter((pool) => pool.firstRace + 5 === race.number) : [];
+  const dayFinished = results?.date === date && results.raceCount > 0 && results.finishedCount === results.raceCount;
+  useEffect(() => {
+    if (race && !result && status === 'ready') refreshResults(date, [race]);
+  }, [race, result, status, date, refreshResults]);
   // Reaching for the tabs starts the read, so a click usually finds the horses already there.
   const prefetch = { onPointerEnter: completeInitial, onTouchStart: completeInitial, onFocus: completeInitial };
 
@@ -129,13 +183,24 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
             ))}
           </select>
         </label>
-        {date !== today && (
-          <button type="button" className="btn btn--ghost" onClick={() => choose(today, location)}>
-            Bugün
+        <div className="programme__days">
+          <button type="button" className="btn btn--ghost" onClick={() => choose(shiftDate(date, -1), location)} aria-label="Önceki gün">
+            ‹ Önceki gün
           </button>
-        )}
+          {date !== today && (
+            <button type="button" className="btn btn--ghost" onClick={() => choose(today, location)}>
+              Bugün
+            </button>
+          )}
+          <button type="button" className="btn btn--ghost" onClick={() => choose(shiftDate(date, 1), location)} aria-label="Sonraki gün">
+            Sonraki gün ›
+          </button>
+        </div>
       </div>
-      <p className="programme__date">{longDate(date)}</p>
+      <p className="programme__date">
+        {longDate(date)}
+        {dayFinished && <span className="programme__results-badge"> · Yarış sonuçları</span>}
+      </p>
 
       {status === 'loading' && <p className="programme__loading" role="status">Yarış programı yükleniyor…</p>}
 
@@ -202,7 +267,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
             {card.races.map((r) => (
               <button key={r.id} type="button" role="tab" aria-selected={r.id === race?.id} className="race-button" onClick={() => setRaceNumber(r.number)}>
                 <span className="race-button__no">{r.number}. Koşu</span>
-                <span className="race-button__time">{r.time}</span>
+                <span className="race-button__time">{allRaces.some((x) => x.id === r.id && x.result) ? 'Sonuçlandı' : r.time}</span>
               </button>
             ))}
           </div>
@@ -215,15 +280,23 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds }
                 </h2>
                 <p>
                   {[`${race.distance.toLocaleString('tr-TR')} m`, race.surface, race.trackCondition, race.category, race.prize ? money.format(race.prize) : null].filter(Boolean).join(' · ')}
-                  <span className={`race__status race__status--${race.hasResult ? 'done' : 'open'}`}>{race.status}</span>
+                  <span className={`race__status race__status--${race.hasResult || result ? 'done' : 'open'}`}>{result ? 'Tamamlandı' : race.status}</span>
                 </p>
               </header>
               {raceMissing ? (
                 <p className="programme__loading" role="status">
                   Yarış programı yükleniyor…
                 </p>
+              ) : result ? (
+                <>
+                  <ResultTable raceNumber={race.number} result={result} sixPools={sixPools} />
+                  <details className="race__entries">
+                    <summary>Koşu programı ({race.entries.length} at)</summary>
+                    <HorseTable race={race} followable />
+                  </details>
+                </>
               ) : (
-                <HorseTable race={race} />
+                <HorseTable race={race} followable />
               )}
             </article>
           )}

@@ -1,8 +1,10 @@
 import type { CardView, RaceView } from '../../../functions/src/domain/races/race-queries.js';
 import type { HorseDetail, HorseSummary } from '../../../functions/src/domain/races/horse-queries.js';
+import type { ResultCardView, ResultRaceView, RaceResultView, ResultsDay } from '../../../functions/src/domain/races/results-queries.js';
 
 /** Shapes as the API sends them (JSON: dates are ISO strings). */
-export type { CardView, RaceView, HorseSummary };
+export type { CardView, RaceView, HorseSummary, ResultCardView, ResultRaceView, RaceResultView, ResultsDay };
+export type SixPool = ResultCardView['sixPools'][number];
 export type EntryView = RaceView['entries'][number];
 export type HorseDetailView = HorseDetail;
 export interface Programme {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseRaceEstimate } from '../estimates/estimate.js';
 import { estimateView } from '../estimates/manage-estimates.js';
+import { parseResult } from '../races/race.js';
 
 /**
  * The race estimates attached to an article as readers get them (spec 000 §3.4): active ones
@@ -9,9 +10,32 @@ import { estimateView } from '../estimates/manage-estimates.js';
  */
 export async function listArticleRaceEstimates(deps: Pick<AppDeps, 'store'>, articleId: string) {
   const docs = await deps.store.collection('raceEstimates').where('articleId', '==', articleId).get();
-  return docs
+  const estimates = docs
     .map(parseRaceEstimate)
     .filter((e) => e.isActive)
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
     .map(estimateView);
+  const places = await finishPlaces(deps, [...new Set(estimates.flatMap((e) => e.races.map((r) => r.id)))]);
+  return estimates.map((e) => ({
+    ...e,
+    // Per race with a result: the finishing place (null: did not finish) of each selected horse's number.
+    finishPlaces: Object.fromEntries(
+      e.races.flatMap((race) => {
+        const byNumber = places.get(race.id);
+        return byNumber ? [[race.id, Object.fromEntries(race.selectedHorses.map((h) => [String(h.number), byNumber.get(h.number) ?? null]))]] : [];
+      }),
+    ) as Record<string, Record<string, number | null>>,
+  }));
+}
+
+/** Finishing place by horse number, for the races that have a result. */
+async function finishPlaces(deps: Pick<AppDeps, 'store'>, raceIds: string[]): Promise<Map<string, Map<number, number | null>>> {
+  const out = new Map<string, Map<number, number | null>>();
+  if (raceIds.length === 0) return out;
+  for (const doc of await deps.store.getAll('results', raceIds)) {
+    if (!doc) continue;
+    const result = parseResult(doc);
+    out.set(result.raceId, new Map(result.finishers.map((f) => [f.number, f.position])));
+  }
+  return out;
 }

@@ -1,18 +1,20 @@
 import type { AppDeps } from '../../platform/deps.js';
+import { memberFollows } from '../follows/manage-follows.js';
 import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/vip-status.js';
 import { publicUser, type UserRecord } from './user.js';
 
 /**
  * Everything the site holds about the member, as one JSON document (KVKK right of access):
- * account, comments, likes, VIP requests and subscriptions. The password hash never leaves.
+ * account, comments, likes, VIP requests and subscriptions, followed horses. The password hash never leaves.
  */
 export async function exportMemberData(deps: AppDeps, user: UserRecord) {
   const now = deps.now();
-  const [comments, likes, requests, subscriptions] = await Promise.all([
+  const [comments, likes, requests, subscriptions, follows] = await Promise.all([
     deps.store.collection('comments').where('authorId', '==', user.id).get(),
     deps.store.collection('articleLikes').where('userId', '==', user.id).get(),
     memberVipRequests(deps, user.id),
     memberVipSubscriptions(deps, user.id),
+    memberFollows(deps, user.id),
   ]);
   return {
     exportedAt: now,
@@ -35,5 +37,6 @@ export async function exportMemberData(deps: AppDeps, user: UserRecord) {
     likes: likes.map((l) => ({ id: l.id, articleId: l.articleId ?? null, createdAt: l.createdAt ?? null })),
     vipRequests: requests.map(requestView),
     vipSubscriptions: subscriptions.map((s) => subscriptionView(s, now)),
+    followedHorses: follows.map((f) => ({ horseId: f.horseId, horseName: f.horseName, followedAt: f.createdAt })),
   };
 }

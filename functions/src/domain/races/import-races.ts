@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { settleEstimatesForRaces } from '../estimates/settlement.js';
+import { notifyFollowers } from '../follows/notify-followers.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
 import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
@@ -82,8 +83,8 @@ export interface ImportInput {
 /** Firestore caps a batch at 500 writes; larger files are committed in chunks after full validation. */
 const BATCH_LIMIT = 500;
 
-/** config/log/requestRebuild are for settling the estimates that new results complete. */
-type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild'>;
+/** config/log/requestRebuild are for settling the estimates that new results complete; mailer for the horse tracker's notices. */
+type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer'>;
 
 export function cardKey(card: { CARDID: string | null; HIPODROM: string; YER: string; TARIH: string; ACILIS?: string | null | undefined }): string {
   if (card.CARDID) return `k${card.CARDID}`;
@@ -263,7 +264,7 @@ async function planResults(store: DocumentStore, cards: SourceResultCard[], plan
         }
         const odds = f.GANYAN ?? entry.odds;
         const earnings = f.IKRAMIYE ?? 0;
-        finishers.push({ position: f.SIRA, number: f.NO, horseId: entry.horseId, name: entry.name, jockey: entry.jockey, time: f.DERECE ?? null, odds, earnings });
+        finishers.push({ position: f.SIRA, number: f.NO, horseId: entry.horseId, name: entry.name, jockey: entry.jockey, time: f.DERECE ?? null, odds, earnings, margin: f.FARK ?? null });
         if (!plan.horseHistory.has(entry.horseId)) plan.horseHistory.set(entry.horseId, new Map());
         plan.horseHistory.get(entry.horseId)!.set(race.id, {
           raceId: race.id,
@@ -283,7 +284,17 @@ async function planResults(store: DocumentStore, cards: SourceResultCard[], plan
         });
       });
       finishers.sort((a, b) => (a.position ?? 99) - (b.position ?? 99) || a.number - b.number);
-      plan.results.set(race.id, { id: race.id, raceId: race.id, raceDayId: race.raceDayId, date: race.date, venueId: race.venueId, number: race.number, ganyanDividend: source.GANYAN ?? null, finishers });
+      plan.results.set(race.id, {
+        id: race.id,
+        raceId: race.id,
+        raceDayId: race.raceDayId,
+        date: race.date,
+        venueId: race.venueId,
+        number: race.number,
+        ganyanDividend: source.GANYAN ?? null,
+        payouts: (source.BAHISLER ?? []).map((p) => ({ kind: p.TUR, combination: p.KAZANAN, payout: p.IKRAMIYE })),
+        finishers,
+      });
       plan.races.set(race.id, { ...race, hasResult: true });
       report.races += 1;
       report.results += 1;
@@ -476,6 +487,13 @@ export async function importRaceFile(deps: Deps, input: ImportInput): Promise<Fi
   // Every race of an accepted results file, not only the rewritten ones: settling is idempotent
   // (results hash), and a settlement that failed last time is retried by the next import.
   if (plan.results.size > 0) await settleEstimatesForRaces(deps, [...plan.results.keys()]);
+  // Every race of the file again: notices are once per member, horse and race (notify-followers.ts).
+  try {
+    await notifyFollowers(deps, { declaredRaceIds: kind === 'programme' ? [...plan.races.keys()] : [], resultRaceIds: [...plan.results.keys()] });
+  } catch (error) {
+    // The import stands; the next run sends what this one could not.
+    deps.log.error('horse follow notices failed', { file: input.name, error: String(error) });
+  }
   return report;
 }
 

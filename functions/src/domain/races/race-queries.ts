@@ -128,7 +128,10 @@ export async function getRace(deps: Deps, id: string): Promise<RaceView & { card
   return { ...toRaceView(race, deps.now()), card };
 }
 
-export async function getRaceResults(deps: Deps, id: string): Promise<{ raceId: string; status: RaceStatus; available: boolean; ganyanDividend: number | null; finishers: RaceResult['finishers'] }> {
+export async function getRaceResults(
+  deps: Deps,
+  id: string,
+): Promise<{ raceId: string; status: RaceStatus; available: boolean; ganyanDividend: number | null; payouts: RaceResult['payouts']; finishers: RaceResult['finishers'] }> {
   return (await loadRaceWithResult(deps, id)).results;
 }
 
@@ -138,7 +141,7 @@ async function loadRaceWithResult(deps: Deps, id: string) {
   if (!raceDoc) throw new AppError('NOT_FOUND', RACE_MESSAGES.raceNotFound);
   const race = parseRace(raceDoc);
   const result = resultDoc ? parseResult(resultDoc) : null;
-  return { race, results: { raceId: id, status: raceStatus(race, deps.now()), available: Boolean(result), ganyanDividend: result?.ganyanDividend ?? null, finishers: result?.finishers ?? [] } };
+  return { race, results: { raceId: id, status: raceStatus(race, deps.now()), available: Boolean(result), ganyanDividend: result?.ganyanDividend ?? null, payouts: result?.payouts ?? [], finishers: result?.finishers ?? [] } };
 }
 
 /** Live state as our data knows it: no running commentary feed exists, so this is the status and time to post. */

@@ -106,6 +106,8 @@ export const finisherSchema = z.object({
   time: z.string().nullable(),
   odds: z.number().nullable(),
   earnings: z.number(),
+  /** Distance to the horse ahead ('Burun', '1 Boy'); absent in results imported before it was read. */
+  margin: z.string().nullable().default(null),
 });
 export type Finisher = z.infer<typeof finisherSchema>;
 
@@ -117,6 +119,8 @@ export const resultSchema = z.object({
   venueId: z.string(),
   number: z.number().int(),
   ganyanDividend: z.number().nullable(),
+  /** Other pools of the race (ikili, sıralı…), per 1 TL, in the source's order. */
+  payouts: z.array(z.object({ kind: z.string(), combination: z.string(), payout: z.number() })).default([]),
   finishers: z.array(finisherSchema),
   updatedAt: z.date(),
 });

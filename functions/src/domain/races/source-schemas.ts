@@ -192,6 +192,17 @@ export const sourceFinisherSchema = z.object({
   DERECE: raceTime.nullish(),
   GANYAN: decimal('Ganyan', 1, 9999).nullish(),
   IKRAMIYE: decimal('İkramiye', 0, 100_000_000).nullish(),
+  /** Distance to the horse ahead as the official result writes it ('Burun', '1 1/2 Boy'). */
+  FARK: text('Fark', 30).nullish(),
+});
+
+/** A pool paid on one race besides the ganyan: ikili, sıralı ikili, plase, üçlü… */
+export const sourcePayoutSchema = z.object({
+  TUR: text('Bahis türü', 40),
+  /** The winning combination as the source writes it ('2-5', '2/5/1'). */
+  KAZANAN: text('Kazanan kombinasyon', 40),
+  /** Payout per 1 TL unit. */
+  IKRAMIYE: decimal('Bahis ikramiyesi', 0, 1_000_000_000),
 });
 
 export const sourceResultRaceSchema = z
@@ -200,6 +211,7 @@ export const sourceResultRaceSchema = z
     KOD: code('Koşu kodu'),
     /** Ganyan dividend paid per 1 TL on the winner. */
     GANYAN: decimal('Ganyan ikramiyesi', 1, 99_999).nullish(),
+    BAHISLER: z.array(sourcePayoutSchema).max(20).nullish(),
     sonuclar: z.array(sourceFinisherSchema, { error: 'sonuclar bir liste olmalıdır.' }).min(1, 'Sonuç listesinde en az bir at olmalıdır.').max(30),
   })
   .superRefine((race, ctx) => {

@@ -1,0 +1,60 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../member/useSession';
+import { followedIds, loadFollows, setFollowing, subscribeFollows } from './follows';
+
+interface Props {
+  horseId: string;
+  name: string;
+  /** Small icon-and-word button for table rows. */
+  compact?: boolean;
+}
+
+/**
+ * 'Takip Et' / 'Takipte' for one horse. A visitor is sent to the login page; a member's list is
+ * read once per page (follows.ts).
+ */
+export default function FollowButton({ horseId, name, compact = false }: Props) {
+  const session = useSession();
+  const ids = useSyncExternalStore(subscribeFollows, followedIds, () => null);
+  const [busy, setBusy] = useState(false);
+  const member = session.isAuthenticated && session.user?.role === 'user';
+
+  useEffect(() => {
+    if (member) loadFollows().catch(() => undefined);
+  }, [member]);
+
+  const following = Boolean(ids?.has(horseId));
+  const disabled = busy || session.loading || (member && ids === null);
+
+  const onClick = async () => {
+    if (!member) {
+      if (!session.isAuthenticated) window.location.href = '/giris';
+      else toast.error('At takibi üyelere açıktır.');
+      return;
+    }
+    setBusy(true);
+    try {
+      toast.success(await setFollowing(horseId, !following));
+    } catch (error) {
+      toast.error(error instanceof ApiError || error instanceof Error ? error.message : 'Bir hata oluştu');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={`follow-btn${compact ? ' follow-btn--compact' : ''}${following ? ' follow-btn--on' : ''}`}
+      aria-pressed={following}
+      aria-label={following ? `${name} takibini bırak` : `${name} atını takip et`}
+      disabled={disabled}
+      onClick={() => void onClick()}
+    >
+      <span aria-hidden="true">{following ? '★' : '☆'}</span>
+      <span className="follow-btn__text">{following ? 'Takipte' : 'Takip Et'}</span>
+    </button>
+  );
+}

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { createAccount, type TestAccount } from '../support/accounts.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+const FIXTURES = join(import.meta.dirname, '../fixtures/races');
+const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
+
+let server: TestServer;
+let member: TestAccount;
+beforeAll(async () => {
+  // 10:45 in Istanbul on the fixture day: both İstanbul races are still to come.
+  server = await startTestServer({ now: new Date('2026-11-14T07:45:00Z') });
+  expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
+  member = await createAccount(server);
+});
+afterAll(() => server.close());
+
+const mailsTo = async (to: string) => (await server.deps.store.collection('mail').where('to', '==', to).get()).map((m) => (m.message as { subject: string; text: string }));
+
+describe('horse tracker API', () => {
+  it('follows and unfollows a horse; following twice keeps one entry', async () => {
+    const first = await server.api('POST', '/api/horses/h50002/follow', { token: member.token });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ success: true, message: 'At takip listenize eklendi.', data: { following: true, count: 1, limit: 100 } });
+    const again = await server.api('POST', '/api/horses/h50002/follow', { token: member.token });
+    expect(again.status).toBe(200);
+    expect(again.body.data.count).toBe(1);
+
+    const list = await server.api('GET', '/api/users/followed-horses', { token: member.token });
+    expect(list.status).toBe(200);
+    expect(list.body.data.horses).toEqual([
+      {
+        horseId: 'h50002',
+        name: 'ŞAHİNBEY',
+        followedAt: '2026-11-14T07:45:00.000Z',
+        nextRace: { raceId: 'r700101', date: '2026-11-14', time: '13:30', hippodrome: 'İstanbul Veliefendi Hipodromu', number: 1, distance: 1200, surface: 'Kum' },
+        lastResult: null,
+      },
+    ]);
+
+    const off = await server.api('DELETE', '/api/horses/h50002/follow', { token: member.token });
+    expect(off.body).toMatchObject({ message: 'At takip listenizden çıkarıldı.', data: { following: false, count: 0 } });
+    expect((await server.api('GET', '/api/users/followed-horses', { token: member.token })).body.data.horses).toEqual([]);
+  });
+
+  it('refuses visitors, staff, malformed and unknown horses', async () => {
+    expect((await server.api('POST', '/api/horses/h50002/follow')).status).toBe(401);
+    const staff = await createAccount(server, { role: 'author' });
+    expect((await server.api('POST', '/api/horses/h50002/follow', { token: staff.token })).status).toBe(403);
+    const bad = await server.api('POST', '/api/horses/abc/follow', { token: member.token });
+    expect(bad.status).toBe(400);
+    const unknown = await server.api('POST', '/api/horses/h999999/follow', { token: member.token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('At bulunamadı');
+    expect(await server.deps.store.collection('horseFollows').where('userId', '==', member.id).count()).toBe(0);
+  });
+
+  it('stops at 100 horses with a Turkish message, and the follows are in the data download', async () => {
+    const limited = await createAccount(server);
+    const template = (await server.deps.store.get('horses', 'h50001'))!;
+    const { id: _id, ...horse } = template;
+    for (let i = 0; i < 101; i += 1) await server.deps.store.set('horses', `h9${String(i).padStart(4, '0')}`, { ...horse, tjkId: `9${String(i).padStart(4, '0')}` });
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => server.api('POST', `/api/horses/h9${String(i).padStart(4, '0')}/follow`, { token: limited.token })));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const over = await server.api('POST', '/api/horses/h90100/follow', { token: limited.token });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('En fazla 100 at takip edebilirsiniz. Yeni bir at eklemek için listenizden bir atı çıkarın.');
+    expect(await server.deps.store.collection('horseFollows').where('userId', '==', limited.id).count()).toBe(100);
+    // Already followed: still fine at the limit.
+    expect((await server.api('POST', '/api/horses/h90000/follow', { token: limited.token })).status).toBe(200);
+    // Making room lets the next one in.
+    await server.api('DELETE', '/api/horses/h90000/follow', { token: limited.token });
+    expect((await server.api('POST', '/api/horses/h90100/follow', { token: limited.token })).status).toBe(201);
+
+    const exported = await server.api('GET', '/api/auth/me/export', { token: limited.token });
+    expect(exported.status).toBe(200);
+    expect(exported.body.data.followedHorses).toHaveLength(100);
+    expect(exported.body.data.followedHorses[0]).toEqual({ horseId: expect.stringMatching(/^h9\d{4}$/), horseName: 'GÜLBATUR', followedAt: expect.any(String) });
+  });
+
+  it('sends one notice per horse per race when declared and when its result is in, however often the import runs', async () => {
+    const fan = await createAccount(server);
+    expect((await server.api('POST', '/api/horses/h50001/follow', { token: fan.token })).status).toBe(201);
+    expect(await mailsTo(fan.email)).toEqual([]);
+
+    // GÜLBATUR runs in İstanbul's races 1 and 2: two declarations.
+    for (let run = 0; run < 3; run += 1) await importRaceFiles(server.deps, [fixture('programme-good.json')]);
+    let mails = await mailsTo(fan.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual(['GÜLBATUR koşuya yazıldı', 'GÜLBATUR koşuya yazıldı']);
+    expect(mails.map((m) => m.text).join('\n')).toContain('14.11.2026 13:30 saatinde İstanbul Veliefendi Hipodromu 1. koşuda 1 numarayla koşacak.');
+    expect(mails[0]!.text).toContain('/takip-ettigim-atlar');
+
+    // Evening: the results arrive (twice); one result notice per race.
+    server.setNow(new Date('2026-11-14T17:00:00Z'));
+    for (let run = 0; run < 2; run += 1) await importRaceFiles(server.deps, [fixture('results-good.json')]);
+    mails = await mailsTo(fan.email);
+    expect(mails).toHaveLength(4);
+    const results = mails.filter((m) => m.subject.includes('sonucu')).map((m) => m.text);
+    expect(results.join('\n')).toContain('İstanbul Veliefendi Hipodromu 1. koşuda 2. oldu (derece 1.12.80).');
+    expect(results.join('\n')).toContain('İstanbul Veliefendi Hipodromu 2. koşuda 1. oldu (derece 1.14.02).');
+
+    // A programme import after the races were run declares nothing new.
+    await importRaceFiles(server.deps, [fixture('programme-good.json')]);
+    expect(await mailsTo(fan.email)).toHaveLength(4);
+
+    // The list now shows the last result (back at the morning clock, where the member's token is valid).
+    server.setNow(new Date('2026-11-14T07:45:00Z'));
+    const list = (await server.api('GET', '/api/users/followed-horses', { token: fan.token })).body.data.horses;
+    expect(list[0]).toMatchObject({ horseId: 'h50001', nextRace: null, lastResult: { raceId: 'r700102', finishPos: 1, raceNumber: 2 } });
+  });
+});
