@@ -21,6 +21,7 @@ import { adminUserRoutes } from './admin-users.js';
 import { adminSettingsRoutes } from './admin-settings.js';
 import { adminContactRoutes } from './admin-contact.js';
 import { recordRoutes } from './records.js';
+import { notificationRoutes } from './notifications.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -47,4 +48,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', raceEstimateRoutes);
   api.route('/', adminSettingsRoutes);
   api.route('/', recordRoutes);
+  api.route('/', notificationRoutes);
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/vip-status.js';
+import { consentHistory, loadPreferences } from '../notifications/manage-preferences.js';
 import { publicUser, type UserRecord } from './user.js';
 
 /**
@@ -8,11 +9,13 @@ import { publicUser, type UserRecord } from './user.js';
  */
 export async function exportMemberData(deps: AppDeps, user: UserRecord) {
   const now = deps.now();
-  const [comments, likes, requests, subscriptions] = await Promise.all([
+  const [comments, likes, requests, subscriptions, preferences, consents] = await Promise.all([
     deps.store.collection('comments').where('authorId', '==', user.id).get(),
     deps.store.collection('articleLikes').where('userId', '==', user.id).get(),
     memberVipRequests(deps, user.id),
     memberVipSubscriptions(deps, user.id),
+    loadPreferences(deps, user.id),
+    consentHistory(deps, user.id),
   ]);
   return {
     exportedAt: now,
@@ -35,5 +38,7 @@ export async function exportMemberData(deps: AppDeps, user: UserRecord) {
     likes: likes.map((l) => ({ id: l.id, articleId: l.articleId ?? null, createdAt: l.createdAt ?? null })),
     vipRequests: requests.map(requestView),
     vipSubscriptions: subscriptions.map((s) => subscriptionView(s, now)),
+    notificationPreferences: { email: preferences.email, sms: preferences.sms, updatedAt: preferences.updatedAt },
+    notificationConsents: consents,
   };
 }
