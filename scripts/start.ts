@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startNotificationInterval, type NotificationScheduler } from '../functions/src/jobs/notifications.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -27,7 +28,14 @@ async function main() {
   const buildEnv = { ...process.env, GANYAN_DATA_DIR: config.dataDir, SITE_URL: config.siteUrl };
 
   let rebuilder: Rebuilder | null = null;
-  const deps = createLocalDeps(config, { requestRebuild: (reason) => rebuilder?.request(reason) });
+  let notifications: NotificationScheduler | null = null;
+  // Every publish (by staff or by a scheduled time) raises the rebuild signal: it also kicks the notification job.
+  const deps = createLocalDeps(config, {
+    requestRebuild: (reason) => {
+      rebuilder?.request(reason);
+      notifications?.kick();
+    },
+  });
   const build = async (reasons: string[]) => {
     const result = await buildSite({ siteDir, env: buildEnv, quiet: true });
     deps.log.info('site built', { ms: result.ms, pages: result.pages, reasons });
@@ -47,6 +55,7 @@ async function main() {
     await build(['first start']);
   }
 
+  notifications = startNotificationInterval(deps);
   const stopJobs = startJobs(deps);
   const app = createLocalApp(deps, { siteDir });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
@@ -68,6 +77,7 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
     stopping = true;
     rebuilder?.close();
     stopJobs();
+    notifications?.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await deps.store.close();
     process.exit(0);

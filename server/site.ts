@@ -166,7 +166,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  */
 function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps): void {
   app.get('/_dev/outbox', async (c) => {
-    const mails = await deps.store.collection('mail').orderBy('createdAt', 'desc').limit(100).get();
+    const [mails, texts] = await Promise.all([
+      deps.store.collection('mail').orderBy('createdAt', 'desc').limit(100).get(),
+      deps.store.collection('messages').orderBy('createdAt', 'desc').limit(100).get(),
+    ]);
     const rows = mails
       .map((mail) => {
         const message = (mail.message ?? {}) as { subject?: string; text?: string; html?: string };
@@ -177,12 +180,18 @@ function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps): void {
         )} · ${createdAt ? createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' }) : ''}</small></header><div class="body">${body}</div></article>`;
       })
       .join('');
+    const smsRows = texts
+      .map((sms) => {
+        const createdAt = sms.createdAt instanceof Date ? sms.createdAt : null;
+        return `<article class="sms"><small>Alıcı: ${escapeHtml(String(sms.to ?? ''))} · ${createdAt ? createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' }) : ''}</small><div class="body">${escapeHtml(String(sms.body ?? ''))}</div></article>`;
+      })
+      .join('');
     return c.html(
       `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Geliştirme: Giden e-postalar</title>
 <style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;background:#f3f4f6;color:#1f2933}article{background:#fff;border-radius:10px;padding:1rem 1.25rem;margin:1rem 0;box-shadow:0 1px 3px #0002}.body{margin-top:.75rem;border-top:1px solid #e5e7eb;padding-top:.75rem}</style></head>
-<body><h1>Giden e-postalar (yalnızca geliştirme)</h1><p>Son ${mails.length} e-posta. Üretimde bu sayfa yoktur; e-postaları Trigger Email eklentisi gönderir.</p>${
-        rows || '<p>Henüz e-posta yok.</p>'
-      }</body></html>`,
+<body><h1>Giden e-postalar ve SMS'ler (yalnızca geliştirme)</h1><p>Üretimde bu sayfa yoktur; e-postaları Trigger Email, SMS'leri Send Messages with Twilio eklentisi gönderir.</p>
+<section id="sms"><h2>SMS (son ${texts.length})</h2>${smsRows || '<p>Henüz SMS yok.</p>'}</section>
+<section id="e-posta"><h2>E-postalar (son ${mails.length})</h2>${rows || '<p>Henüz e-posta yok.</p>'}</section></body></html>`,
       200,
       { 'Cache-Control': 'no-store' },
     );

@@ -95,6 +95,16 @@ export const vipExpiry = onSchedule({ schedule: 'every 60 minutes', timeZone: 'E
   await runVipExpiry(await deps());
 });
 
+/**
+ * VIP notices: per-estimate fan-outs of newly visible VIP estimates, the daily package at the staff's
+ * hour, result notices after settlement. Scan-based and idempotent, so each minute is enough to catch
+ * a staff publish and a scheduled one alike.
+ */
+export const notifications = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Istanbul', secrets, timeoutSeconds: 540, memory: '512MiB' }, async () => {
+  const { runNotifications } = await import('./jobs/notifications.js');
+  await runNotifications(await deps());
+});
+
 /** Pulls race programmes and results from the racing data source (RACE_SOURCE_URL) into the store. */
 export const raceImport = onSchedule(
   { schedule: process.env.RACE_IMPORT_SCHEDULE ?? 'every 30 minutes from 08:00 to 23:59', timeZone: 'Europe/Istanbul', secrets, timeoutSeconds: 300 },

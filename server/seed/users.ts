@@ -1,6 +1,7 @@
 import { hashPassword } from '../../functions/src/domain/identity/password.js';
 import { NO_VIP, type Role } from '../../functions/src/domain/identity/user.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { toE164 } from '../../functions/src/domain/identity/phone.js';
 
 /**
  * Demo accounts: one admin, six authors, forty members. Ids and e-mail addresses are fixed so
@@ -136,7 +137,7 @@ export async function seedUsers(deps: AppDeps): Promise<{ users: number }> {
       firstName: u.firstName,
       lastName: u.lastName,
       displayName: u.displayName ?? null,
-      phone: u.phone,
+      phone: u.phone ? (toE164(u.phone) ?? u.phone) : null,
       birthDate: u.birthDate,
       role: u.role,
       status: 'active',

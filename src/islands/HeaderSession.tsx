@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import toast, { Toaster } from 'react-hot-toast';
-import { getSession, setFlash, takeFlash } from '../lib/session';
+import { getSession, NON_VIP, setFlash, takeFlash } from '../lib/session';
 import { vipRemaining } from '../lib/vip-time';
 import { useSession } from './member/useSession';
 import './member/header-session.css';
@@ -81,6 +81,12 @@ export default function HeaderSession() {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.username : 'Hesabım';
   const initials = user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toLocaleUpperCase('tr-TR') : '?';
   const remaining = isVip ? vipRemaining(vipStatus) : null;
+  // html.hs-vip (set before first paint from the stored VIP end) follows the server's answer once it
+  // arrives; until then, or when it fails, the stored decision stands (no upsell flashes at a VIP).
+  const vipKnown = !state.loading && (!state.isAuthenticated || vipStatus !== NON_VIP);
+  useLayoutEffect(() => {
+    if (vipKnown) document.documentElement.classList.toggle('hs-vip', isVip);
+  }, [vipKnown, isVip]);
 
   return (
     <div className="hs">

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   user: 'userData',
   rememberMe: 'rememberMe',
+  /** End of an active VIP membership (ISO), read by PublicLayout's inline script before first paint. */
+  vipUntil: 'vipUntil',
 } as const;
 
 /** A message shown on the next page (the page we go to after logout or login). */
@@ -109,6 +111,8 @@ export interface TokenStore extends TokenSource {
   /** Stores a new session; `remember` picks persistent storage, otherwise per-session. */
   save(session: { token: string; refreshToken: string; user: SessionUser }, remember: boolean): void;
   setUser(user: SessionUser): void;
+  /** Remembers (or forgets, with null) the end of an active VIP membership next to the session. */
+  setVipUntil(endDate: string | null): void;
 }
 
 export function createTokenStore({ persistent, perSession }: Storages): TokenStore {
@@ -146,6 +150,13 @@ export function createTokenStore({ persistent, perSession }: Storages): TokenSto
     },
     setUser(user) {
       home().setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    },
+    setVipUntil(endDate) {
+      if (endDate) home().setItem(STORAGE_KEYS.vipUntil, endDate);
+      else {
+        safeRemove(persistent, STORAGE_KEYS.vipUntil);
+        safeRemove(perSession, STORAGE_KEYS.vipUntil);
+      }
     },
     clear() {
       clearIn(persistent);
@@ -217,6 +228,7 @@ export function createSession(deps: SessionDeps): Session {
     try {
       const { data } = await api.get<VipStatus>('/users/vip-status');
       const vipStatus = { ...NON_VIP, ...data };
+      tokens.setVipUntil(vipStatus.hasVip && vipStatus.subscription?.endDate ? vipStatus.subscription.endDate : null);
       set({ vipStatus, vipLoading: false, vipError: null });
       return vipStatus;
     } catch (error) {

@@ -44,7 +44,7 @@ describe('account API', () => {
       const { token, refreshToken, user } = res.body.data;
       expect(token).toBeTruthy();
       expect(refreshToken).toBeTruthy();
-      expect(user).toMatchObject({ email: 'ayse.a1@example.com', firstName: 'Ayşe', lastName: 'Işıkçı', phone: '05321234567', role: 'user', isVip: false });
+      expect(user).toMatchObject({ email: 'ayse.a1@example.com', firstName: 'Ayşe', lastName: 'Işıkçı', phone: '+905321234567', role: 'user', isVip: false });
       expect(user).not.toHaveProperty('passwordHash');
       expect(new Date(user.birthDate).toISOString()).toBe('1991-04-09T00:00:00.000Z');
       const profile = await server.api('GET', '/api/auth/profile', { token });
@@ -122,7 +122,7 @@ describe('account API', () => {
         body: { firstName: ' Çağla ', lastName: 'Öztürk', email: 'Cagla.Yeni@Example.com', phone: '+90 555 111 22 33' },
       });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ firstName: 'Çağla', lastName: 'Öztürk', email: 'cagla.yeni@example.com', phone: '05551112233' });
+      expect(res.body.data).toMatchObject({ firstName: 'Çağla', lastName: 'Öztürk', email: 'cagla.yeni@example.com', phone: '+905551112233' });
       const stored = await server.deps.store.get('users', member.id);
       expect(stored).toMatchObject({ firstName: 'Çağla', isEmailVerified: false });
       // The other account is untouched.

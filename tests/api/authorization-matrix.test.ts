@@ -179,6 +179,10 @@ const MATRIX: Row[] = [
   ['DELETE /api/articles/:articleId/race-estimates/:estimateId/audio', S(404)],
   ['POST /api/articles/:articleId/race-estimates/:estimateId/video', S(400)],
   ['DELETE /api/articles/:articleId/race-estimates/:estimateId/video', S(404)],
+  // notifications (issue 15): the member's own preferences; the unsubscribe link needs no session (its token is the authority)
+  ['GET /api/users/notification-preferences', M(200)],
+  ['PUT /api/users/notification-preferences', M(400)],
+  ['POST /api/notifications/unsubscribe', P(400)],
 ];
 
 let server: TestServer;

@@ -22,6 +22,7 @@ import { adminSettingsRoutes } from './admin-settings.js';
 import { adminContactRoutes } from './admin-contact.js';
 import { recordRoutes } from './records.js';
 import { followRoutes } from './follows.js';
+import { notificationRoutes } from './notifications.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -49,4 +50,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', adminSettingsRoutes);
   api.route('/', recordRoutes);
   api.route('/', followRoutes);
+  api.route('/', notificationRoutes);
 }

@@ -4,6 +4,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { CloudStorageBlobStore, type BucketLike } from '../adapters/cloud-storage/cloud-storage-blob-store.js';
 import { FirestoreStore } from '../adapters/firestore/firestore-store.js';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
+import { OutboxSmsSender } from '../adapters/outbox/outbox-sms.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { loadConfig } from './config.js';
 import { jsonLogger, type AppDeps, type Logger } from './deps.js';
@@ -50,6 +51,7 @@ export async function createCloudDeps(env: NodeJS.ProcessEnv = process.env, stor
     store,
     blobs: new CloudStorageBlobStore(bucket, { publicBase: env.GANYAN_MEDIA_BASE_URL || undefined }),
     mailer: new OutboxMailer(store, now, log),
+    sms: new OutboxSmsSender(store, now, log),
     now,
     requestRebuild: buildHookRebuilder(env.SITE_BUILD_HOOK_URL, log),
     log,

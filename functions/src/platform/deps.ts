@@ -1,6 +1,7 @@
 import type { BlobStore } from '../ports/blob-store.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { Mailer } from '../ports/mailer.js';
+import type { SmsSender } from '../ports/sms.js';
 import type { AppConfig } from './config.js';
 
 /** Everything a request handler or job may use; built once per process by the composition root. */
@@ -9,6 +10,7 @@ export interface AppDeps {
   store: DocumentStore;
   blobs: BlobStore;
   mailer: Mailer;
+  sms: SmsSender;
   now: () => Date;
   /** Asks for a rebuild of the static site after published content changed (debounced by the caller). */
   requestRebuild: (reason: string) => void;

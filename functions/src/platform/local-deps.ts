@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { LocalBlobStore } from '../adapters/local-blobs/local-blob-store.js';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
+import { OutboxSmsSender } from '../adapters/outbox/outbox-sms.js';
 import { SqliteStore } from '../adapters/sqlite/sqlite-store.js';
 import { loadIndexFile } from '../ports/index-coverage.js';
 import { REPO_ROOT, type AppConfig } from './config.js';
@@ -27,6 +28,7 @@ export function createLocalDeps(config: AppConfig, options: LocalDepsOptions = {
     store,
     blobs,
     mailer: new OutboxMailer(store, now, log),
+    sms: new OutboxSmsSender(store, now, log),
     now,
     requestRebuild: options.requestRebuild ?? (() => {}),
     log,

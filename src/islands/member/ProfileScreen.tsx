@@ -8,6 +8,7 @@ import { MB, UPLOAD_MESSAGES } from '../../../functions/src/domain/uploads/uploa
 import { getSession, type SessionUser } from '../../lib/session';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
 import { Field, PasswordInput } from './fields';
+import NotificationPreferences from './NotificationPreferences';
 import { useRequireLogin, useSession } from './useSession';
 import './member.css';
 
@@ -299,6 +300,7 @@ export default function ProfileScreen() {
           </div>
         </form>
       </section>
+      {account.role === 'user' && <NotificationPreferences />}
       {passwordOpen && <ChangePasswordModal onClose={() => setPasswordOpen(false)} />}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../../ports/document-store.js';
+import type { DocumentStore, WriteBatch } from '../../ports/document-store.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
 import type { Logger } from '../../platform/deps.js';
 
@@ -18,5 +18,9 @@ export class OutboxMailer implements Mailer {
     await this.store.create('mail', id, { to: mail.to, message: mail.message, createdAt: this.now() });
     this.log?.info('mail queued', { id, to: mail.to, subject: mail.message.subject });
     return id;
+  }
+
+  queueInBatch(batch: WriteBatch, id: string, mail: MailMessage): void {
+    batch.create('mail', id, { to: mail.to, message: mail.message, createdAt: this.now() });
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toE164 } from './phone.js';
 
 /**
  * Request bodies of the account endpoints. The member forms (react-hook-form + zodResolver) and the
@@ -48,11 +49,9 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLocaleLowerCase('en-US');
 }
 
-/** Turkish mobile numbers in the usual spellings (0532 123 45 67, +90 532..., 532...) as 05XXXXXXXXX. */
+/** A mobile number in any usual spelling (0532 123 45 67, +90 532..., 532..., +44...) as E.164, or null. */
 export function normalizePhone(phone: string): string | null {
-  const digits = phone.replace(/[\s()\-.]/g, '').replace(/^\+90/, '').replace(/^0090/, '');
-  const national = digits.startsWith('0') ? digits.slice(1) : digits;
-  return /^5\d{9}$/.test(national) ? `0${national}` : null;
+  return toE164(phone);
 }
 
 const requiredText = (max: number) => z.string(AUTH_MESSAGES.fillRequired).trim().min(1, AUTH_MESSAGES.fillRequired).max(max, `En fazla ${max} karakter girilebilir`);
@@ -67,7 +66,7 @@ const phoneField = z
   .string(AUTH_MESSAGES.fillRequired)
   .trim()
   .min(1, AUTH_MESSAGES.fillRequired)
-  .max(20, AUTH_MESSAGES.invalidPhone)
+  .max(25, AUTH_MESSAGES.invalidPhone)
   .refine((v) => normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)
   .transform((v) => normalizePhone(v)!);
 const passwordField = z
@@ -188,7 +187,7 @@ export const profileUpdateSchema = z.strictObject({
     .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
     .transform(normalizeEmail),
   phone: z
-    .union([z.literal(''), z.null(), z.string().trim().max(20, AUTH_MESSAGES.invalidPhone).refine((v) => v === '' || normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)])
+    .union([z.literal(''), z.null(), z.string().trim().max(25, AUTH_MESSAGES.invalidPhone).refine((v) => v === '' || normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : normalizePhone(v)!)),
   avatar: z.string().trim().max(2048, AUTH_MESSAGES.invalidAvatar).nullable().optional(),

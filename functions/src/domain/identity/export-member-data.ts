@@ -1,20 +1,23 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { memberFollows } from '../follows/manage-follows.js';
 import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/vip-status.js';
+import { consentHistory, loadPreferences } from '../notifications/manage-preferences.js';
 import { publicUser, type UserRecord } from './user.js';
 
 /**
  * Everything the site holds about the member, as one JSON document (KVKK right of access):
- * account, comments, likes, VIP requests and subscriptions, followed horses. The password hash never leaves.
+ * account, comments, likes, VIP requests and subscriptions, followed horses, notification choices and consents. The password hash never leaves.
  */
 export async function exportMemberData(deps: AppDeps, user: UserRecord) {
   const now = deps.now();
-  const [comments, likes, requests, subscriptions, follows] = await Promise.all([
+  const [comments, likes, requests, subscriptions, follows, preferences, consents] = await Promise.all([
     deps.store.collection('comments').where('authorId', '==', user.id).get(),
     deps.store.collection('articleLikes').where('userId', '==', user.id).get(),
     memberVipRequests(deps, user.id),
     memberVipSubscriptions(deps, user.id),
     memberFollows(deps, user.id),
+    loadPreferences(deps, user.id),
+    consentHistory(deps, user.id),
   ]);
   return {
     exportedAt: now,
@@ -38,5 +41,7 @@ export async function exportMemberData(deps: AppDeps, user: UserRecord) {
     vipRequests: requests.map(requestView),
     vipSubscriptions: subscriptions.map((s) => subscriptionView(s, now)),
     followedHorses: follows.map((f) => ({ horseId: f.horseId, horseName: f.horseName, followedAt: f.createdAt })),
+    notificationPreferences: { email: preferences.email, sms: preferences.sms, updatedAt: preferences.updatedAt },
+    notificationConsents: consents,
   };
 }

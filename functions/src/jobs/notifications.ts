@@ -1,0 +1,153 @@
+import type { AppDeps } from '../platform/deps.js';
+import { parseArticle, type ArticleRecord } from '../domain/articles/article.js';
+import { runFanout, type FanoutOutcome } from '../domain/notifications/fanout.js';
+import { dailyHour } from '../domain/notifications/manage-preferences.js';
+import type { NoticeArticle } from '../domain/notifications/messages.js';
+
+/**
+ * The notification job (every minute in production; on an interval plus a kick after each
+ * publish in the local server). It is scan-based, so it does not matter how an article became
+ * visible (a staff publish or a scheduled time reached): it looks at the newest published
+ * estimation articles and runs the fan-outs that are due and not done yet.
+ *
+ * - `estimate_<articleId>`: the first time a VIP estimate is visible (publishedAt <= now, within
+ *   the last ESTIMATE_LOOKBACK), to members with `<channel>:each`.
+ * - `daily_<YYYY-MM-DD>`: once the staff's hour (Istanbul) has passed, the VIP estimates of the
+ *   24 hours before it, to members with `<channel>:daily` (nothing when there were none).
+ * - `results_<articleId>`: once an estimate is settled (won/lost), to the members who received it
+ *   (per estimate or in a package) and chose result notices.
+ */
+const ESTIMATE_LOOKBACK_MS = 24 * 60 * 60_000;
+const RESULTS_LOOKBACK_MS = 7 * 24 * 60 * 60_000;
+const SCAN_LIMIT = 200;
+
+export function isVipEstimate(article: Pick<ArticleRecord, 'category' | 'audience' | 'visibility'>): boolean {
+  return article.category === 'estimation' && (article.audience !== 'everyone' || article.visibility === 'premium' || article.visibility === 'private');
+}
+
+function notice(article: ArticleRecord): NoticeArticle {
+  return { id: article.id, title: article.title, slug: article.slug, raceResult: article.raceResult };
+}
+
+const istanbulParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Istanbul's calendar day of `now` and the instant of `hour` (HH:mm, Istanbul, UTC+3 all year) on it. */
+export function dailySlot(now: Date, hour: string): { day: string; at: Date } {
+  const parts = Object.fromEntries(istanbulParts.formatToParts(now).map((p) => [p.type, p.value]));
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  return { day, at: new Date(`${day}T${hour}:00+03:00`) };
+}
+
+export interface NotificationRunReport {
+  fanouts: FanoutOutcome[];
+}
+
+export async function runNotifications(deps: AppDeps): Promise<NotificationRunReport> {
+  const now = deps.now();
+  const rows = await deps.store
+    .collection('articles')
+    .where('status', '==', 'published')
+    .where('isDeleted', '==', false)
+    .where('category', '==', 'estimation')
+    .orderBy('publishedAt', 'desc')
+    .limit(SCAN_LIMIT)
+    .get();
+  const visible = rows
+    .map(parseArticle)
+    .filter((a) => isVipEstimate(a) && a.publishedAt !== null && a.publishedAt.getTime() <= now.getTime());
+  const report: NotificationRunReport = { fanouts: [] };
+  const run = async (spec: Parameters<typeof runFanout>[1]) => {
+    const outcome = await runFanout(deps, spec);
+    if (outcome.ran) report.fanouts.push(outcome);
+  };
+
+  const fresh = visible.filter((a) => now.getTime() - a.publishedAt!.getTime() <= ESTIMATE_LOOKBACK_MS);
+  const settled = visible.filter((a) => (a.raceResult === 'won' || a.raceResult === 'lost') && now.getTime() - a.publishedAt!.getTime() <= RESULTS_LOOKBACK_MS);
+  const known = await deps.store.getAll('notificationFanouts', [...fresh.map((a) => `estimate_${a.id}`), ...settled.map((a) => `results_${a.id}`)]);
+  const done = new Set(known.filter((f) => f?.status === 'done').map((f) => f!.id));
+
+  for (const article of fresh) {
+    const id = `estimate_${article.id}`;
+    if (!done.has(id)) await run({ id, kind: 'estimate', tokens: ['email:each', 'sms:each'], articles: [notice(article)] });
+  }
+
+  const slot = dailySlot(now, await dailyHour(deps));
+  if (now.getTime() >= slot.at.getTime()) {
+    const id = `daily_${slot.day}`;
+    const existing = await deps.store.get('notificationFanouts', id);
+    if (existing?.status !== 'done') {
+      // The package's contents are fixed when it is first claimed (kept on the fan-out), so a resumed run sends the same list.
+      const from = slot.at.getTime() - 24 * 60 * 60_000;
+      const chosen = existing
+        ? visible.filter((a) => (existing.articleIds as string[]).includes(a.id))
+        : visible.filter((a) => a.publishedAt!.getTime() > from && a.publishedAt!.getTime() <= slot.at.getTime());
+      if (chosen.length > 0) await run({ id, kind: 'daily', tokens: ['email:daily', 'sms:daily'], articles: chosen.map(notice), day: slot.at });
+    }
+  }
+
+  for (const article of settled) {
+    const id = `results_${article.id}`;
+    if (done.has(id)) continue;
+    const received = await deps.store.collection('notificationDeliveries').where('articleIds', 'array-contains', article.id).get();
+    const only = new Set(received.filter((d) => d.status === 'queued' && d.kind !== 'results').map((d) => String(d.userId)));
+    await run({ id, kind: 'results', tokens: ['email:results', 'sms:results'], articles: [notice(article)], only });
+  }
+
+  if (report.fanouts.length) deps.log.info('notifications run', { fanouts: report.fanouts });
+  return report;
+}
+
+export interface NotificationScheduler {
+  /** Asks for a run soon (after a publish); runs never overlap, a kick during a run schedules one more. */
+  kick(): void;
+  stop(): void;
+  /** Resolves when no run is going or pending (tests). */
+  idle(): Promise<void>;
+}
+
+/** The local server's schedule: every `intervalMs` and shortly after each kick. */
+export function startNotificationInterval(deps: AppDeps, intervalMs = 60_000): NotificationScheduler {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let kickTimer: NodeJS.Timeout | null = null;
+  const tick = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await runNotifications(deps);
+        } catch (error) {
+          deps.log.error('notifications run failed', { error: String(error) });
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref?.();
+  return {
+    kick() {
+      if (kickTimer) return;
+      // Out of the request that published: the staff member's answer never waits for a fan-out.
+      kickTimer = setTimeout(() => {
+        kickTimer = null;
+        void tick();
+      }, 200);
+      kickTimer.unref?.();
+    },
+    stop() {
+      clearInterval(timer);
+      if (kickTimer) clearTimeout(kickTimer);
+    },
+    async idle() {
+      while (running || kickTimer) await (running ?? new Promise((r) => setTimeout(r, 50)));
+    },
+  };
+}

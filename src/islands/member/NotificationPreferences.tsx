@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  CHANNEL_LABELS,
+  CHANNELS,
+  type Channel,
+  type ChannelPreferences,
+  type EstimateMode,
+  type NotificationPreferencesInput,
+  type NotificationPreferencesView,
+} from '../../../functions/src/domain/notifications/preferences';
+import { getSession } from '../../lib/session';
+
+const MODE_TEXT: Record<EstimateMode, string> = { off: 'Kapalı', each: 'Her yeni VIP tahmin yayımlandığında', daily: 'Günde bir kez, günün VIP tahminleri paketi' };
+const MODES: EstimateMode[] = ['off', 'each', 'daily'];
+
+/**
+ * The notices part of /profil: per channel, per topic, all off until the member turns them on.
+ * Each save is a consent (or its withdrawal) that the server records with the time and source.
+ */
+export default function NotificationPreferences() {
+  const [view, setView] = useState<NotificationPreferencesView | null>(null);
+  const [draft, setDraft] = useState<NotificationPreferencesInput | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    getSession()
+      .api.get<NotificationPreferencesView>('/users/notification-preferences')
+      .then(
+        ({ data }) => {
+          setView(data);
+          setDraft({ email: data.email, sms: data.sms });
+        },
+        (e: unknown) => setError(e instanceof Error ? e.message : 'Bildirim tercihleri yüklenemedi'),
+      );
+  }, []);
+
+  const change = (channel: Channel, patch: Partial<ChannelPreferences>) => setDraft((d) => (d ? { ...d, [channel]: { ...d[channel], ...patch } } : d));
+
+  async function save() {
+    if (!draft) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await getSession().api.put<NotificationPreferencesView>('/users/notification-preferences', draft);
+      setView(answer.data);
+      setDraft({ email: answer.data.email, sms: answer.data.sms });
+      toast.success(answer.message ?? 'Bildirim tercihleriniz kaydedildi.');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Bildirim tercihleri kaydedilemedi');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="m-card" aria-labelledby="notify-title" data-testid="notification-preferences">
+      <h2 id="notify-title" className="vip-h2">
+        Bildirimler
+      </h2>
+      {!view || !draft ? (
+        error ? (
+          <p className="m-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <div className="skeleton m-skeleton-block" aria-hidden="true" />
+        )
+      ) : (
+        <>
+          <p className="m-hint">
+            VIP tahminlerinden e-posta ve SMS ile haberdar olun. Hepsi siz açana kadar kapalıdır; açtığınız her bildirim için ticari ileti onayınız kaydedilir ve
+            onayınızı istediğiniz zaman buradan ya da iletilerdeki bağlantıdan geri alabilirsiniz.
+            {!view.isVip && ' Bildirimler yalnızca VIP üyeliğiniz sürerken gönderilir.'}
+          </p>
+          <div className="m-row m-row-2">
+            {CHANNELS.map((channel) => {
+              const smsBlocked = channel === 'sms' && !view.smsPhone;
+              const prefs = draft[channel];
+              return (
+                <fieldset key={channel} className="m-fieldset" disabled={smsBlocked || saving} data-testid={`notify-${channel}`}>
+                  <legend>{CHANNEL_LABELS[channel]}</legend>
+                  <p className="m-hint">
+                    {channel === 'email' ? 'Hesabınızın e-posta adresine.' : view.smsPhone ? `${view.smsPhone} numarasına.` : 'SMS için Kişisel Bilgiler bölümüne geçerli bir Türkiye cep telefonu numarası ekleyin.'}
+                  </p>
+                  <p className="m-label">Yeni VIP tahminler</p>
+                  {MODES.map((mode) => (
+                    <label key={mode} className="m-check">
+                      <input type="radio" name={`${channel}-estimates`} value={mode} checked={prefs.estimates === mode} onChange={() => change(channel, { estimates: mode })} />
+                      <span>{mode === 'daily' ? `${MODE_TEXT.daily} (saat ${view.dailyHour})` : MODE_TEXT[mode]}</span>
+                    </label>
+                  ))}
+                  <label className="m-check" style={{ marginTop: '0.5rem' }}>
+                    <input type="checkbox" checked={prefs.results} onChange={(e) => change(channel, { results: e.target.checked })} />
+                    <span>Aldığım tahminlerin sonuçları</span>
+                  </label>
+                </fieldset>
+              );
+            })}
+          </div>
+          {error && (
+            <p className="m-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="m-actions">
+            <button type="button" className="btn" disabled={saving} onClick={() => void save()}>
+              {saving ? 'Kaydediliyor...' : 'Bildirim Tercihlerini Kaydet'}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
