@@ -2,7 +2,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { parseUser } from '../identity/user.js';
 import { istanbulDate, parseRace, parseResult, type Race } from '../races/race.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
-import { sendHorseDeclaredNotice, sendHorseResultNotice, type NoticeMember } from './follow-notices.js';
+import type { MailMessage } from '../../ports/mailer.js';
+import { horseDeclaredNotice, horseResultNotice, type NoticeMember } from './follow-notices.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now' | 'mailer' | 'config' | 'log'>;
 
@@ -48,7 +49,7 @@ interface Job {
   follow: HorseFollow;
   race: Race;
   kind: NoticeKind;
-  send: (member: NoticeMember) => Promise<void>;
+  mail: (member: NoticeMember) => MailMessage;
 }
 
 async function run(deps: Deps, jobs: Job[]): Promise<number> {
@@ -66,8 +67,11 @@ async function run(deps: Deps, jobs: Job[]): Promise<number> {
     const id = noticeId(follow.userId, follow.horseId, race.id, kind);
     if (!(await claim(deps, id, { userId: follow.userId, horseId: follow.horseId, raceId: race.id, kind }))) continue;
     try {
-      await job.send(member);
-      await deps.store.update('horseFollowNotices', id, { status: 'sent', sentAt: deps.now() });
+      // The mail and the 'sent' mark commit together: a crash leaves either both or neither.
+      const batch = deps.store.batch();
+      deps.mailer.queueInBatch(batch, `follow_${id}`, job.mail(member));
+      batch.update('horseFollowNotices', id, { status: 'sent', sentAt: deps.now() });
+      await batch.commit();
       sent += 1;
     } catch (error) {
       // Left pending: the next import after the lease sends it.
@@ -100,7 +104,7 @@ export async function notifyFollowers(deps: Deps, input: { declaredRaceIds: stri
   for (const race of declared) {
     for (const entry of race.entries) {
       for (const follow of followers.get(entry.horseId) ?? []) {
-        jobs.push({ follow, race, kind: 'declared', send: (m) => sendHorseDeclaredNotice(deps, m, { name: entry.name, number: entry.number, jockey: entry.jockey }, race) });
+        jobs.push({ follow, race, kind: 'declared', mail: (m) => horseDeclaredNotice(deps, m, { name: entry.name, number: entry.number, jockey: entry.jockey }, race) });
       }
     }
   }
@@ -109,7 +113,7 @@ export async function notifyFollowers(deps: Deps, input: { declaredRaceIds: stri
     for (const race of finished) {
       for (const finisher of results.get(race.id)?.finishers ?? []) {
         for (const follow of followers.get(finisher.horseId) ?? []) {
-          jobs.push({ follow, race, kind: 'result', send: (m) => sendHorseResultNotice(deps, m, { name: finisher.name, position: finisher.position, time: finisher.time }, race) });
+          jobs.push({ follow, race, kind: 'result', mail: (m) => horseResultNotice(deps, m, { name: finisher.name, position: finisher.position, time: finisher.time }, race) });
         }
       }
     }
