@@ -49,7 +49,7 @@ async function main() {
 
   const stopJobs = startJobs(deps);
   const app = createLocalApp(deps, { siteDir });
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
     console.log(`
 Ganyan çalışıyor: ${config.siteUrl}
   API:         ${config.siteUrl}/api/health

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { folderSecret } from './local-secrets.js';
 
 /** Repository root, from this file's place in functions/src (or functions/lib once built). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -8,8 +9,9 @@ export interface AppConfig {
   env: 'development' | 'test' | 'production';
   /** Public origin of the site, used in mails and canonical URLs. */
   siteUrl: string;
-  /** Secret for access tokens and signed upload URLs; must be set in production. */
+  /** Signs access tokens: JWT_SECRET in production, else the data folder's own random secret. */
   jwtSecret: string;
+  /** Signs local upload URLs: UPLOAD_SECRET, else derived from JWT_SECRET, else the folder's own. */
   uploadSecret: string;
   corsOrigins: string[];
   dataDir: string;
@@ -20,15 +22,18 @@ export interface AppConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = (env.GANYAN_ENV ?? (env.NODE_ENV === 'production' ? 'production' : env.VITEST ? 'test' : 'development')) as AppConfig['env'];
   const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`;
-  const jwtSecret = env.JWT_SECRET ?? (mode === 'production' ? '' : 'ganyan-local-development-secret-change-me');
-  if (!jwtSecret || jwtSecret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  const dataDir = resolve(env.GANYAN_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+  if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  const jwtSecret = env.JWT_SECRET ?? folderSecret(dataDir, 'jwt');
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  const uploadSecret = env.UPLOAD_SECRET ?? (env.JWT_SECRET ? `${jwtSecret}:uploads` : folderSecret(dataDir, 'upload'));
   return {
     env: mode,
     siteUrl,
     jwtSecret,
-    uploadSecret: env.UPLOAD_SECRET ?? `${jwtSecret}:uploads`,
+    uploadSecret,
     corsOrigins: (env.CORS_ORIGINS ?? siteUrl).split(',').map((o) => o.trim()).filter(Boolean),
-    dataDir: resolve(env.GANYAN_DATA_DIR ?? resolve(REPO_ROOT, '.data')),
+    dataDir,
     unitStake: Number(env.GANYAN_UNIT_STAKE ?? 1),
   };
 }
