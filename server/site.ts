@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { isLoopback, socketAddress } from '../functions/src/api/client-address.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
 import { getPublishedArticle } from '../functions/src/domain/articles/public-view.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -60,7 +61,7 @@ export interface SiteOptions {
  * content types, caching and the 404 page. Mounted after /api and /files in server/local-app.ts.
  */
 export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions): void {
-  if (deps.config.env !== 'production') mountDevOutbox(app, deps);
+  if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -164,7 +165,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  * `GET /_dev/outbox`: the local mail outbox (password resets, verifications), so mail flows can be
  * completed without a real mail server. Never mounted in production.
  */
-function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps): void {
+function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps, siteDir: string): void {
+  // Reset links are account keys: only someone at this computer may read them, even when HOST
+  // opens the server to the network. A forwarding header means a proxy relayed someone else.
+  app.use('/_dev/*', async (c, next) => {
+    if (!isLoopback(socketAddress(c)) || c.req.header('x-forwarded-for') || c.req.header('forwarded')) return notFound(c, siteDir);
+    await next();
+  });
   app.get('/_dev/outbox', async (c) => {
     const mails = await deps.store.collection('mail').orderBy('createdAt', 'desc').limit(100).get();
     const rows = mails

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { createLocalApp } from '../../server/local-app.js';
 
 /**
  * server/site.ts over a small hand-made site folder: content types, caching, directory indexes,
@@ -109,5 +110,29 @@ describe('site server', () => {
     expect(html).toContain('Şifre sıfırlama');
     expect(html).toContain('uye@example.com');
     expect(html).toContain('<a href="/sifre-sifirla?t=1">bağlantısı</a>');
+  });
+});
+
+describe('finding 3: the development outbox is for this computer only', () => {
+  it('refuses a caller from another address, and one relayed by a proxy, with the 404 page', async () => {
+    await server.deps.mailer.send({ to: 'kurban@example.com', message: { subject: 'Şifre sıfırlama', text: 'https://x/sifre-sifirla?token=gizli' } });
+    // The same app as the real server, handed the Node bindings of a connection from the network.
+    const app = createLocalApp(server.deps, { siteDir });
+    const remote = await app.fetch(new Request('http://192.0.2.10:4321/_dev/outbox'), { incoming: { socket: { remoteAddress: '192.0.2.10' } } });
+    expect(remote.status).toBe(404);
+    expect(await remote.text()).not.toContain('gizli');
+    const mapped = await app.fetch(new Request('http://x/_dev/outbox'), { incoming: { socket: { remoteAddress: '::ffff:10.0.0.7' } } });
+    expect(mapped.status).toBe(404);
+    const relayed = await get('/_dev/outbox', { 'X-Forwarded-For': '198.51.100.9' });
+    expect(relayed.status).toBe(404);
+    const local = await get('/_dev/outbox');
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain('gizli');
+  });
+
+  it('is not there at all in production', async () => {
+    const production = createLocalApp({ ...server.deps, config: { ...server.deps.config, env: 'production' } }, { siteDir });
+    const res = await production.fetch(new Request('http://x/_dev/outbox'), { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    expect(res.status).toBe(404);
   });
 });

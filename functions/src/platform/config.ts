@@ -17,6 +17,11 @@ export interface AppConfig {
   dataDir: string;
   /** Stake of one coupon combination in TL, for estimate settlement. */
   unitStake: number;
+  /**
+   * Proxies in front of the app whose X-Forwarded-For entries are believed (api/client-address.ts).
+   * 0 by default: the local server sees its callers' sockets. The Cloud Function sets its own.
+   */
+  proxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,5 +40,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (env.CORS_ORIGINS ?? siteUrl).split(',').map((o) => o.trim()).filter(Boolean),
     dataDir,
     unitStake: Number(env.GANYAN_UNIT_STAKE ?? 1),
+    proxyHops: proxyHops(env.GANYAN_PROXY_HOPS, 0),
   };
+}
+
+/** A whole number of proxies from 0 to 5, or the fallback when unset or not one. */
+export function proxyHops(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 && n <= 5 ? n : fallback;
 }

@@ -37,6 +37,16 @@ export const AUTH_MESSAGES = {
   tooManyRegistrations: 'Çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
 } as const;
 
+/** The e-mail change of an account (domain/identity/email-change.ts). */
+export const EMAIL_CHANGE_MESSAGES = {
+  pending: 'Yeni e-posta adresinize bir onay bağlantısı gönderdik. Bağlantıyı açtığınızda adresiniz değişecek.',
+  confirmed: 'E-posta adresiniz değiştirildi.',
+  invalid: 'E-posta onay bağlantısı geçersiz veya süresi dolmuş.',
+  cancelled: 'E-posta değişikliği iptal edildi ve tüm oturumlar kapatıldı. Güvenliğiniz için şifrenizi de değiştirin.',
+  cancelInvalid: 'İptal bağlantısı geçersiz veya süresi dolmuş.',
+  passwordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
+} as const;
+
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bound keeps hashing cost bounded; far above anything a person types. */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -192,5 +202,12 @@ export const profileUpdateSchema = z.strictObject({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : normalizePhone(v)!)),
   avatar: z.string().trim().max(2048, AUTH_MESSAGES.invalidAvatar).nullable().optional(),
+  /** Needed only when `email` differs from the account's address. */
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.currentPasswordWrong).optional(),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
+
+/** The token of an e-mail change link (confirm or "this was not me"). */
+export const emailChangeTokenSchema = z.strictObject({
+  token: z.string(EMAIL_CHANGE_MESSAGES.invalid).min(16, EMAIL_CHANGE_MESSAGES.invalid).max(200, EMAIL_CHANGE_MESSAGES.invalid),
+});

@@ -21,6 +21,8 @@ export const RATE_RULES = {
   passwordResetAccount: { name: 'reset-account', max: 3, windowMs: 60 * 60_000 },
   passwordResetIp: { name: 'reset-ip', max: 10, windowMs: 60 * 60_000 },
   contactIp: { name: 'contact-ip', max: 5, windowMs: 60 * 60_000 },
+  /** Upload grants from one address, whatever the accounts (each account has its own hourly cap too). */
+  uploadIp: { name: 'upload-ip', max: 400, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 function docId(rule: RateRule, key: string): string {
