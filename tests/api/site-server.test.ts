@@ -115,7 +115,7 @@ describe('site server', () => {
 
 describe('finding 3: the development outbox is for this computer only', () => {
   it('refuses a caller from another address, and one relayed by a proxy, with the 404 page', async () => {
-    await server.deps.mailer.send({ to: 'kurban@example.com', message: { subject: 'Şifre sıfırlama', text: 'https://x/sifre-sifirla?token=gizli' } });
+    await server.deps.mailer.send({ to: 'kurban@example.com', message: { subject: 'Şifre sıfırlama', text: 'https://x/sifre-sifirla?token=gizli', html: '<p>https://x/sifre-sifirla?token=gizli</p>' } });
     // The same app as the real server, handed the Node bindings of a connection from the network.
     const app = createLocalApp(server.deps, { siteDir });
     const remote = await app.fetch(new Request('http://192.0.2.10:4321/_dev/outbox'), { incoming: { socket: { remoteAddress: '192.0.2.10' } } });

@@ -132,7 +132,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/auth/password-reset/confirm', async (c) => {
     const input = await parseBody(c, passwordResetConfirmSchema);
-    await confirmPasswordReset(c.get('deps'), input);
+    await confirmPasswordReset(c.get('deps'), { ...input, ip: clientAddress(c) });
     return ok(c, null, { message: AUTH_MESSAGES.resetDone });
   })
   .post('/auth/change-password', async (c) => {
