@@ -17,7 +17,9 @@ export function isAcceptableId(value: string): boolean {
     value !== '.' &&
     value !== '..' &&
     Buffer.byteLength(value) <= MAX_SEGMENT_BYTES &&
-    !/[/\\\u0000-\u001f\u007f]/.test(value) &&
+    !value.includes('/') &&
+    !value.includes('\\') &&
+    ![...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) &&
     !/^__.*__$/.test(value)
   );
 }
