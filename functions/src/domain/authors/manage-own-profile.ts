@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../identity/password.js';
+import { checkCurrentPassword } from '../identity/current-password.js';
+import { hashPassword } from '../identity/password.js';
 import { confirmEmailChange, requestEmailChange } from '../identity/email-change.js';
 import { revokeUserSessions } from '../identity/sessions.js';
 import { fullName, parseUser, type UserRecord } from '../identity/user.js';
@@ -70,13 +71,13 @@ export async function updateOwnProfile(deps: AppDeps, user: UserRecord, input: O
 }
 
 export async function changeOwnPassword(deps: AppDeps, user: UserRecord, sessionId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new AppError('BAD_REQUEST', M.currentPasswordWrong);
+  await checkCurrentPassword(deps, user, input.currentPassword, M.currentPasswordWrong);
   await deps.store.update('users', user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() });
   await revokeUserSessions(deps, user.id, sessionId);
 }
 
 export async function changeOwnEmail(deps: AppDeps, user: UserRecord, input: { email: string; password: string }, origin: string): Promise<OwnProfileView> {
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('BAD_REQUEST', M.currentPasswordWrong);
+  await checkCurrentPassword(deps, user, input.password, M.currentPasswordWrong);
   if (input.email === user.email) throw new AppError('BAD_REQUEST', M.emailSame);
   // The panel's spec changes the address at once (unverified until the link is opened); the old
   // address still gets the link that undoes it and ends every session.

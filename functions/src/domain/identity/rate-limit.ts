@@ -17,6 +17,8 @@ export interface RateRule {
 export const RATE_RULES = {
   loginAccount: { name: 'login-account', max: 5, windowMs: 15 * 60_000 },
   loginIp: { name: 'login-ip', max: 20, windowMs: 15 * 60_000 },
+  /** Current-password checks of a signed-in account (password and e-mail changes), like login's per-account rule. */
+  currentPassword: { name: 'current-password', max: 5, windowMs: 15 * 60_000 },
   register: { name: 'register-ip', max: 30, windowMs: 60 * 60_000 },
   passwordResetAccount: { name: 'reset-account', max: 3, windowMs: 60 * 60_000 },
   passwordResetIp: { name: 'reset-ip', max: 10, windowMs: 60 * 60_000 },

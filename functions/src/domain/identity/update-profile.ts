@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.js';
 import { requireReadyUploadByUrl } from '../uploads/require-ready-upload.js';
 import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, type ProfileUpdateInput } from './auth-schemas.js';
 import { requestEmailChange } from './email-change.js';
-import { verifyPassword } from './password.js';
+import { checkCurrentPassword } from './current-password.js';
 import type { UserRecord } from './user.js';
 import { findUserByEmail, requireUser } from './users-repo.js';
 
@@ -22,7 +22,7 @@ export async function updateProfile(deps: AppDeps, user: UserRecord, input: Prof
   const emailChange = input.email !== user.email;
   if (emailChange) {
     if (!input.currentPassword) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_MESSAGES.passwordRequired, { errors: [{ path: 'currentPassword', message: EMAIL_CHANGE_MESSAGES.passwordRequired }] });
-    if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
+    await checkCurrentPassword(deps, user, input.currentPassword, AUTH_MESSAGES.currentPasswordWrong);
     const other = await findUserByEmail(deps, input.email);
     if (other && other.id !== user.id) throw new AppError('CONFLICT', AUTH_MESSAGES.profileEmailTaken);
   }
