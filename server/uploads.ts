@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, openSync, closeSync, writeSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, openSync, closeSync, writeSync, rmSync, writeFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { LocalBlobStore } from '../functions/src/adapters/local-blobs/local-blob-store.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
@@ -36,6 +36,7 @@ export function mountLocalUploads(app: Hono<ApiEnv>, deps: AppDeps): void {
     if (declaredLength !== undefined && Number(declaredLength) > grant.maxBytes) return refuse(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
 
     const path = blobs.ensureDir(grant.key);
+    if (existsSync(path)) return refuse(c, 409, 'CONFLICT', MESSAGES.exists);
     const part = `${path}.part-${randomBytes(6).toString('hex')}`;
     const fd = openSync(part, 'wx');
     let received = 0;
@@ -51,6 +52,8 @@ export function mountLocalUploads(app: Hono<ApiEnv>, deps: AppDeps): void {
         }
       }
       closeSync(fd);
+      // Not served before finalize accepted it; marked before the file appears under its name.
+      blobs.markPending(grant.key);
       writeFileSync(`${path}.type`, grant.contentType);
       try {
         // link() fails when the key exists, so publishing is atomic and never overwrites a kept file.
