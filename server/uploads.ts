@@ -27,6 +27,28 @@ export function mountLocalUploads(app: Hono<ApiEnv>, deps: AppDeps): void {
   const blobs = deps.blobs;
   if (!(blobs instanceof LocalBlobStore)) return;
 
+  // The page may be open on another loopback name than the one the URL was signed for
+  // (127.0.0.1 versus localhost): the site's own origins may PUT across them.
+  app.use('/uploads/put', async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && deps.config.corsOrigins.includes(origin);
+    if (c.req.method === 'OPTIONS') {
+      if (!allowed) return c.body(null, 403);
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'PUT',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+    }
+    await next();
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.append('Vary', 'Origin');
+    }
+  });
+
   app.put('/uploads/put', async (c) => {
     const grant = blobs.verify(c.req.query());
     if (!grant) return refuse(c, 403, 'FORBIDDEN', MESSAGES.badSignature);

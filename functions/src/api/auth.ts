@@ -54,7 +54,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {
     const input = await parseBody(c, registerSchema);
     const deps = c.get('deps');
-    const session = await registerMember(deps, { ...input, ip: clientAddress(c) });
+    const session = await registerMember(deps, { ...input, ip: clientAddress(c), origin: linkOrigin(c) });
     return ok(
       c,
       { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) },
@@ -127,7 +127,7 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/auth/password-reset', async (c) => {
     const { email } = await parseBody(c, passwordResetRequestSchema);
-    await requestPasswordReset(c.get('deps'), { email, ip: clientAddress(c) });
+    await requestPasswordReset(c.get('deps'), { email, ip: clientAddress(c), origin: linkOrigin(c) });
     return ok(c, null, { message: AUTH_MESSAGES.resetSent });
   })
   .post('/auth/password-reset/confirm', async (c) => {

@@ -9,6 +9,11 @@ export interface AppConfig {
   env: 'development' | 'test' | 'production';
   /** Public origin of the site, used in mails and canonical URLs. */
   siteUrl: string;
+  /**
+   * SITE_URL was not set: locally the site answers on both loopback names, so mail links follow
+   * the one the request came to (api/link-origin.ts) and both may call the API and upload.
+   */
+  loopbackOrigins: string[];
   /** Signs access tokens: JWT_SECRET in production, else the data folder's own random secret. */
   jwtSecret: string;
   /** Signs local upload URLs: UPLOAD_SECRET, else derived from JWT_SECRET, else the folder's own. */
@@ -26,7 +31,9 @@ export interface AppConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = (env.GANYAN_ENV ?? (env.NODE_ENV === 'production' ? 'production' : env.VITEST ? 'test' : 'development')) as AppConfig['env'];
-  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`;
+  const port = env.PORT ?? 4321;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
+  const loopbackOrigins = env.SITE_URL ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
   const dataDir = resolve(env.GANYAN_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
   if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set to at least 32 characters');
   const jwtSecret = env.JWT_SECRET ?? folderSecret(dataDir, 'jwt');
@@ -35,9 +42,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: mode,
     siteUrl,
+    loopbackOrigins,
     jwtSecret,
     uploadSecret,
-    corsOrigins: (env.CORS_ORIGINS ?? siteUrl).split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: [...new Set([...(env.CORS_ORIGINS ?? siteUrl).split(',').map((o) => o.trim()).filter(Boolean), ...loopbackOrigins])],
     dataDir,
     unitStake: Number(env.GANYAN_UNIT_STAKE ?? 1),
     proxyHops: proxyHops(env.GANYAN_PROXY_HOPS, 0),

@@ -18,7 +18,7 @@ function tokenId(token: string): string {
  * Mails a single-use reset link valid 24 hours. The caller always gets the same answer, whether
  * or not the address belongs to an account; both paths count against the same throttles.
  */
-export async function requestPasswordReset(deps: AppDeps, input: { email: string; ip: string }): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, input: { email: string; ip: string; origin?: string }): Promise<void> {
   await consume(
     deps,
     [
@@ -33,7 +33,7 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await deps.store.create('passwordResets', tokenId(token), { userId: user.id, createdAt: now, expiresAt, usedAt: null });
-  const link = `${deps.config.siteUrl}/sifre-sifirla?token=${encodeURIComponent(token)}`;
+  const link = `${input.origin ?? deps.config.siteUrl}/sifre-sifirla?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
     message: {

@@ -12,7 +12,7 @@ import { findUserByEmail, findUserByUsername } from './users-repo.js';
  * A taken e-mail and a taken username give one and the same answer, after the same hashing work,
  * and the owner of a taken address is told by mail that someone tried to register with it.
  */
-export async function registerMember(deps: AppDeps, input: RegisterInput & { ip: string }): Promise<IssuedSession & { user: UserRecord }> {
+export async function registerMember(deps: AppDeps, input: RegisterInput & { ip: string; origin?: string }): Promise<IssuedSession & { user: UserRecord }> {
   await consume(deps, [{ rule: RATE_RULES.register, key: input.ip }], AUTH_MESSAGES.tooManyRegistrations);
   const now = deps.now();
   const birthDate = birthDateFrom(input.birthDay, input.birthMonth, input.birthYear, now);
@@ -26,8 +26,8 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
         to: byEmail.email,
         message: {
           subject: 'Ganyan: e-posta adresinizle kayıt denemesi',
-          text: `Merhaba ${byEmail.firstName},\n\nBu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.\n\nŞifrenizi hatırlamıyorsanız buradan yenileyebilirsiniz: ${deps.config.siteUrl}/sifremi-unuttum\n\nBu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.`,
-          html: `<p>Merhaba ${escapeHtml(byEmail.firstName)},</p><p>Bu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.</p><p>Şifrenizi hatırlamıyorsanız <a href="${deps.config.siteUrl}/sifremi-unuttum">buradan yenileyebilirsiniz</a>.</p><p>Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.</p>`,
+          text: `Merhaba ${byEmail.firstName},\n\nBu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.\n\nŞifrenizi hatırlamıyorsanız buradan yenileyebilirsiniz: ${input.origin ?? deps.config.siteUrl}/sifremi-unuttum\n\nBu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.`,
+          html: `<p>Merhaba ${escapeHtml(byEmail.firstName)},</p><p>Bu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.</p><p>Şifrenizi hatırlamıyorsanız <a href="${input.origin ?? deps.config.siteUrl}/sifremi-unuttum">buradan yenileyebilirsiniz</a>.</p><p>Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.</p>`,
         },
       });
     }
