@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { backfillUsernameSkeletons } from '../functions/src/domain/identity/backfill-username-skeletons.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -38,6 +39,8 @@ async function main() {
     console.log('Veritabanı boş: demo verisi yükleniyor...');
     await seedAll(deps, { log: (line) => console.log(line) });
   }
+  // Data folders from before look-alike usernames were refused (see username-skeleton.ts).
+  await backfillUsernameSkeletons(deps);
 
   if (existsSync(join(siteDir, 'index.html'))) {
     // Serve the previous build right away; the fresh one replaces it atomically when ready.

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { hasBidiControls, NAME_MESSAGES } from './name-rules.js';
+
+/** Names others see carry no invisible direction controls (name-rules.ts). */
+export const noBidi = (value: string) => !hasBidiControls(value);
 
 /**
  * Request bodies of the account endpoints. The member forms (react-hook-form + zodResolver) and the
@@ -106,8 +110,8 @@ export function birthDateFrom(day: string, month: string, year: string, now: Dat
  */
 export const registerSchema = z
   .strictObject({
-    firstName: requiredText(50),
-    lastName: requiredText(50),
+    firstName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
+    lastName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
     phone: phoneField,
     birthDay: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{2}$/, AUTH_MESSAGES.invalidBirthDate),
     birthMonth: z.string(AUTH_MESSAGES.fillRequired).regex(/^(0[1-9]|1[0-2])$/, AUTH_MESSAGES.invalidBirthDate),
@@ -188,8 +192,8 @@ export const changePasswordSchema = z
  * here at all, so sending them is an unknown field (400), never a silent change.
  */
 export const profileUpdateSchema = z.strictObject({
-  firstName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir'),
-  lastName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir'),
+  firstName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir').refine(noBidi, NAME_MESSAGES.bidi),
+  lastName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir').refine(noBidi, NAME_MESSAGES.bidi),
   email: z
     .string(AUTH_MESSAGES.profileRequired)
     .trim()

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from './username-skeleton.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES, birthDateFrom, type RegisterInput } from './auth-schemas.js';
@@ -40,6 +41,7 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
     email: input.email,
     username: input.username,
     usernameLower: input.username.toLocaleLowerCase('tr-TR'),
+    usernameSkeleton: usernameSkeleton(input.username),
     firstName: input.firstName,
     lastName: input.lastName,
     displayName: null,
@@ -58,11 +60,13 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   const { id: _id, ...doc } = user;
   // Re-checked inside the transaction: two simultaneous sign-ups with one address cannot both win.
   const created = await deps.store.runTransaction(async (tx) => {
-    const [email, username] = await Promise.all([
+    // A look-alike of an existing username (same confusable skeleton) is as taken as the name itself.
+    const [email, username, lookAlike] = await Promise.all([
       tx.query(deps.store.collection('users').where('email', '==', input.email).limit(1)),
       tx.query(deps.store.collection('users').where('usernameLower', '==', user.usernameLower).limit(1)),
+      tx.query(deps.store.collection('users').where('usernameSkeleton', '==', user.usernameSkeleton!).limit(1)),
     ]);
-    if (email.length > 0 || username.length > 0) return false;
+    if (email.length > 0 || username.length > 0 || lookAlike.length > 0) return false;
     tx.create('users', id, doc);
     return true;
   });
