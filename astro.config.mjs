@@ -41,6 +41,20 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [react(), sessionDirective],
+  /**
+   * Content-Security-Policy (docs/security.md): Astro writes a <meta> per page whose script-src is
+   * 'self' plus the hashes of every inline script it emits (island loaders, directives) and of our
+   * own is:inline scripts (src/lib/inline-script.ts): no 'unsafe-inline' for scripts. Pagefind
+   * runs WebAssembly. Styles stay open to inline use (style attributes, inlined stylesheets,
+   * react-hot-toast). The other directives are headers in firebase.json (a <meta> cannot carry
+   * frame-ancestors), which the local server reads too.
+   */
+  security: {
+    csp: {
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   // Pages read the store at build time; nothing may be fetched from the network.
   prefetch: false,
   devToolbar: { enabled: false },

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startNotificationInterval, type NotificationScheduler } from '../functions/src/jobs/notifications.js';
+import { backfillUsernameSkeletons } from '../functions/src/domain/identity/backfill-username-skeletons.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -46,6 +47,8 @@ async function main() {
     console.log('Veritabanı boş: demo verisi yükleniyor...');
     await seedAll(deps, { log: (line) => console.log(line) });
   }
+  // Data folders from before look-alike usernames were refused (see username-skeleton.ts).
+  await backfillUsernameSkeletons(deps);
 
   if (existsSync(join(siteDir, 'index.html'))) {
     // Serve the previous build right away; the fresh one replaces it atomically when ready.
@@ -58,7 +61,7 @@ async function main() {
   notifications = startNotificationInterval(deps);
   const stopJobs = startJobs(deps);
   const app = createLocalApp(deps, { siteDir });
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, () => {
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
     console.log(`
 Ganyan çalışıyor: ${config.siteUrl}
   API:         ${config.siteUrl}/api/health

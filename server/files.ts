@@ -43,8 +43,10 @@ export function mountLocalFiles(app: Hono<ApiEnv>, deps: AppDeps): void {
     try {
       key = decodeURIComponent(c.req.path.slice('/files/'.length));
       // Sidecars and partial uploads are internal; only published keys are files.
-      if (key.endsWith('.type') || /\.part-[0-9a-f]+$/.test(key)) return notFound();
+      if (key.endsWith('.type') || key.endsWith('.pending') || /\.part-[0-9a-f]+$/.test(key)) return notFound();
       path = blobs.pathFor(key);
+      // PUT but not (yet) accepted by finalize: not a published file.
+      if (blobs.isPending(key)) return notFound();
     } catch {
       return notFound();
     }

@@ -18,9 +18,10 @@ export interface LocalAppOptions {
 export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const api = createApp(deps);
-  // The API keeps its own error and not-found handling: hand it the raw request whole.
-  app.all('/api/*', (c) => api.fetch(c.req.raw));
-  app.all('/api', (c) => api.fetch(c.req.raw));
+  // The API keeps its own error and not-found handling: hand it the raw request whole, with the
+  // connection (the caller's address comes from the socket: api/client-address.ts).
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   mountLocalUploads(app, deps);
   mountLocalFiles(app, deps);
   if (options.siteDir) mountSite(app, deps, { siteDir: options.siteDir });

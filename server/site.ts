@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
+import { isLoopback, socketAddress } from '../functions/src/api/client-address.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
 import { getPublishedArticle } from '../functions/src/domain/articles/public-view.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
+import { loadHostingHeaders } from './hosting-headers.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,16 +36,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Mirrors firebase.json's hosting headers so local and production caching behave alike. */
-export function cacheControlFor(urlPath: string): string {
-  // Astro fingerprints everything under /_astro: a changed file gets a new name.
-  if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  // HTML and the search index change on every rebuild: always revalidate (ETag makes that cheap).
-  if (urlPath.endsWith('.html') || urlPath.endsWith('/') || !extname(urlPath) || urlPath.startsWith('/pagefind/')) return 'public, max-age=0, must-revalidate';
-  if (urlPath.endsWith('.xml') || urlPath.endsWith('.txt')) return 'public, max-age=300';
-  return 'public, max-age=3600';
-}
-
 export interface SiteOptions {
   /** The built site (dist/); may be a symlink that the rebuild swaps. */
   siteDir: string;
@@ -60,7 +52,8 @@ export interface SiteOptions {
  * content types, caching and the 404 page. Mounted after /api and /files in server/local-app.ts.
  */
 export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions): void {
-  if (deps.config.env !== 'production') mountDevOutbox(app, deps);
+  const hostingHeaders = loadHostingHeaders();
+  if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir, hostingHeaders);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -68,30 +61,30 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
     try {
       urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     } catch {
-      return notFound(c, options.siteDir);
+      return notFound(c, options.siteDir, hostingHeaders);
     }
     const articleMatch = /^\/makale\/([^/]+)\/?$/.exec(urlPath);
     if (articleMatch && articleMatch[1] !== '_yeni') {
       const slug = articleMatch[1]!;
       const published = await isArticlePublished(slug);
-      if (!published) return notFound(c, options.siteDir);
+      if (!published) return notFound(c, options.siteDir, hostingHeaders);
       const built = await resolveFile(options.siteDir, urlPath);
-      if (built) return sendFile(c, built, urlPath);
+      if (built) return sendFile(c, built, urlPath, hostingHeaders);
       // Published after the last build: the article engineer's fallback page reads the API.
       const fallback = await resolveFile(options.siteDir, '/makale/_yeni/');
-      if (fallback) return sendFile(c, fallback, '/makale/_yeni/', 'no-store');
-      return notFound(c, options.siteDir);
+      if (fallback) return sendFile(c, fallback, urlPath, hostingHeaders, 'no-store');
+      return notFound(c, options.siteDir, hostingHeaders);
     }
     const file = await resolveFile(options.siteDir, urlPath);
     if (!file && /^\/admin(\/|$)/.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
       // like the firebase.json rewrite does in production.
       const shell = await resolveFile(options.siteDir, '/admin/_app/');
-      if (shell) return sendFile(c, shell, '/admin/_app/');
+      if (shell) return sendFile(c, shell, urlPath, hostingHeaders);
     }
-    if (!file) return notFound(c, options.siteDir);
+    if (!file) return notFound(c, options.siteDir, hostingHeaders);
     if (file.redirect) return c.redirect(file.redirect, 301);
-    return sendFile(c, file, urlPath);
+    return sendFile(c, file, urlPath, hostingHeaders);
   });
 }
 
@@ -124,19 +117,14 @@ export async function resolveFile(root: string, urlPath: string): Promise<Resolv
   return null;
 }
 
-async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string, cacheOverride?: string) {
+type HostingHeaders = (urlPath: string) => Record<string, string>;
+
+async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string, hostingHeaders: HostingHeaders, cacheOverride?: string) {
   const etag = `W/"${createHash('sha1').update(`${file.path}:${file.size}:${file.mtimeMs}`).digest('base64url').slice(0, 16)}"`;
   const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Cache-Control': cacheOverride ?? cacheControlFor(urlPath),
-    ETag: etag,
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (type.startsWith('text/html')) {
-    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-    headers['X-Frame-Options'] = 'SAMEORIGIN';
-  }
+  // Exactly what firebase.json declares for this path; the article fallback alone must not be cached.
+  const headers: Record<string, string> = { ...hostingHeaders(urlPath), 'Content-Type': type, ETag: etag };
+  if (cacheOverride) headers['Cache-Control'] = cacheOverride;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
   if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) });
   const body = await readFile(file.path);
@@ -146,11 +134,11 @@ async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string,
 /** Sections with their own not-found page (spec 000 §2.11: 'Yazar Bulunamadı' with a link back). */
 const SECTION_NOT_FOUND: [prefix: string, page: string][] = [['/yazarlar/', 'yazarlar/yazar-bulunamadi/index.html']];
 
-async function notFound(c: Context<ApiEnv>, root: string) {
+async function notFound(c: Context<ApiEnv>, root: string, hostingHeaders: HostingHeaders) {
   const path = new URL(c.req.url).pathname;
   const section = SECTION_NOT_FOUND.find(([prefix, file]) => path.startsWith(prefix) && existsSync(join(root, file)));
   const page = join(root, section ? section[1] : '404.html');
-  const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+  const headers = { ...hostingHeaders(path), 'Content-Type': 'text/html; charset=utf-8' };
   if (existsSync(page)) {
     if (c.req.method === 'HEAD') return c.body(null, 404, headers);
     return c.body(new Uint8Array(await readFile(page)), 404, headers);
@@ -164,7 +152,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
  * `GET /_dev/outbox`: the local mail outbox (password resets, verifications), so mail flows can be
  * completed without a real mail server. Never mounted in production.
  */
-function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps): void {
+function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps, siteDir: string, hostingHeaders: HostingHeaders): void {
+  // Reset links are account keys: only someone at this computer may read them, even when HOST
+  // opens the server to the network. A forwarding header means a proxy relayed someone else.
+  app.use('/_dev/*', async (c, next) => {
+    if (!isLoopback(socketAddress(c)) || c.req.header('x-forwarded-for') || c.req.header('forwarded')) return notFound(c, siteDir, hostingHeaders);
+    await next();
+  });
   app.get('/_dev/outbox', async (c) => {
     const [mails, texts] = await Promise.all([
       deps.store.collection('mail').orderBy('createdAt', 'desc').limit(100).get(),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, openSync, closeSync, writeSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, openSync, closeSync, writeSync, rmSync, writeFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { LocalBlobStore } from '../functions/src/adapters/local-blobs/local-blob-store.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
@@ -27,6 +27,28 @@ export function mountLocalUploads(app: Hono<ApiEnv>, deps: AppDeps): void {
   const blobs = deps.blobs;
   if (!(blobs instanceof LocalBlobStore)) return;
 
+  // The page may be open on another loopback name than the one the URL was signed for
+  // (127.0.0.1 versus localhost): the site's own origins may PUT across them.
+  app.use('/uploads/put', async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && deps.config.corsOrigins.includes(origin);
+    if (c.req.method === 'OPTIONS') {
+      if (!allowed) return c.body(null, 403);
+      return c.body(null, 204, {
+        'Access-Control-Allow-Origin': origin,
+        'Access-Control-Allow-Methods': 'PUT',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+        Vary: 'Origin',
+      });
+    }
+    await next();
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.append('Vary', 'Origin');
+    }
+  });
+
   app.put('/uploads/put', async (c) => {
     const grant = blobs.verify(c.req.query());
     if (!grant) return refuse(c, 403, 'FORBIDDEN', MESSAGES.badSignature);
@@ -36,6 +58,7 @@ export function mountLocalUploads(app: Hono<ApiEnv>, deps: AppDeps): void {
     if (declaredLength !== undefined && Number(declaredLength) > grant.maxBytes) return refuse(c, 413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge);
 
     const path = blobs.ensureDir(grant.key);
+    if (existsSync(path)) return refuse(c, 409, 'CONFLICT', MESSAGES.exists);
     const part = `${path}.part-${randomBytes(6).toString('hex')}`;
     const fd = openSync(part, 'wx');
     let received = 0;
@@ -51,6 +74,8 @@ export function mountLocalUploads(app: Hono<ApiEnv>, deps: AppDeps): void {
         }
       }
       closeSync(fd);
+      // Not served before finalize accepted it; marked before the file appears under its name.
+      blobs.markPending(grant.key);
       writeFileSync(`${path}.type`, grant.contentType);
       try {
         // link() fails when the key exists, so publishing is atomic and never overwrites a kept file.

@@ -4,6 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import type { Response as ExpressResponse } from 'express';
 import type { Hono } from 'hono';
+import type { ConnectionBindings } from './api/client-address.js';
 import type { ApiEnv } from './api/env.js';
 import type { AppDeps } from './platform/deps.js';
 
@@ -78,9 +79,11 @@ async function sendFetchResponse(response: Response, res: ExpressResponse): Prom
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+let bindings: ConnectionBindings | undefined;
 export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
   const hono = await app();
-  await sendFetchResponse(await hono.fetch(toFetchRequest(req)), res);
+  bindings ??= (await import('./api/client-address.js')).cloudFunctionBindings(process.env);
+  await sendFetchResponse(await hono.fetch(toFetchRequest(req), bindings), res);
 });
 
 /** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */

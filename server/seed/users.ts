@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '../../functions/src/domain/identity/username-skeleton.js';
 import { hashPassword } from '../../functions/src/domain/identity/password.js';
 import { NO_VIP, type Role } from '../../functions/src/domain/identity/user.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -134,6 +135,7 @@ export async function seedUsers(deps: AppDeps): Promise<{ users: number }> {
       email: u.email,
       username: u.username,
       usernameLower: u.username.toLocaleLowerCase('tr-TR'),
+      usernameSkeleton: usernameSkeleton(u.username),
       firstName: u.firstName,
       lastName: u.lastName,
       displayName: u.displayName ?? null,

@@ -5,6 +5,7 @@
  * pages build from the embedded sqlite file or from Firestore. Only public card data leaves here:
  * article bodies are not part of a card, so nothing protected can reach a built file this way.
  */
+import { randomBytes } from 'node:crypto';
 import { getAuthorProfile, listAuthors, listPublishedArticles, type ArticleCard, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -12,7 +13,7 @@ import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
 import { pagination, type CardData, type Pagination } from './format.js';
 
 /** A static build signs nothing; loadConfig only insists on a secret because the API would. */
-const BUILD_ONLY_SECRET = 'static-build-signs-no-tokens-0123456789abcdef';
+const BUILD_ONLY_SECRET = randomBytes(32).toString('base64url');
 
 let depsPromise: Promise<AppDeps> | null = null;
 

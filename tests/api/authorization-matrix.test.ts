@@ -40,6 +40,8 @@ const MATRIX: Row[] = [
   ['PUT /api/auth/profile', [401, 400, 400, 400, 400, 400]],
   ['POST /api/auth/password-reset', P(400)],
   ['POST /api/auth/password-reset/confirm', P(400)],
+  ['POST /api/auth/email-change/confirm', P(400)],
+  ['POST /api/auth/email-change/cancel', P(400)],
   ['POST /api/auth/change-password', [401, 400, 400, 400, 400, 400]],
   ['GET /api/auth/me/export', [401, 200, 200, 200, 200, 200]],
   ['GET /api/auth/admin/badges', A(200)],

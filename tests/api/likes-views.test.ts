@@ -66,7 +66,7 @@ describe('article likes and views', () => {
     }
   });
 
-  it('a view is counted per call, for visitors too', async () => {
+  it('a view is counted per viewer, for visitors too', async () => {
     const before = (await server.api('GET', '/api/articles/lv-1')).body.data.stats.views;
     const first = await server.api('POST', '/api/articles/lv-1/view');
     expect(first.status).toBe(200);

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { createLocalApp } from '../../server/local-app.js';
 
 /**
  * server/site.ts over a small hand-made site folder: content types, caching, directory indexes,
@@ -56,7 +57,7 @@ describe('site server', () => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, must-revalidate');
       expect(await response.text()).toContain('Hakkımızda');
     }
   });
@@ -109,5 +110,49 @@ describe('site server', () => {
     expect(html).toContain('Şifre sıfırlama');
     expect(html).toContain('uye@example.com');
     expect(html).toContain('<a href="/sifre-sifirla?t=1">bağlantısı</a>');
+  });
+});
+
+describe('finding 3: the development outbox is for this computer only', () => {
+  it('refuses a caller from another address, and one relayed by a proxy, with the 404 page', async () => {
+    await server.deps.mailer.send({ to: 'kurban@example.com', message: { subject: 'Şifre sıfırlama', text: 'https://x/sifre-sifirla?token=gizli', html: '<p>https://x/sifre-sifirla?token=gizli</p>' } });
+    // The same app as the real server, handed the Node bindings of a connection from the network.
+    const app = createLocalApp(server.deps, { siteDir });
+    const remote = await app.fetch(new Request('http://192.0.2.10:4321/_dev/outbox'), { incoming: { socket: { remoteAddress: '192.0.2.10' } } });
+    expect(remote.status).toBe(404);
+    expect(await remote.text()).not.toContain('gizli');
+    const mapped = await app.fetch(new Request('http://x/_dev/outbox'), { incoming: { socket: { remoteAddress: '::ffff:10.0.0.7' } } });
+    expect(mapped.status).toBe(404);
+    const relayed = await get('/_dev/outbox', { 'X-Forwarded-For': '198.51.100.9' });
+    expect(relayed.status).toBe(404);
+    const local = await get('/_dev/outbox');
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain('gizli');
+  });
+
+  it('is not there at all in production', async () => {
+    const production = createLocalApp({ ...server.deps, config: { ...server.deps.config, env: 'production' } }, { siteDir });
+    const res = await production.fetch(new Request('http://x/_dev/outbox'), { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('finding 11: the site is served with exactly the headers firebase.json declares', () => {
+  const declared = (source: string) => {
+    const config = JSON.parse(readFileSync(join(process.cwd(), 'firebase.json'), 'utf8')) as { hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] } };
+    return Object.fromEntries(config.hosting.headers.find((h) => h.source === source)!.headers.map((h) => [h.key.toLowerCase(), h.value]));
+  };
+
+  it('pages, assets and the 404 page carry every header of the matching rules', async () => {
+    const all = declared('**');
+    expect(all['content-security-policy']).toContain("object-src 'none'");
+    for (const [path, status] of [['/hakkimizda', 200], ['/yok-boyle-bir-sayfa', 404], ['/yazarlar/kimse', 404], ['/makale/hic-olmadi', 404]] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      for (const [key, value] of Object.entries(all)) expect(res.headers.get(key), `${path} ${key}`).toBe(value);
+    }
+    const asset = await get('/_astro/app.abc123.js');
+    expect(asset.headers.get('cache-control')).toBe(declared('/_astro/**')['cache-control']);
+    expect(asset.headers.get('content-security-policy')).toBe(all['content-security-policy']);
   });
 });

@@ -146,14 +146,14 @@ describe('CloudStorageBlobStore signed PUT URL (real V4 signing, offline)', () =
   it('signs Content-Type, the length range and create-only, and hands the browser exactly those headers', async () => {
     const key = 'media/images/2026/11/5f0c.png';
     const signed = await store.createSignedUpload(key, 'image/png', 5000, 600);
-    expect(signed.headers).toEqual({ 'Content-Type': 'image/png', 'x-goog-content-length-range': '0,5000', 'x-goog-if-generation-match': '0' });
+    expect(signed.headers).toEqual({ 'Content-Type': 'image/png', 'x-goog-content-length-range': '0,5000', 'x-goog-if-generation-match': '0', 'x-goog-meta-pending': 'true' });
     const url = new URL(signed.url);
     expect(url.host).toBe('storage.googleapis.com');
     expect(url.pathname).toBe(`/demo-ganyan.appspot.com/${key}`);
     const q = url.searchParams;
     expect(q.get('X-Goog-Algorithm')).toBe('GOOG4-RSA-SHA256');
     expect(q.get('X-Goog-Expires')).toBe('600');
-    expect(q.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range;x-goog-if-generation-match');
+    expect(q.get('X-Goog-SignedHeaders')).toBe('content-type;host;x-goog-content-length-range;x-goog-if-generation-match;x-goog-meta-pending');
 
     // Rebuild the V4 canonical request from what the browser will send and check Google would accept the signature.
     const canonicalQuery = [...q.entries()]

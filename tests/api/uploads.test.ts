@@ -20,11 +20,11 @@ interface Grant {
   expiresAt: string;
 }
 
-/** Every file under the blob folder except type sidecars: what is actually kept. */
+/** Every file under the blob folder except the type and pending sidecars: what is actually stored. */
 function storedFiles(server: TestServer): string[] {
   const root = join(server.dataDir, 'blobs');
   if (!existsSync(root)) return [];
-  return (readdirSync(root, { recursive: true }) as string[]).filter((f) => !f.endsWith('.type') && statSync(join(root, f)).isFile());
+  return (readdirSync(root, { recursive: true }) as string[]).filter((f) => !f.endsWith('.type') && !f.endsWith('.pending') && statSync(join(root, f)).isFile());
 }
 
 describe('uploads: signed URL, PUT, finalize, serve', () => {

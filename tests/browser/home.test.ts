@@ -236,7 +236,7 @@ describe('distribution', () => {
 
   it('the site server caches hashed assets for a year and revalidates HTML', async () => {
     const html = await fetch(`${site.baseUrl}/`);
-    expect(html.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(html.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, must-revalidate');
     const etag = html.headers.get('etag')!;
     const asset = /\/_astro\/[^"]+\.js/.exec(await html.text())![0];
     const js = await fetch(`${site.baseUrl}${asset}`);

@@ -25,7 +25,7 @@ export interface ApiResult<T> {
 }
 
 /** A real HTTP server on a free port over a fresh sqlite file: what tests talk to. */
-export async function startTestServer(options: LocalAppOptions & { now?: Date; seeded?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: LocalAppOptions & { now?: Date; seeded?: boolean; proxyHops?: number } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ganyan-test-'));
   if (options.seeded) {
     // A copy of the demo data seeded once for the whole run (tests/support/global-setup.ts).
@@ -37,6 +37,9 @@ export async function startTestServer(options: LocalAppOptions & { now?: Date; s
   let current: Date | null = options.now ?? null;
   const config = loadConfig({ ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:0' });
   let baseUrl = '';
+  // Tests stand in for one trusted proxy by default, so each case can give itself its own address
+  // with X-Forwarded-For (the per-address limits would otherwise be shared by the whole file).
+  config.proxyHops = options.proxyHops ?? 1;
   const deps = createLocalDeps(config, { now: () => current ?? new Date(), quiet: true });
   const app = createLocalApp(deps, options);
   const server: ServerType = await new Promise((resolve) => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../platform/deps.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import { resolveViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
+import { checkPathIds } from './path-ids.js';
 import { publicCache } from './public-cache.js';
 import { responseHeaders } from './response-headers.js';
 import { mountRoutes } from './routes.js';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   };
 
   app.use('*', responseHeaders(deps));
+  app.use('/api/*', checkPathIds);
   for (const path of PUBLIC_READ_PATHS) app.use(path, publicReads.middleware);
   app.use('*', resolveViewer);
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord } from '../domain/articles/article.js';
-import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike } from '../domain/articles/engagement.js';
+import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey } from '../domain/articles/engagement.js';
 import {
   articleDetailFor,
   bodyLockReason,
@@ -14,6 +14,7 @@ import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
 import { publicProofEstimates } from '../domain/records/vip-proof.js';
 import { AppError } from '../platform/errors.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
+import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { parseQuery, queryBool } from './validation.js';
@@ -157,5 +158,6 @@ export const articleRoutes = new Hono<ApiEnv>()
   })
   .post('/articles/:id/view', async (c) => {
     const article = await findArticle(c, c.req.param('id'));
-    return ok(c, await recordArticleView(c.get('deps'), article.id));
+    const viewer = viewerKey({ userId: optionalViewer(c)?.user.id ?? null, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' });
+    return ok(c, await recordArticleView(c.get('deps'), article.id, viewer));
   });

@@ -1,8 +1,9 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
+  EMAIL_CHANGE_MESSAGES,
+  emailChangeTokenSchema,
   loginSchema,
   logoutSchema,
   passwordResetConfirmSchema,
@@ -12,6 +13,7 @@ import {
   registerSchema,
 } from '../domain/identity/auth-schemas.js';
 import { changePassword } from '../domain/identity/change-password.js';
+import { cancelEmailChange, confirmEmailChange, pendingEmail } from '../domain/identity/email-change.js';
 import { exportMemberData } from '../domain/identity/export-member-data.js';
 import { login, refresh } from '../domain/identity/login.js';
 import { confirmPasswordReset, requestPasswordReset } from '../domain/identity/password-reset.js';
@@ -20,23 +22,11 @@ import { hashRefreshToken, revokeFamily } from '../domain/identity/sessions.js';
 import { updateProfile } from '../domain/identity/update-profile.js';
 import { fullName, hasActiveVip, publicUser, type UserRecord } from '../domain/identity/user.js';
 import { optionalViewer, requireAdmin, requireViewer } from './auth-context.js';
+import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
+import { linkOrigin } from './link-origin.js';
 import { ok } from './respond.js';
 import { parseBody } from './validation.js';
-
-/**
- * The caller's address for throttling. Each proxy in front of us appends the address it saw to
- * X-Forwarded-For, so the entry `GANYAN_PROXY_HOPS` from the right is the last one a trusted proxy
- * wrote (entries further left are whatever the client sent). Cloud Functions alone: 1 (Google's
- * front end); behind Firebase Hosting: 2 (Hosting's CDN, then the front end). Locally there is none.
- */
-const PROXY_HOPS = Math.max(1, Number(process.env.GANYAN_PROXY_HOPS ?? 1) || 1);
-
-export function clientIp(c: Context<ApiEnv>): string {
-  const entries = (c.req.header('x-forwarded-for') ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  const entry = entries[Math.max(0, entries.length - PROXY_HOPS)];
-  return entry?.slice(0, 64) || 'local';
-}
 
 /** The signed-in user as the member area shows it: the public fields plus the VIP summary. */
 export function accountView(user: UserRecord, now: Date) {
@@ -64,7 +54,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {
     const input = await parseBody(c, registerSchema);
     const deps = c.get('deps');
-    const session = await registerMember(deps, { ...input, ip: clientIp(c) });
+    const session = await registerMember(deps, { ...input, ip: clientAddress(c), origin: linkOrigin(c) });
     return ok(
       c,
       { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) },
@@ -74,7 +64,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
     const input = await parseBody(c, loginSchema);
     const deps = c.get('deps');
-    const session = await login(deps, { ...input, ip: clientIp(c), audience: 'member' });
+    const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'member' });
     return ok(
       c,
       { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) },
@@ -84,7 +74,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/admin/login', async (c) => {
     const input = await parseBody(c, loginSchema);
     const deps = c.get('deps');
-    const session = await login(deps, { ...input, ip: clientIp(c), audience: 'staff' });
+    const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'staff' });
     return ok(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: staffView(session.user) }, { message: AUTH_MESSAGES.loggedIn });
   })
   .post('/auth/refresh', async (c) => {
@@ -108,25 +98,41 @@ export const authRoutes = new Hono<ApiEnv>()
     }
     return ok(c, null, { message: AUTH_MESSAGES.loggedOut });
   })
-  .get('/auth/profile', (c) => {
+  .get('/auth/profile', async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, accountView(viewer.user, c.get('deps').now()));
+    const deps = c.get('deps');
+    return ok(c, { ...accountView(viewer.user, deps.now()), pendingEmail: await pendingEmail(deps, viewer.user) });
   })
   .put('/auth/profile', async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, profileUpdateSchema);
     const deps = c.get('deps');
-    const user = await updateProfile(deps, viewer.user, input);
-    return ok(c, accountView(user, deps.now()), { message: AUTH_MESSAGES.profileSaved });
+    const { user, emailChangeRequested } = await updateProfile(deps, viewer.user, input, linkOrigin(c));
+    return ok(
+      c,
+      { ...accountView(user, deps.now()), pendingEmail: await pendingEmail(deps, user) },
+      { message: emailChangeRequested ? `${AUTH_MESSAGES.profileSaved} ${EMAIL_CHANGE_MESSAGES.pending}` : AUTH_MESSAGES.profileSaved },
+    );
+  })
+  // The mailed links carry the proof; no session is needed (they may be opened on another device).
+  .post('/auth/email-change/confirm', async (c) => {
+    const { token } = await parseBody(c, emailChangeTokenSchema);
+    await confirmEmailChange(c.get('deps'), token);
+    return ok(c, null, { message: EMAIL_CHANGE_MESSAGES.confirmed });
+  })
+  .post('/auth/email-change/cancel', async (c) => {
+    const { token } = await parseBody(c, emailChangeTokenSchema);
+    await cancelEmailChange(c.get('deps'), token);
+    return ok(c, null, { message: EMAIL_CHANGE_MESSAGES.cancelled });
   })
   .post('/auth/password-reset', async (c) => {
     const { email } = await parseBody(c, passwordResetRequestSchema);
-    await requestPasswordReset(c.get('deps'), { email, ip: clientIp(c) });
+    await requestPasswordReset(c.get('deps'), { email, ip: clientAddress(c), origin: linkOrigin(c) });
     return ok(c, null, { message: AUTH_MESSAGES.resetSent });
   })
   .post('/auth/password-reset/confirm', async (c) => {
     const input = await parseBody(c, passwordResetConfirmSchema);
-    await confirmPasswordReset(c.get('deps'), input);
+    await confirmPasswordReset(c.get('deps'), { ...input, ip: clientAddress(c) });
     return ok(c, null, { message: AUTH_MESSAGES.resetDone });
   })
   .post('/auth/change-password', async (c) => {

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeOwnEmail, changeOwnPassword, confirmEmailChange, getOwnProfile, updateOwnProfile } from '../domain/authors/manage-own-profile.js';
+import { changeOwnEmail, changeOwnPassword, confirmOwnEmailChange, getOwnProfile, updateOwnProfile } from '../domain/authors/manage-own-profile.js';
 import { AUTHOR_MESSAGES as M, emailConfirmSchema, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../domain/authors/manage-schema.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
+import { linkOrigin } from './link-origin.js';
 import { ok } from './respond.js';
 import { parseBody, parseQuery } from './validation.js';
 
@@ -31,11 +32,11 @@ export const authorProfileRoutes = new Hono<ApiEnv>()
   .put('/authors/profile/me/email', async (c) => {
     const viewer = requireStaff(c);
     const input = await parseBody(c, ownEmailSchema);
-    return ok(c, await changeOwnEmail(c.get('deps'), viewer.user, input), { message: M.emailChanged });
+    return ok(c, await changeOwnEmail(c.get('deps'), viewer.user, input, linkOrigin(c)), { message: M.emailChanged });
   })
   // The mailed link carries the proof; no session needed (it may be opened on another device).
   .post('/authors/profile/email/confirm', async (c) => {
     const { token } = await parseBody(c, emailConfirmSchema);
-    await confirmEmailChange(c.get('deps'), token);
+    await confirmOwnEmailChange(c.get('deps'), token);
     return ok(c, null, { message: M.emailVerified });
   });

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { createUpload } from '../domain/uploads/create-upload.js';
 import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
-import { createUploadSchema } from '../domain/uploads/upload.js';
+import { consume, RATE_RULES } from '../domain/identity/rate-limit.js';
+import { createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/upload.js';
 import { requireStaff, requireViewer } from './auth-context.js';
+import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
 import { parseBody } from './validation.js';
@@ -17,7 +19,9 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const input = await parseBody(c, createUploadSchema);
     // Article images and audio are staff work: a staff session, not a member token of a staff user.
     const actor = input.purpose === 'avatar' ? viewer : requireStaff(c);
-    const grant = await createUpload(c.get('deps'), actor, input);
+    const deps = c.get('deps');
+    await consume(deps, [{ rule: RATE_RULES.uploadIp, key: clientAddress(c) }], UPLOAD_MESSAGES.tooMany);
+    const grant = await createUpload(deps, actor, input);
     return ok(c, { ...grant, expiresAt: grant.expiresAt.toISOString() }, { status: 201 });
   })
   .post('/uploads/:id/finalize', async (c) => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { folderSecret } from './local-secrets.js';
 
 /** Repository root, from this file's place in functions/src (or functions/lib once built). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -8,27 +9,51 @@ export interface AppConfig {
   env: 'development' | 'test' | 'production';
   /** Public origin of the site, used in mails and canonical URLs. */
   siteUrl: string;
-  /** Secret for access tokens and signed upload URLs; must be set in production. */
+  /**
+   * SITE_URL was not set: locally the site answers on both loopback names, so mail links follow
+   * the one the request came to (api/link-origin.ts) and both may call the API and upload.
+   */
+  loopbackOrigins: string[];
+  /** Signs access tokens: JWT_SECRET in production, else the data folder's own random secret. */
   jwtSecret: string;
+  /** Signs local upload URLs: UPLOAD_SECRET, else derived from JWT_SECRET, else the folder's own. */
   uploadSecret: string;
   corsOrigins: string[];
   dataDir: string;
   /** Stake of one coupon combination in TL, for estimate settlement. */
   unitStake: number;
+  /**
+   * Proxies in front of the app whose X-Forwarded-For entries are believed (api/client-address.ts).
+   * 0 by default: the local server sees its callers' sockets. The Cloud Function sets its own.
+   */
+  proxyHops: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const mode = (env.GANYAN_ENV ?? (env.NODE_ENV === 'production' ? 'production' : env.VITEST ? 'test' : 'development')) as AppConfig['env'];
-  const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT ?? 4321}`;
-  const jwtSecret = env.JWT_SECRET ?? (mode === 'production' ? '' : 'ganyan-local-development-secret-change-me');
-  if (!jwtSecret || jwtSecret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  const port = env.PORT ?? 4321;
+  const siteUrl = env.SITE_URL ?? `http://localhost:${port}`;
+  const loopbackOrigins = env.SITE_URL ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+  const dataDir = resolve(env.GANYAN_DATA_DIR ?? resolve(REPO_ROOT, '.data'));
+  if (mode === 'production' && !env.JWT_SECRET) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  const jwtSecret = env.JWT_SECRET ?? folderSecret(dataDir, 'jwt');
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be set to at least 32 characters');
+  const uploadSecret = env.UPLOAD_SECRET ?? (env.JWT_SECRET ? `${jwtSecret}:uploads` : folderSecret(dataDir, 'upload'));
   return {
     env: mode,
     siteUrl,
+    loopbackOrigins,
     jwtSecret,
-    uploadSecret: env.UPLOAD_SECRET ?? `${jwtSecret}:uploads`,
-    corsOrigins: (env.CORS_ORIGINS ?? siteUrl).split(',').map((o) => o.trim()).filter(Boolean),
-    dataDir: resolve(env.GANYAN_DATA_DIR ?? resolve(REPO_ROOT, '.data')),
+    uploadSecret,
+    corsOrigins: [...new Set([...(env.CORS_ORIGINS ?? siteUrl).split(',').map((o) => o.trim()).filter(Boolean), ...loopbackOrigins])],
+    dataDir,
     unitStake: Number(env.GANYAN_UNIT_STAKE ?? 1),
+    proxyHops: proxyHops(env.GANYAN_PROXY_HOPS, 0),
   };
+}
+
+/** A whole number of proxies from 0 to 5, or the fallback when unset or not one. */
+export function proxyHops(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(n) && n >= 0 && n <= 5 ? n : fallback;
 }

@@ -18,6 +18,8 @@ const UNSAVED_CONFIRM = 'Kaydedilmemiş değişiklikleriniz var. Vazgeçmek iste
 
 interface Account extends SessionUser {
   lastLogin?: string | null;
+  /** A new address waiting for its confirm link. */
+  pendingEmail?: string | null;
 }
 type ProfileValues = z.input<typeof profileUpdateSchema>;
 type PasswordValues = z.input<typeof changePasswordSchema>;
@@ -25,7 +27,7 @@ type PasswordValues = z.input<typeof changePasswordSchema>;
 const ROLE_TEXT: Record<SessionUser['role'], string> = { user: 'Üye', author: 'Yazar', admin: 'Yönetici' };
 
 function profileDefaults(user: SessionUser): ProfileValues {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' };
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', currentPassword: '' };
 }
 
 /** /profil (spec 001 §2, §5): real saves, password change, photo upload and data download (architecture §7). */
@@ -70,20 +72,22 @@ export default function ProfileScreen() {
     savedTimer.current = setTimeout(() => setSaved(false), SAVED_NOTICE_MS);
   }
 
-  async function saveProfile(body: z.input<typeof profileUpdateSchema>): Promise<Account> {
-    const { data } = await getSession().api.put<Account>('/auth/profile', body);
+  async function saveProfile(body: z.input<typeof profileUpdateSchema>): Promise<{ data: Account; message?: string }> {
+    const { data, message } = await getSession().api.put<Account>('/auth/profile', body);
     setAccount(data);
     getSession().setUser(data);
-    return data;
+    return { data, message };
   }
 
   async function onSave(values: z.output<typeof profileUpdateSchema>) {
     try {
-      const data = await saveProfile({ ...values, phone: values.phone ?? null });
+      const { currentPassword, ...rest } = values;
+      const changingEmail = account !== null && values.email !== account.email;
+      const { data, message } = await saveProfile({ ...rest, phone: values.phone ?? null, ...(changingEmail ? { currentPassword } : {}) });
       form.reset(profileDefaults(data));
       setEditing(false);
       showSaved();
-      toast.success(AUTH_MESSAGES.profileSaved);
+      toast.success(message ?? AUTH_MESSAGES.profileSaved);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Profile update failed');
     }
@@ -111,7 +115,8 @@ export default function ProfileScreen() {
       const put = await fetch(grant.url, { method: grant.method, headers: grant.headers, body: file });
       if (!put.ok) throw new Error('Fotoğraf yüklenemedi. Lütfen tekrar deneyin.');
       const finalized = (await api.post<{ url: string }>(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`)).data;
-      await saveProfile({ ...profileDefaults(account), phone: account.phone ?? null, avatar: finalized.url });
+      const { currentPassword: _unused, ...current } = profileDefaults(account);
+      await saveProfile({ ...current, phone: account.phone ?? null, avatar: finalized.url });
       toast.success('Profil fotoğrafınız güncellendi.');
     } catch (error) {
       setPhotoError(error instanceof Error ? error.message : 'Fotoğraf yüklenemedi. Lütfen tekrar deneyin.');
@@ -164,6 +169,7 @@ export default function ProfileScreen() {
   }
 
   const { errors } = form.formState;
+  const emailValue = form.watch('email');
   const vip = state.vipStatus;
   const remaining = vip.hasVip ? vipRemaining(vip) : null;
   const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toLocaleUpperCase('tr-TR');
@@ -278,6 +284,16 @@ export default function ProfileScreen() {
               <input id="phone" type="tel" className="m-input" disabled={!editing} aria-invalid={!!errors.phone} {...form.register('phone')} />
             </Field>
           </div>
+          {account.pendingEmail && (
+            <div className="m-banner m-banner-info" role="status">
+              Yeni adresiniz <strong>{account.pendingEmail}</strong> onay bekliyor: adrese gönderdiğimiz bağlantıyı açın.
+            </div>
+          )}
+          {editing && emailValue !== account.email && (
+            <Field id="currentPassword" label="Mevcut şifre" hint="E-posta adresinizi değiştirmek için gerekli." error={errors.currentPassword?.message}>
+              <PasswordInput id="currentPassword" autoComplete="current-password" aria-invalid={!!errors.currentPassword} {...form.register('currentPassword')} />
+            </Field>
+          )}
           <Field id="birthDate" label="Doğum tarihi" hint="Güvenlik nedeniyle doğum tarihi değiştirilemez.">
             <input id="birthDate" className="m-input" readOnly disabled value={formatDate(account.birthDate)} />
           </Field>

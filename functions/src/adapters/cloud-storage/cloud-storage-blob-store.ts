@@ -14,7 +14,7 @@ export interface BucketLike {
 export interface FileLike {
   getSignedUrl(config: GetSignedUrlConfig): Promise<[string]>;
   getMetadata(): Promise<[{ size?: string | number; contentType?: string }, ...unknown[]]>;
-  setMetadata(metadata: { cacheControl?: string }): Promise<unknown>;
+  setMetadata(metadata: { cacheControl?: string; metadata?: Record<string, string | null> }): Promise<unknown>;
   createReadStream(options: { start: number; end: number; validation: false }): Readable;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
 }
@@ -55,6 +55,9 @@ export class CloudStorageBlobStore implements BlobStore {
     const extensionHeaders = {
       'x-goog-content-length-range': `0,${maxBytes}`,
       'x-goog-if-generation-match': '0',
+      // Signed, so the browser must send it: storage.rules serve nothing marked pending, and
+      // markKept removes the mark once finalize accepted the file.
+      'x-goog-meta-pending': 'true',
     };
     const [url] = await this.bucket.file(key).getSignedUrl({
       version: 'v4',
@@ -93,7 +96,7 @@ export class CloudStorageBlobStore implements BlobStore {
 
   /** Called once a file is accepted: its key is unique, so it may be cached as immutable. */
   async markKept(key: string): Promise<void> {
-    await this.bucket.file(key).setMetadata({ cacheControl: IMMUTABLE_CACHE });
+    await this.bucket.file(key).setMetadata({ cacheControl: IMMUTABLE_CACHE, metadata: { pending: null } });
   }
 
   async delete(key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, openSync, readSync, closeSync, statSync, rmSync, existsSync } from 'node:fs';
+import { mkdirSync, openSync, readSync, closeSync, statSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BlobInfo, BlobStore, SignedUpload } from '../../ports/blob-store.js';
 
@@ -90,6 +90,23 @@ export class LocalBlobStore implements BlobStore {
     const path = this.pathFor(key);
     rmSync(path, { force: true });
     rmSync(`${path}.type`, { force: true });
+    rmSync(`${path}.pending`, { force: true });
+  }
+
+  /**
+   * A PUT file carries a `.pending` marker until finalize accepted it, and /files does not serve
+   * it before (server/files.ts): a file nobody checked yet must not be published at its URL.
+   */
+  markPending(key: string): void {
+    writeFileSync(`${this.pathFor(key)}.pending`, '');
+  }
+
+  isPending(key: string): boolean {
+    return existsSync(`${this.pathFor(key)}.pending`);
+  }
+
+  async markKept(key: string): Promise<void> {
+    rmSync(`${this.pathFor(key)}.pending`, { force: true });
   }
 
   publicUrl(key: string): string {

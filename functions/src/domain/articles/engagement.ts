@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseArticle, type ArticleRecord } from './article.js';
@@ -38,11 +39,32 @@ export async function hasLikedArticle(deps: Pick<AppDeps, 'store'>, articleId: s
   return (await deps.store.get('articleLikes', articleLikeId(articleId, userId))) !== null;
 }
 
-/** Counts one view. The client calls this once per session per article (spec 000 §2.12). */
-export async function recordArticleView(deps: Deps, articleId: string): Promise<{ views: number }> {
+/** A viewer counts once per article in this window, however often the page is opened or the call replayed. */
+export const VIEW_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Who is viewing, as the server sees it: the member id, else a hash of address and user agent
+ * (neither is stored as such).
+ */
+export function viewerKey(input: { userId: string | null; address: string; userAgent: string }): string {
+  return input.userId ? `u:${input.userId}` : `a:${createHash('sha256').update(`${input.address}\n${input.userAgent}`).digest('hex')}`;
+}
+
+/**
+ * Counts a view at most once per viewer per article per 24 hours (spec 000 §2.12 has the client
+ * call once per session; the server decides, so a script cannot inflate the count). The marker
+ * (`articleViews`, id = hash of article and viewer) and the counter change in one transaction.
+ */
+export async function recordArticleView(deps: Deps, articleId: string, viewer: string): Promise<{ views: number }> {
+  const markerId = createHash('sha256').update(`${articleId}\n${viewer}`).digest('hex');
   return deps.store.runTransaction(async (tx) => {
+    const now = deps.now();
     const article = assertReadable(await tx.get('articles', articleId));
+    const marker = await tx.get('articleViews', markerId);
+    const last = marker?.countedAt instanceof Date ? marker.countedAt.getTime() : null;
+    if (last !== null && last > now.getTime() - VIEW_WINDOW_MS) return { views: article.stats.views };
     const views = article.stats.views + 1;
+    tx.set('articleViews', markerId, { articleId: article.id, countedAt: now, expiresAt: new Date(now.getTime() + VIEW_WINDOW_MS) });
     tx.update('articles', article.id, { 'stats.views': views });
     return { views };
   });

@@ -1,3 +1,4 @@
+import { usernameSkeleton } from '../identity/username-skeleton.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -72,12 +73,13 @@ export async function getStaffAuthor(deps: Pick<AppDeps, 'store'>, id: string): 
 
 /** E-mail and username belong to one account each; checked in the writing transaction. */
 async function assertUnique(deps: AppDeps, tx: Transaction, email: string, username: string, ownId: string): Promise<void> {
-  const [byEmail, byName] = await Promise.all([
+  const [byEmail, byName, lookAlike] = await Promise.all([
     tx.query(deps.store.collection('users').where('email', '==', email).limit(2)),
     tx.query(deps.store.collection('users').where('usernameLower', '==', username.toLocaleLowerCase('tr-TR')).limit(2)),
+    tx.query(deps.store.collection('users').where('usernameSkeleton', '==', usernameSkeleton(username)).limit(2)),
   ]);
   if (byEmail.some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.emailTaken);
-  if (byName.some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.usernameTaken);
+  if ([...byName, ...lookAlike].some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.usernameTaken);
 }
 
 function profileFields(input: AuthorCreateInput | AuthorUpdateInput) {
@@ -86,6 +88,7 @@ function profileFields(input: AuthorCreateInput | AuthorUpdateInput) {
     email: input.email,
     username: input.username,
     usernameLower: input.username.toLocaleLowerCase('tr-TR'),
+    usernameSkeleton: usernameSkeleton(input.username),
     firstName: input.firstName,
     lastName: input.lastName,
     // Display name defaults to first and last name (spec 002 §5).

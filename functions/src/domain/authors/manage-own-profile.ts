@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword, verifyPassword } from '../identity/password.js';
-import { escapeHtml } from '../identity/register-member.js';
+import { checkCurrentPassword } from '../identity/current-password.js';
+import { hashPassword } from '../identity/password.js';
+import { confirmEmailChange, requestEmailChange } from '../identity/email-change.js';
 import { revokeUserSessions } from '../identity/sessions.js';
 import { fullName, parseUser, type UserRecord } from '../identity/user.js';
 import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } from './manage-schema.js';
@@ -12,8 +12,6 @@ import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } f
  * e-mail. A new e-mail address takes effect at once but counts as unverified until the link
  * mailed to it is opened.
  */
-
-export const EMAIL_VERIFY_TTL_MS = 24 * 3_600_000;
 
 export interface OwnProfileView {
   id: string;
@@ -73,66 +71,21 @@ export async function updateOwnProfile(deps: AppDeps, user: UserRecord, input: O
 }
 
 export async function changeOwnPassword(deps: AppDeps, user: UserRecord, sessionId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new AppError('BAD_REQUEST', M.currentPasswordWrong);
+  await checkCurrentPassword(deps, user, input.currentPassword, M.currentPasswordWrong);
   await deps.store.update('users', user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() });
   await revokeUserSessions(deps, user.id, sessionId);
 }
 
-function tokenId(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export async function changeOwnEmail(deps: AppDeps, user: UserRecord, input: { email: string; password: string }): Promise<OwnProfileView> {
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('BAD_REQUEST', M.currentPasswordWrong);
+export async function changeOwnEmail(deps: AppDeps, user: UserRecord, input: { email: string; password: string }, origin: string): Promise<OwnProfileView> {
+  await checkCurrentPassword(deps, user, input.password, M.currentPasswordWrong);
   if (input.email === user.email) throw new AppError('BAD_REQUEST', M.emailSame);
-  const now = deps.now();
-  const token = randomBytes(32).toString('base64url');
-  await deps.store.runTransaction(async (tx) => {
-    const holders = await tx.query(deps.store.collection('users').where('email', '==', input.email).limit(1));
-    if (holders.length > 0) throw new AppError('CONFLICT', M.emailTaken);
-    tx.update('users', user.id, { email: input.email, isEmailVerified: false, updatedAt: now });
-    tx.create('emailChanges', tokenId(token), {
-      userId: user.id,
-      email: input.email,
-      previousEmail: user.email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + EMAIL_VERIFY_TTL_MS),
-      usedAt: null,
-    });
-  });
-  const link = `${deps.config.siteUrl}/admin/email-dogrula?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: input.email,
-    message: {
-      subject: 'Ganyan: e-posta adresinizi doğrulayın',
-      text: `Merhaba ${user.firstName},\n\nYeni e-posta adresinizi doğrulamak için bu bağlantıyı açın (24 saat geçerlidir):\n${link}`,
-      html: `<p>Merhaba ${escapeHtml(user.firstName)},</p><p>Yeni e-posta adresinizi doğrulamak için aşağıdaki bağlantıyı açın. Bağlantı 24 saat geçerlidir.</p><p><a href="${link}">E-postamı doğrula</a></p>`,
-    },
-  });
-  // The old address hears about the change, so a hijacked session cannot move the account quietly.
-  await deps.mailer.send({
-    to: user.email,
-    message: {
-      subject: 'Ganyan: e-posta adresiniz değiştirildi',
-      text: `Merhaba ${user.firstName},\n\nPanel hesabınızın e-posta adresi ${input.email} olarak değiştirildi. Bu değişikliği siz yapmadıysanız hemen yöneticiyle iletişime geçin.`,
-      html: `<p>Merhaba ${escapeHtml(user.firstName)},</p><p>Panel hesabınızın e-posta adresi <strong>${escapeHtml(input.email)}</strong> olarak değiştirildi. Bu değişikliği siz yapmadıysanız hemen yöneticiyle iletişime geçin.</p>`,
-    },
-  });
+  // The panel's spec changes the address at once (unverified until the link is opened); the old
+  // address still gets the link that undoes it and ends every session.
+  await requestEmailChange(deps, { user, email: input.email, applyNow: true, confirmPath: '/admin/email-dogrula', origin, takenMessage: M.emailTaken });
   return getOwnProfile(deps, { ...user, email: input.email, isEmailVerified: false });
 }
 
 /** Opens the link: marks the address verified if it is still the account's address. */
-export async function confirmEmailChange(deps: AppDeps, token: string): Promise<void> {
-  const id = tokenId(token);
-  const ok = await deps.store.runTransaction(async (tx) => {
-    const now = deps.now();
-    const change = await tx.get('emailChanges', id);
-    if (!change || change.usedAt || !(change.expiresAt instanceof Date) || change.expiresAt.getTime() <= now.getTime()) return false;
-    const raw = await tx.get('users', String(change.userId));
-    if (!raw || raw.isDeleted || raw.email !== change.email) return false;
-    tx.update('emailChanges', id, { usedAt: now });
-    tx.update('users', raw.id, { isEmailVerified: true, updatedAt: now });
-    return true;
-  });
-  if (!ok) throw new AppError('BAD_REQUEST', M.emailTokenInvalid);
+export function confirmOwnEmailChange(deps: AppDeps, token: string): Promise<void> {
+  return confirmEmailChange(deps, token, M.emailTokenInvalid);
 }

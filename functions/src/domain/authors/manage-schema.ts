@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail } from '../identity/auth-schemas.js';
+import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail } from '../identity/auth-schemas.js';
+import { NAME_MESSAGES } from '../identity/name-rules.js';
 
 /**
  * Author management and the author's own profile (spec 002 §5, §7 Authors). Shared by the panel
@@ -87,15 +88,15 @@ const optionalUrl = z
   .refine((v) => v === '' || isHttpUrl(v), AUTHOR_MESSAGES.invalidUrl);
 
 const authorFields = {
-  firstName: requiredText(50),
-  lastName: requiredText(50),
+  firstName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
+  lastName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
   username: z
     .string(AUTHOR_MESSAGES.required)
     .trim()
     .min(1, AUTHOR_MESSAGES.required)
     .regex(/^[\p{L}\p{N}._-]{3,30}$/u, AUTHOR_MESSAGES.invalidUsername),
   email: emailField,
-  displayName: z.string().trim().max(100, 'En fazla 100 karakter girilebilir.').default(''),
+  displayName: z.string().trim().max(100, 'En fazla 100 karakter girilebilir.').refine(noBidi, NAME_MESSAGES.bidi).default(''),
   bio: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir.').default(''),
   specializations: z.array(z.enum(AUTHOR_SPECIALIZATION_LABELS, 'Geçersiz uzmanlık alanı.')).max(6).default([]),
   socialMedia: z
@@ -120,9 +121,9 @@ export const authorPasswordSchema = z.strictObject({ password: newPassword });
 
 /** PUT /api/authors/profile/me. */
 export const ownProfileSchema = z.strictObject({
-  firstName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50),
-  lastName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50),
-  displayName: z.string().trim().max(100).default(''),
+  firstName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50).refine(noBidi, NAME_MESSAGES.bidi),
+  lastName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50).refine(noBidi, NAME_MESSAGES.bidi),
+  displayName: z.string().trim().max(100).refine(noBidi, NAME_MESSAGES.bidi).default(''),
   bio: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir.').default(''),
   specializations: z.array(z.enum(PROFILE_SPECIALIZATION_CODES as [string, ...string[]], 'Geçersiz uzmanlık alanı.')).max(6).default([]),
   socialMedia: z

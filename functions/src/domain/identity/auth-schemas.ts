@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { toE164 } from './phone.js';
+import { hasBidiControls, NAME_MESSAGES } from './name-rules.js';
+
+/** Names others see carry no invisible direction controls (name-rules.ts). */
+export const noBidi = (value: string) => !hasBidiControls(value);
 
 /**
  * Request bodies of the account endpoints. The member forms (react-hook-form + zodResolver) and the
@@ -36,6 +40,16 @@ export const AUTH_MESSAGES = {
   invalidAvatar: 'Profil fotoğrafı yükleme işlemiyle alınmış bir adres olmalıdır.',
   tooManyResets: 'Çok fazla şifre sıfırlama isteği gönderdiniz. Lütfen daha sonra tekrar deneyin.',
   tooManyRegistrations: 'Çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
+} as const;
+
+/** The e-mail change of an account (domain/identity/email-change.ts). */
+export const EMAIL_CHANGE_MESSAGES = {
+  pending: 'Yeni e-posta adresinize bir onay bağlantısı gönderdik. Bağlantıyı açtığınızda adresiniz değişecek.',
+  confirmed: 'E-posta adresiniz değiştirildi.',
+  invalid: 'E-posta onay bağlantısı geçersiz veya süresi dolmuş.',
+  cancelled: 'E-posta değişikliği iptal edildi ve tüm oturumlar kapatıldı. Güvenliğiniz için şifrenizi de değiştirin.',
+  cancelInvalid: 'İptal bağlantısı geçersiz veya süresi dolmuş.',
+  passwordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -95,8 +109,8 @@ export function birthDateFrom(day: string, month: string, year: string, now: Dat
  */
 export const registerSchema = z
   .strictObject({
-    firstName: requiredText(50),
-    lastName: requiredText(50),
+    firstName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
+    lastName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
     phone: phoneField,
     birthDay: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{2}$/, AUTH_MESSAGES.invalidBirthDate),
     birthMonth: z.string(AUTH_MESSAGES.fillRequired).regex(/^(0[1-9]|1[0-2])$/, AUTH_MESSAGES.invalidBirthDate),
@@ -177,8 +191,8 @@ export const changePasswordSchema = z
  * here at all, so sending them is an unknown field (400), never a silent change.
  */
 export const profileUpdateSchema = z.strictObject({
-  firstName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir'),
-  lastName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir'),
+  firstName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir').refine(noBidi, NAME_MESSAGES.bidi),
+  lastName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir').refine(noBidi, NAME_MESSAGES.bidi),
   email: z
     .string(AUTH_MESSAGES.profileRequired)
     .trim()
@@ -191,5 +205,12 @@ export const profileUpdateSchema = z.strictObject({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : normalizePhone(v)!)),
   avatar: z.string().trim().max(2048, AUTH_MESSAGES.invalidAvatar).nullable().optional(),
+  /** Needed only when `email` differs from the account's address. */
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.currentPasswordWrong).optional(),
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
+
+/** The token of an e-mail change link (confirm or "this was not me"). */
+export const emailChangeTokenSchema = z.strictObject({
+  token: z.string(EMAIL_CHANGE_MESSAGES.invalid).min(16, EMAIL_CHANGE_MESSAGES.invalid).max(200, EMAIL_CHANGE_MESSAGES.invalid),
+});

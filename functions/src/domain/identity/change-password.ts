@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES } from './auth-schemas.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { checkCurrentPassword } from './current-password.js';
+import { hashPassword } from './password.js';
 import { revokeUserSessions } from './sessions.js';
 import type { UserRecord } from './user.js';
 
@@ -10,9 +10,7 @@ export async function changePassword(
   deps: AppDeps,
   input: { user: UserRecord; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
-  if (!(await verifyPassword(input.currentPassword, input.user.passwordHash))) {
-    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.currentPasswordWrong);
-  }
+  await checkCurrentPassword(deps, input.user, input.currentPassword, AUTH_MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.store.update('users', input.user.id, { passwordHash, updatedAt: deps.now() });
   await revokeUserSessions(deps, input.user.id, input.sessionId);

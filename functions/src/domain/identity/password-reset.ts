@@ -18,7 +18,7 @@ function tokenId(token: string): string {
  * Mails a single-use reset link valid 24 hours. The caller always gets the same answer, whether
  * or not the address belongs to an account; both paths count against the same throttles.
  */
-export async function requestPasswordReset(deps: AppDeps, input: { email: string; ip: string }): Promise<void> {
+export async function requestPasswordReset(deps: AppDeps, input: { email: string; ip: string; origin?: string }): Promise<void> {
   await consume(
     deps,
     [
@@ -33,7 +33,7 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_TTL_MS);
   await deps.store.create('passwordResets', tokenId(token), { userId: user.id, createdAt: now, expiresAt, usedAt: null });
-  const link = `${deps.config.siteUrl}/sifre-sifirla?token=${encodeURIComponent(token)}`;
+  const link = `${input.origin ?? deps.config.siteUrl}/sifre-sifirla?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
     to: user.email,
     message: {
@@ -44,14 +44,30 @@ export async function requestPasswordReset(deps: AppDeps, input: { email: string
   });
 }
 
-/** Sets a new password with a reset token: the token and every other open one are spent, all sessions end. */
-export async function confirmPasswordReset(deps: AppDeps, input: { token: string; newPassword: string }): Promise<void> {
+/** What requestPasswordReset hands out: 32 random bytes, base64url. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function isLive(reset: Record<string, unknown> | null, now: Date): boolean {
+  return Boolean(reset && !reset.usedAt && reset.expiresAt instanceof Date && reset.expiresAt.getTime() > now.getTime());
+}
+
+/**
+ * Sets a new password with a reset token: the token and every other open one are spent, all
+ * sessions end. The token is checked (shape, then lookup) before the password is hashed: anyone
+ * may call this, and a scrypt derivation per made-up token would be free CPU for them to burn.
+ */
+export async function confirmPasswordReset(deps: AppDeps, input: { token: string; newPassword: string; ip: string }): Promise<void> {
+  await consume(deps, [{ rule: RATE_RULES.passwordResetConfirmIp, key: input.ip }], AUTH_MESSAGES.tooManyResets);
   const id = tokenId(input.token);
+  if (!TOKEN_SHAPE.test(input.token) || !isLive(await deps.store.get('passwordResets', id), deps.now())) {
+    throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   const userId = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
+    // Checked again: the token may have been spent while the password was being hashed.
     const reset = await tx.get('passwordResets', id);
-    if (!reset || reset.usedAt || !(reset.expiresAt instanceof Date) || reset.expiresAt.getTime() <= now.getTime()) return null;
+    if (!reset || !isLive(reset, now)) return null;
     const user = await tx.get('users', String(reset.userId));
     if (!user || user.isDeleted || user.status !== 'active') return null;
     tx.update('passwordResets', id, { usedAt: now });

@@ -17,10 +17,16 @@ export interface RateRule {
 export const RATE_RULES = {
   loginAccount: { name: 'login-account', max: 5, windowMs: 15 * 60_000 },
   loginIp: { name: 'login-ip', max: 20, windowMs: 15 * 60_000 },
+  /** Current-password checks of a signed-in account (password and e-mail changes), like login's per-account rule. */
+  currentPassword: { name: 'current-password', max: 5, windowMs: 15 * 60_000 },
   register: { name: 'register-ip', max: 30, windowMs: 60 * 60_000 },
   passwordResetAccount: { name: 'reset-account', max: 3, windowMs: 60 * 60_000 },
   passwordResetIp: { name: 'reset-ip', max: 10, windowMs: 60 * 60_000 },
+  /** Attempts to use a reset link: a person needs one or two; the token is checked before any hashing. */
+  passwordResetConfirmIp: { name: 'reset-confirm-ip', max: 20, windowMs: 60 * 60_000 },
   contactIp: { name: 'contact-ip', max: 5, windowMs: 60 * 60_000 },
+  /** Upload grants from one address, whatever the accounts (each account has its own hourly cap too). */
+  uploadIp: { name: 'upload-ip', max: 400, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 function docId(rule: RateRule, key: string): string {

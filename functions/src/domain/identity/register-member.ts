@@ -1,3 +1,4 @@
+import { usernameSkeleton } from './username-skeleton.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES, birthDateFrom, type RegisterInput } from './auth-schemas.js';
@@ -12,7 +13,7 @@ import { findUserByEmail, findUserByUsername } from './users-repo.js';
  * A taken e-mail and a taken username give one and the same answer, after the same hashing work,
  * and the owner of a taken address is told by mail that someone tried to register with it.
  */
-export async function registerMember(deps: AppDeps, input: RegisterInput & { ip: string }): Promise<IssuedSession & { user: UserRecord }> {
+export async function registerMember(deps: AppDeps, input: RegisterInput & { ip: string; origin?: string }): Promise<IssuedSession & { user: UserRecord }> {
   await consume(deps, [{ rule: RATE_RULES.register, key: input.ip }], AUTH_MESSAGES.tooManyRegistrations);
   const now = deps.now();
   const birthDate = birthDateFrom(input.birthDay, input.birthMonth, input.birthYear, now);
@@ -26,8 +27,8 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
         to: byEmail.email,
         message: {
           subject: 'Ganyan: e-posta adresinizle kayıt denemesi',
-          text: `Merhaba ${byEmail.firstName},\n\nBu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.\n\nŞifrenizi hatırlamıyorsanız buradan yenileyebilirsiniz: ${deps.config.siteUrl}/sifremi-unuttum\n\nBu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.`,
-          html: `<p>Merhaba ${escapeHtml(byEmail.firstName)},</p><p>Bu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.</p><p>Şifrenizi hatırlamıyorsanız <a href="${deps.config.siteUrl}/sifremi-unuttum">buradan yenileyebilirsiniz</a>.</p><p>Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.</p>`,
+          text: `Merhaba ${byEmail.firstName},\n\nBu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.\n\nŞifrenizi hatırlamıyorsanız buradan yenileyebilirsiniz: ${input.origin ?? deps.config.siteUrl}/sifremi-unuttum\n\nBu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.`,
+          html: `<p>Merhaba ${escapeHtml(byEmail.firstName)},</p><p>Bu e-posta adresiyle yeni bir Ganyan üyeliği oluşturulmak istendi. Adresiniz zaten kayıtlı olduğu için yeni hesap açılmadı.</p><p>Şifrenizi hatırlamıyorsanız <a href="${input.origin ?? deps.config.siteUrl}/sifremi-unuttum">buradan yenileyebilirsiniz</a>.</p><p>Bu işlemi siz yapmadıysanız bu e-postayı dikkate almayın.</p>`,
         },
       });
     }
@@ -40,6 +41,7 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
     email: input.email,
     username: input.username,
     usernameLower: input.username.toLocaleLowerCase('tr-TR'),
+    usernameSkeleton: usernameSkeleton(input.username),
     firstName: input.firstName,
     lastName: input.lastName,
     displayName: null,
@@ -58,11 +60,13 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   const { id: _id, ...doc } = user;
   // Re-checked inside the transaction: two simultaneous sign-ups with one address cannot both win.
   const created = await deps.store.runTransaction(async (tx) => {
-    const [email, username] = await Promise.all([
+    // A look-alike of an existing username (same confusable skeleton) is as taken as the name itself.
+    const [email, username, lookAlike] = await Promise.all([
       tx.query(deps.store.collection('users').where('email', '==', input.email).limit(1)),
       tx.query(deps.store.collection('users').where('usernameLower', '==', user.usernameLower).limit(1)),
+      tx.query(deps.store.collection('users').where('usernameSkeleton', '==', user.usernameSkeleton!).limit(1)),
     ]);
-    if (email.length > 0 || username.length > 0) return false;
+    if (email.length > 0 || username.length > 0 || lookAlike.length > 0) return false;
     tx.create('users', id, doc);
     return true;
   });

@@ -1,12 +1,31 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireReadyUploadByUrl } from '../uploads/require-ready-upload.js';
-import { AUTH_MESSAGES, type ProfileUpdateInput } from './auth-schemas.js';
+import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, type ProfileUpdateInput } from './auth-schemas.js';
+import { requestEmailChange } from './email-change.js';
+import { checkCurrentPassword } from './current-password.js';
 import type { UserRecord } from './user.js';
 import { findUserByEmail, requireUser } from './users-repo.js';
 
-/** Saves the member's own editable fields (never role, VIP, status or birth date: the schema has none). */
-export async function updateProfile(deps: AppDeps, user: UserRecord, input: ProfileUpdateInput): Promise<UserRecord> {
+export interface ProfileUpdateResult {
+  user: UserRecord;
+  /** A new address waits for its confirm link. */
+  emailChangeRequested: boolean;
+}
+
+/**
+ * Saves the member's own editable fields (never role, VIP, status or birth date: the schema has
+ * none). A new e-mail address needs the current password and changes only when the link mailed
+ * to it is opened (see email-change.ts); the other fields are saved either way.
+ */
+export async function updateProfile(deps: AppDeps, user: UserRecord, input: ProfileUpdateInput, origin: string): Promise<ProfileUpdateResult> {
+  const emailChange = input.email !== user.email;
+  if (emailChange) {
+    if (!input.currentPassword) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_MESSAGES.passwordRequired, { errors: [{ path: 'currentPassword', message: EMAIL_CHANGE_MESSAGES.passwordRequired }] });
+    await checkCurrentPassword(deps, user, input.currentPassword, AUTH_MESSAGES.currentPasswordWrong);
+    const other = await findUserByEmail(deps, input.email);
+    if (other && other.id !== user.id) throw new AppError('CONFLICT', AUTH_MESSAGES.profileEmailTaken);
+  }
   const update: Record<string, unknown> = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -18,12 +37,9 @@ export async function updateProfile(deps: AppDeps, user: UserRecord, input: Prof
     if (input.avatar !== null && input.avatar !== user.avatarUrl) await requireReadyUploadByUrl(deps, input.avatar, { user }, 'avatar');
     update.avatarUrl = input.avatar;
   }
-  if (input.email !== user.email) {
-    const other = await findUserByEmail(deps, input.email);
-    if (other && other.id !== user.id) throw new AppError('CONFLICT', AUTH_MESSAGES.profileEmailTaken);
-    update.email = input.email;
-    update.isEmailVerified = false;
-  }
   await deps.store.update('users', user.id, update);
-  return requireUser(deps, user.id);
+  if (emailChange) {
+    await requestEmailChange(deps, { user, email: input.email, applyNow: false, confirmPath: '/eposta-degisikligi', origin, takenMessage: AUTH_MESSAGES.profileEmailTaken });
+  }
+  return { user: await requireUser(deps, user.id), emailChangeRequested: emailChange };
 }

@@ -35,6 +35,8 @@ export const userRecordSchema = z.object({
   email: z.string(),
   username: z.string(),
   usernameLower: z.string(),
+  /** TR39 confusable skeleton (username-skeleton.ts): no two accounts share one. */
+  usernameSkeleton: z.string().optional(),
   firstName: z.string(),
   lastName: z.string(),
   displayName: z.string().nullable().default(null),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { noBidi } from '../identity/auth-schemas.js';
+import { NAME_MESSAGES } from '../identity/name-rules.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { consume, RATE_RULES } from '../identity/rate-limit.js';
 
@@ -26,7 +28,7 @@ export const CONTACT_MESSAGES = {
 const required = (max: number) => z.string(CONTACT_MESSAGES.required).trim().min(1, CONTACT_MESSAGES.required).max(max, `En fazla ${max} karakter girilebilir`);
 
 export const contactMessageInputSchema = z.strictObject({
-  name: required(100),
+  name: required(100).refine(noBidi, NAME_MESSAGES.bidi),
   email: z
     .string(CONTACT_MESSAGES.required)
     .trim()

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { matchesGlob, resolve } from 'node:path';
+import { REPO_ROOT } from '../functions/src/platform/config.js';
+
+export const FIREBASE_JSON = resolve(REPO_ROOT, 'firebase.json');
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * The `hosting.headers` of firebase.json, applied the way Firebase Hosting applies them: every
+ * rule whose glob matches the request path adds its headers, a later rule overriding an earlier
+ * one for the same name. Read from that one file, so what the local server sends and what
+ * production sends cannot drift apart (security headers, CSP, caching).
+ */
+export function loadHostingHeaders(file: string = FIREBASE_JSON): (urlPath: string) => Record<string, string> {
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { headers?: HeaderRule[] } };
+  const rules = (config.hosting?.headers ?? []).map((rule) => ({ glob: rule.source.replace(/^\/+/, ''), headers: rule.headers }));
+  return (urlPath) => {
+    const path = urlPath.replace(/^\/+/, '');
+    const headers: Record<string, string> = {};
+    for (const rule of rules) {
+      if (!matchesGlob(path, rule.glob)) continue;
+      for (const { key, value } of rule.headers) headers[key] = value;
+    }
+    return headers;
+  };
+}

@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+
+/** Astro's `Astro.csp` (present when `security.csp` is on, as it is in astro.config.mjs). */
+interface CspApi {
+  insertScriptHash(hash: `sha256-${string}`): void;
+}
+
+/**
+ * An `is:inline` script's text, allowed by the page's Content-Security-Policy. Astro hashes the
+ * scripts it bundles and its own island loaders; scripts written inline (which must run before
+ * first paint, or where the page is parsed) are not processed, so their hash is added here
+ * through Astro's own CSP API. Render the result with `<script is:inline set:html={code} />`:
+ * the hash is of exactly that text. Call it in a page's or layout's frontmatter (before <head>
+ * is rendered).
+ */
+export function allowInlineScript(csp: CspApi | undefined, code: string): string {
+  csp?.insertScriptHash(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+  return code;
+}
+
+/**
+ * zod compiles object parsers with `new Function` when it may; it probes that once, when the
+ * first object schema is made, and under a policy without 'unsafe-eval' the probe is refused and
+ * reported as a violation. Set before any module runs, this global config makes zod skip it.
+ */
+export const ZOD_NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true};';
+
+/**
+ * Before first paint: a stored member session turns the header's static visitor buttons into
+ * skeletons (header-session.css), so a member never sees 'Giriş Yap' flash; a stored VIP end in the
+ * future (html.hs-vip) hides every upsell for an active VIP from the first frame. Keys: src/lib/session.ts.
+ */
+export const MEMBER_CLASS_SCRIPT =
+  "try{var l=localStorage,s=sessionStorage;if(l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken')){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}";
+
+/**
+ * Picks the tense of the static page's race-estimate lock lines by the reader's clock (the page
+ * was built earlier), right after the list so the words are in place before they are painted; a
+ * reader who keeps the page open sees it turn at the lock (components/article/LockTense.astro).
+ */
+export function lockTenseScript(texts: { locked: string; upcoming: string }): string {
+  return `(function tense(texts){var next=Infinity;document.querySelectorAll('.estimate__lock[data-lock-at]').forEach(function(line){var at=Date.parse(line.getAttribute('data-lock-at'));var locked=Date.now()>=at;if(!locked)next=Math.min(next,at-Date.now());line.classList.toggle('is-locked',locked);var label=line.querySelector('.estimate__lock-label');if(label)label.textContent=locked?texts.locked:texts.upcoming;});if(next<2147483647)setTimeout(function(){tense(texts);},next+50);})(${JSON.stringify(texts)});`;
+}
