@@ -229,6 +229,9 @@ describe('staff VIP management API', () => {
         approvedRequests: 3,
         rejectedRequests: 1,
         averageSubscriptionDuration: 28,
+        openRequests: 8,
+        expiredRequests: 0,
+        matchedPayments: 0,
       });
 
       for (const bad of ['?status=foo', '?page=0', '?limit=1000', '?sortBy=name', '?extra=1']) {

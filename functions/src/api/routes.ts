@@ -21,6 +21,7 @@ import { adminUserRoutes } from './admin-users.js';
 import { adminSettingsRoutes } from './admin-settings.js';
 import { adminContactRoutes } from './admin-contact.js';
 import { recordRoutes } from './records.js';
+import { vipPaymentRoutes } from './vip-payments.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -29,6 +30,7 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', adminUserRoutes);
   api.route('/', adminCommentRoutes);
   api.route('/', authRoutes);
+  api.route('/', vipPaymentRoutes);
   api.route('/', userRoutes);
   api.route('/', adminContactRoutes);
   api.route('/', contactRoutes);

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createUpload } from '../domain/uploads/create-upload.js';
 import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
-import { createUploadSchema } from '../domain/uploads/upload.js';
+import { MEMBER_UPLOAD_PURPOSES, createUploadSchema } from '../domain/uploads/upload.js';
 import { requireStaff, requireViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
@@ -16,7 +16,7 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const viewer = requireViewer(c);
     const input = await parseBody(c, createUploadSchema);
     // Article images and audio are staff work: a staff session, not a member token of a staff user.
-    const actor = input.purpose === 'avatar' ? viewer : requireStaff(c);
+    const actor = MEMBER_UPLOAD_PURPOSES.includes(input.purpose) ? viewer : requireStaff(c);
     const grant = await createUpload(c.get('deps'), actor, input);
     return ok(c, { ...grant, expiresAt: grant.expiresAt.toISOString() }, { status: 201 });
   })
