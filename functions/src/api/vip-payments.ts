@@ -54,7 +54,8 @@ export const vipPaymentRoutes = new Hono<ApiEnv>()
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self'; object-src 'self'; sandbox",
+      // Chromium's PDF viewer does not render inside a sandboxed document; images keep the sandbox.
+      'Content-Security-Policy': file.contentType === 'application/pdf' ? "default-src 'none'; frame-ancestors 'self'" : "default-src 'none'; frame-ancestors 'self'; sandbox",
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
   })

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
 import { getSession } from '../../../lib/session';
-import { formatDate, formatPrice } from '../../../lib/vip-time';
+import { formatDate } from '../../../lib/vip-time';
 import { CopyRow } from './CopyRow';
 import { RequestTimeline } from './RequestTimeline';
 import './payment.css';
@@ -113,7 +113,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
           ) : (
             <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
           )}
-          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={amountText(pending.amount)} display={formatPrice(pending.amount)} testId="pay-amount" />}
+          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={amountText(pending.amount)} display={`${amountText(pending.amount)} TL`} testId="pay-amount" />}
           <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
           {pending.expiresAt && (
             <p className="m-hint pay-deadline">
