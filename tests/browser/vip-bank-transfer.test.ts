@@ -110,7 +110,7 @@ describe('VIP by bank transfer', () => {
       return !!el && el.complete && el.naturalWidth > 0;
     });
     await shot(staff.page, 'staff-request-receipt-1280');
-    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await dialog.getByRole('button', { name: 'Kapat' }).last().click();
 
     // Staff: the bank's export (Windows-1254, Turkish amounts, a header block above the columns).
     const csv = cp1254(
@@ -126,19 +126,19 @@ describe('VIP by bank transfer', () => {
     await staff.page.getByRole('tab', { name: 'Banka Ekstresi' }).click();
     await staff.page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: csv });
     const matchedLine = staff.page.getByTestId('statement-line').filter({ hasText: code });
-    await matchedLine.getByText('Eşleşti').waitFor();
+    await matchedLine.getByText('Eşleşti', { exact: true }).waitFor();
     expect(await matchedLine.textContent()).toContain('ŞULE YILMAZ');
-    await staff.page.getByTestId('statement-line').filter({ hasText: 'EFT İSİMSİZ' }).getByText('Kod yok').waitFor();
+    await staff.page.getByTestId('statement-line').filter({ hasText: 'EFT İSİMSİZ' }).getByText('Kod yok', { exact: true }).waitFor();
     await shot(staff.page, 'staff-statement-1280');
     await staff.page.getByTestId('approve-matched').click();
-    await matchedLine.getByText('Onaylandı').waitFor();
+    await matchedLine.getByText('Onaylandı', { exact: true }).waitFor();
     await staff.page.getByRole('button', { name: 'Onaylanacak eşleşme yok' }).waitFor();
 
     // The same file again, on a phone: the line is reported as used, nothing to approve.
     const staffNarrow = await openStaffTab(browser, url('/admin/orders'), admin, { width: 390, confirms: 'accept' });
     await staffNarrow.page.getByRole('tab', { name: 'Banka Ekstresi' }).click();
     await staffNarrow.page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: csv });
-    await staffNarrow.page.getByTestId('statement-line').filter({ hasText: code }).getByText('Daha önce kullanıldı').waitFor();
+    await staffNarrow.page.getByTestId('statement-line').filter({ hasText: code }).getByText('Daha önce kullanıldı', { exact: true }).waitFor();
     await shot(staffNarrow.page, 'staff-statement-390');
     await staffNarrow.ctx.close();
     await staff.ctx.close();
