@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
 import { LocalBlobStore } from '../functions/src/adapters/local-blobs/local-blob-store.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
+import { isPrivateKey } from '../functions/src/domain/uploads/upload.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 
 /** Parses a single `bytes=` range against a file size; null when unsatisfiable, 'all' when absent or ignorable. */
@@ -44,6 +45,8 @@ export function mountLocalFiles(app: Hono<ApiEnv>, deps: AppDeps): void {
       key = decodeURIComponent(c.req.path.slice('/files/'.length));
       // Sidecars and partial uploads are internal; only published keys are files.
       if (key.endsWith('.type') || key.endsWith('.pending') || /\.part-[0-9a-f]+$/.test(key)) return notFound();
+      // Receipts and other private files: staff read them through the API, nobody through /files.
+      if (isPrivateKey(key.replace(/^\/+/, ''))) return notFound();
       path = blobs.pathFor(key);
       // PUT but not (yet) accepted by finalize: not a published file.
       if (blobs.isPending(key)) return notFound();

@@ -95,7 +95,10 @@ export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'E
 /** Ends VIP memberships past their end date and sends the 7-day, 3-day and end reminders once each. */
 export const vipExpiry = onSchedule({ schedule: 'every 60 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
   const { runVipExpiry } = await import('./jobs/vip-expiry.js');
-  await runVipExpiry(await deps());
+  const { runVipRequestExpiry } = await import('./jobs/vip-request-expiry.js');
+  const d = await deps();
+  await runVipExpiry(d);
+  await runVipRequestExpiry(d);
 });
 
 /**

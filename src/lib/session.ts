@@ -5,6 +5,7 @@
  * Staff keys (adminToken, adminRefreshToken...) are never touched: the staff panel owns them.
  */
 import { ApiError, createApiClient, type ApiClient, type TokenSource } from './api-client';
+import type { VipPaymentFieldsJson } from '../../functions/src/domain/membership/bank-transfer/payment-view';
 
 export const STORAGE_KEYS = {
   token: 'authToken',
@@ -71,6 +72,8 @@ export interface VipStatus {
   lastSubscriptionEndDate?: string | null;
   lastRejectionReason?: string | null;
   pendingRequest?: VipPendingRequest | null;
+  /** The newest request in any state, with its bank-transfer fields (issue 18). */
+  latestRequest?: (VipPendingRequest & VipPaymentFieldsJson) | null;
 }
 
 export const NON_VIP: VipStatus = { hasVip: false, userVipStatus: 'none', subscription: null };

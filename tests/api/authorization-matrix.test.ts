@@ -53,6 +53,14 @@ const MATRIX: Row[] = [
   ['GET /api/users/vip-status', M(200)],
   // An empty body is a valid request (every field optional); staff cannot request VIP.
   ['POST /api/users/request-vip', M(201)],
+  // Runs after the row above: the member's fresh request is the open one cancelled here.
+  ['POST /api/users/request-vip/cancel', M(200)],
+  ['PUT /api/users/vip-requests/:id/receipt', M(400)],
+  ['GET /api/users/admin/vip-requests/:id/receipt-link', A(404)],
+  ['GET /api/users/admin/vip-requests/:id/receipt', A(404)],
+  ['POST /api/users/admin/vip-statements', A(400)],
+  ['GET /api/users/admin/vip-statements/:id', A(404)],
+  ['POST /api/users/admin/vip-statements/:id/approve', A(404)],
   ['GET /api/users/admin/vip-requests', A(200)],
   ['GET /api/users/admin/vip-subscriptions', A(200)],
   ['GET /api/users/admin/vip-stats', A(200)],

@@ -30,6 +30,7 @@ describe('member VIP: status and requests', () => {
       lastSubscriptionEndDate: null,
       lastRejectionReason: null,
       pendingRequest: null,
+      latestRequest: null,
     });
   });
 

@@ -11,7 +11,7 @@ const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
 if (!host) console.log('Storage rules tests skipped: FIREBASE_STORAGE_EMULATOR_HOST is not set');
 
 const PUBLIC = ['media/images/2026/11/a.png', 'media/audio/2026/11/b.mp3', 'media/avatars/2026/11/c.jpg'];
-const PRIVATE = ['private/export.json', 'media/other/x.png', 'media/images/flat.png', 'uploads/tmp/d.png'];
+const PRIVATE = ['private/export.json', 'private/receipts/2026/11/dekont.pdf', 'media/other/x.png', 'media/images/flat.png', 'uploads/tmp/d.png'];
 
 describe.skipIf(!host)('storage.rules', () => {
   let env: RulesTestEnvironment;

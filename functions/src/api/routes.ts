@@ -23,6 +23,7 @@ import { adminContactRoutes } from './admin-contact.js';
 import { recordRoutes } from './records.js';
 import { followRoutes } from './follows.js';
 import { notificationRoutes } from './notifications.js';
+import { vipPaymentRoutes } from './vip-payments.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -31,6 +32,7 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', adminUserRoutes);
   api.route('/', adminCommentRoutes);
   api.route('/', authRoutes);
+  api.route('/', vipPaymentRoutes);
   api.route('/', userRoutes);
   api.route('/', adminContactRoutes);
   api.route('/', contactRoutes);

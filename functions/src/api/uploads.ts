@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createUpload } from '../domain/uploads/create-upload.js';
 import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
 import { consume, RATE_RULES } from '../domain/identity/rate-limit.js';
-import { createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/upload.js';
+import { MEMBER_UPLOAD_PURPOSES, createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/upload.js';
 import { requireStaff, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
@@ -18,7 +18,7 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const viewer = requireViewer(c);
     const input = await parseBody(c, createUploadSchema);
     // Article images and audio are staff work: a staff session, not a member token of a staff user.
-    const actor = input.purpose === 'avatar' ? viewer : requireStaff(c);
+    const actor = MEMBER_UPLOAD_PURPOSES.includes(input.purpose) ? viewer : requireStaff(c);
     const deps = c.get('deps');
     await consume(deps, [{ rule: RATE_RULES.uploadIp, key: clientAddress(c) }], UPLOAD_MESSAGES.tooMany);
     const grant = await createUpload(deps, actor, input);

@@ -2,6 +2,7 @@ import type { AppDeps } from '../platform/deps.js';
 import { parseUser } from '../domain/identity/user.js';
 import { formatTurkishDate, sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
 import { DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/vip.js';
+import { runVipRequestExpiry } from './vip-request-expiry.js';
 
 /**
  * The VIP expiry job (hourly, Europe/Istanbul in production; on an interval in the local server).
@@ -117,6 +118,7 @@ export function startVipExpiryInterval(deps: AppDeps, intervalMs = 60 * 60_000):
     running = true;
     try {
       await runVipExpiry(deps);
+      await runVipRequestExpiry(deps);
     } catch (error) {
       deps.log.error('vip expiry run failed', { error: String(error) });
     } finally {

@@ -8,6 +8,8 @@ import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
 import { DataTable, Detail, Dialog, DialogActions, Field, fmtDate, fmtDateTime, idTail, LoadError, numberFormat, Pager, refreshBadges, RowActions, StatCards, Tabs, useDebounced, useIntentKey, useListQuery, postIntent, type Column } from '../ui';
 import './ops.css';
+import { formatTl, PaymentDetails, type PaymentRow } from './vip/PaymentDetails';
+import { StatementsTab } from './vip/StatementsTab';
 
 const PAGE_SIZE = 10;
 const PICKER_SIZE = 20;
@@ -17,12 +19,12 @@ interface UserSnapshot {
   lastName: string;
   email: string;
 }
-interface VipRequestRow {
+interface VipRequestRow extends PaymentRow {
   id: string;
   userId: string;
   user: UserSnapshot;
   requestDate: string;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired';
   requestedDays: number;
   reason: string;
   otherName: string;
@@ -53,6 +55,9 @@ interface VipStats {
   approvedRequests: number;
   rejectedRequests: number;
   averageSubscriptionDuration: number;
+  openRequests: number;
+  expiredRequests: number;
+  matchedPayments: number;
 }
 
 const REQUEST_FILTERS = [
@@ -60,6 +65,8 @@ const REQUEST_FILTERS = [
   ['pending', 'Bekleyen'],
   ['approved', 'Onaylanan'],
   ['rejected', 'Reddedilen'],
+  ['expired', 'Süresi Dolan'],
+  ['cancelled', 'İptal Edilen'],
 ] as const;
 const SUBSCRIPTION_FILTERS = [
   ['all', 'Tümü'],
@@ -80,6 +87,8 @@ const REQUEST_EMPTY: Record<string, string> = {
   pending: 'Bekleyen VIP talebi bulunmuyor',
   approved: 'Onaylanmış VIP talebi bulunmuyor',
   rejected: 'Reddedilmiş VIP talebi bulunmuyor',
+  expired: 'Süresi dolmuş VIP talebi bulunmuyor',
+  cancelled: 'İptal edilmiş VIP talebi bulunmuyor',
 };
 const SUBSCRIPTION_EMPTY: Record<string, string> = {
   all: 'Henüz VIP aboneliği bulunmuyor',
@@ -243,8 +252,8 @@ function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => v
         </Detail>
         {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${numberFormat.format(row.price)} TL)` : ''}`}</Detail>}
         <Detail label="Sebep">{row.reason}</Detail>
-        <Detail label="Alternatif İsim">{row.otherName}</Detail>
         <Detail label="İstenen Gün">{row.requestedDays}</Detail>
+        <PaymentDetails row={row} />
         <Detail label="Admin Notları">{row.adminNotes}</Detail>
         <Detail label="Red Sebebi">{row.rejectionReason}</Detail>
       </dl>
@@ -292,6 +301,12 @@ function ApproveDialog({ row, onClose, onDone }: { row: VipRequestRow; onClose: 
         <p className="a-muted">
           <strong>{fullName(row.user)}</strong> ({row.user.email}) {row.requestedDays} gün istedi.
         </p>
+        {row.referenceCode && (
+          <p className="a-muted">
+            Referans <strong>{row.referenceCode}</strong>
+            {typeof row.amount === 'number' ? ` · beklenen ${formatTl(row.amount)}` : ''} · {row.receipt ? 'dekont eklendi (Detay)' : 'dekont yok'}
+          </p>
+        )}
         <Field label="VIP süresi (gün)" error={formState.errors.durationDays?.message}>
           <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!formState.errors.durationDays} />
         </Field>
@@ -638,6 +653,9 @@ function StatsTab() {
     ['Reddedilen talep', numberFormat.format(stats.rejectedRequests)],
     ['Ortalama abonelik süresi', `${numberFormat.format(stats.averageSubscriptionDuration)} gün`],
     ['30 gün içinde bitecek', numberFormat.format(stats.expiringInNext30Days)],
+    ['Açık talep (ödeme bekleyen)', numberFormat.format(stats.openRequests)],
+    ['Süresi dolan talep', numberFormat.format(stats.expiredRequests)],
+    ['Ekstreden eşleşen ödeme', numberFormat.format(stats.matchedPayments)],
   ];
   return (
     <div className="a-page">
@@ -660,6 +678,7 @@ function StatsTab() {
 const TABS = [
   ['requests', 'Talepler'],
   ['subscriptions', 'Abonelikler'],
+  ['statements', 'Banka Ekstresi'],
   ['stats', 'İstatistikler'],
 ] as const;
 
@@ -676,6 +695,7 @@ export function VipScreen({ user }: { user: StaffUser }) {
       <Tabs tabs={TABS} value={tab} onChange={setTab} />
       {tab === 'requests' && <RequestsTab />}
       {tab === 'subscriptions' && <SubscriptionsTab />}
+      {tab === 'statements' && <StatementsTab />}
       {tab === 'stats' && <StatsTab />}
     </div>
   );

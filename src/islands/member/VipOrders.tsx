@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getSession, type VipStatus } from '../../lib/session';
-import { formatDate, formatPrice, vipRemaining } from '../../lib/vip-time';
+import { formatDate, vipRemaining } from '../../lib/vip-time';
 import { useRequireLogin, useSession } from './useSession';
+import { PendingPayment, type PendingRequestJson } from './vip-payment/PendingPayment';
+import { RequestTimeline } from './vip-payment/RequestTimeline';
 import './member.css';
 
 const REFRESH_FAILED = 'VIP durumu yenilenirken bir hata oluştu';
@@ -15,7 +17,6 @@ const STATUS_TEXT: Record<VipStatus['userVipStatus'], string> = {
   none: 'VIP Üyelik Yok',
 };
 
-type PendingView = NonNullable<VipStatus['pendingRequest']> & { packageName?: string | null; price?: number | null };
 
 /**
  * /vip-siparislerim (spec 001 §2): status card, pending request, rejection reason, renewal and
@@ -104,7 +105,10 @@ export default function VipOrders() {
 
   const s = status!;
   const remaining = s.hasVip ? vipRemaining(s) : null;
-  const pending = s.pendingRequest as PendingView | null | undefined;
+  const pending = s.pendingRequest as PendingRequestJson | null | undefined;
+  const latest = s.latestRequest;
+  // A request the member cancelled or that expired unpaid is explained until a newer one exists.
+  const closed = latest && (latest.status === 'expired' || latest.status === 'cancelled') && !s.hasVip ? latest : null;
 
   return (
     <div className="m-wrap m-wrap-wide">
@@ -168,38 +172,22 @@ export default function VipOrders() {
         )}
       </section>
 
-      {pending && (
-        <section className="m-card" aria-labelledby="pending-title" data-testid="vip-pending-card">
-          <h2 id="pending-title" className="vip-h2">
-            Bekleyen Talep <span className="m-status m-status-pending">Değerlendiriliyor</span>
+      {pending && <PendingPayment pending={pending} onChanged={() => load(false)} />}
+      {!pending && closed && (
+        <section className="m-card" aria-labelledby="closed-title" data-testid="vip-closed-card">
+          <h2 id="closed-title" className="vip-h2">
+            Son Talep <span className="m-status m-status-expired">{closed.status === 'expired' ? 'Süresi doldu' : 'İptal edildi'}</span>
           </h2>
-          <dl className="m-dl">
-            <dt>Talep tarihi</dt>
-            <dd>{formatDate(pending.requestDate)}</dd>
-            {pending.packageName && (
-              <>
-                <dt>Paket</dt>
-                <dd>{pending.packageName}</dd>
-              </>
-            )}
-            <dt>Süre</dt>
-            <dd>{pending.requestedDays} gün</dd>
-            {typeof pending.price === 'number' && (
-              <>
-                <dt>Tutar</dt>
-                <dd>{formatPrice(pending.price)}</dd>
-              </>
-            )}
-            {pending.otherName && (
-              <>
-                <dt>Ödeyen</dt>
-                <dd>{pending.otherName}</dd>
-              </>
-            )}
-          </dl>
-          <p className="m-hint" style={{ marginTop: '0.8rem' }}>
-            Talebiniz 24 saat içinde değerlendirilecektir. Onaylandığında VIP üyeliğiniz hemen başlar.
+          <p>
+            {closed.referenceCode ? `${closed.referenceCode} referanslı ` : ''}
+            {closed.status === 'expired'
+              ? 'talebiniz 7 gün içinde ödeme alınamadığı için kapatıldı. Ödeme yaptıysanız dekontunuzla destek ekibimize yazın; yapmadıysanız yeni bir talep oluşturabilirsiniz.'
+              : 'talebinizi iptal ettiniz. Dilediğiniz zaman yeni bir talep oluşturabilirsiniz.'}
           </p>
+          <RequestTimeline events={closed.timeline ?? []} />
+          <a className="btn" href="/vip-uyelik">
+            Yeni Talep Oluştur
+          </a>
         </section>
       )}
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES, requestVipSchema } from '../../../functions/src/domain/membership/vip';
-import { getSession, type SessionUser } from '../../lib/session';
+import { getSession, setFlash, type SessionUser } from '../../lib/session';
 import { formatPrice } from '../../lib/vip-time';
 import { useRequireLogin, useSession } from './useSession';
 import './member.css';
@@ -109,8 +109,9 @@ export default function VipPackages() {
       const answer = await getSession().api.post('/users/request-vip', body);
       const text = answer.message ?? VIP_MESSAGES.requested;
       setResult({ kind: 'success', text });
-      toast.success(text);
-      await getSession().refreshVipStatus().catch(() => undefined);
+      // The transfer instructions (reference code, IBAN, amount) are on the orders page.
+      setFlash('success', text);
+      window.location.assign('/vip-siparislerim');
     } catch (error) {
       const text = error instanceof Error && error.message ? error.message : REQUEST_FAILED;
       setResult({ kind: 'error', text });

@@ -110,7 +110,13 @@ export async function approveVipRequest(
   deps: AppDeps,
   actor: Actor,
   requestId: string,
-  input: { durationDays?: number; adminNotes?: string; idempotencyKey?: string },
+  input: {
+    durationDays?: number;
+    adminNotes?: string;
+    idempotencyKey?: string;
+    /** Approval from a bank statement line: the line is claimed in this transaction (once, ever). */
+    statementLine?: { statementId: string; lineNo: number; lineKey: string; amountKurus: number };
+  },
 ): Promise<VipActionResult> {
   const auditId = input.idempotencyKey ? idempotencyAuditId('approve', actor.id, requestId, input.idempotencyKey) : null;
   const { result, mail } = await deps.store.runTransaction(async (tx) => {
@@ -125,13 +131,18 @@ export async function approveVipRequest(
     const raw = await tx.get('vipRequests', requestId);
     if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.requestNotFound);
     const request = parseVipRequest(raw);
+    const line = input.statementLine;
+    if (line && (await tx.get('vipStatementLines', line.lineKey))) throw new AppError('CONFLICT', VIP_MESSAGES.statementLineUsed);
     if (request.status !== 'pending') throw new AppError('CONFLICT', VIP_MESSAGES.requestNotPending);
+    if (line && (request.amount === null || Math.round(request.amount * 100) !== line.amountKurus)) throw new AppError('CONFLICT', VIP_MESSAGES.statementAmountDiffers);
     const user = await loadVipUser(tx, request.userId);
     const days = input.durationDays ?? request.requestedDays ?? DEFAULT_VIP_DAYS;
     const adminNotes = input.adminNotes?.trim() || null;
     const added = await addVipDays(deps, tx, user, days, { source: 'request', requestId, adminNotes, reason: request.reason });
-    const requestAfter = { status: 'approved', adminNotes, reviewedBy: actor.id, reviewedAt: now, subscriptionId: added.subscriptionId, updatedAt: now };
+    const paymentMatch = line ? { statementId: line.statementId, lineNo: line.lineNo, lineKey: line.lineKey } : null;
+    const requestAfter = { status: 'approved', adminNotes, reviewedBy: actor.id, reviewedAt: now, subscriptionId: added.subscriptionId, paymentMatch, updatedAt: now };
     tx.update('vipRequests', requestId, requestAfter);
+    if (line) tx.create('vipStatementLines', line.lineKey, { ...line, requestId, approvedBy: actor.id, approvedAt: now });
     writeAudit(tx, auditId ?? deps.store.newId(), {
       action: 'vip.request.approve',
       actorId: actor.id,
@@ -139,7 +150,7 @@ export async function approveVipRequest(
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: requestId },
       before: { request: { status: request.status }, vip: added.before.vip },
-      after: { request: { status: 'approved', durationDays: days }, vip: added.vip, subscriptionId: added.subscriptionId },
+      after: { request: { status: 'approved', durationDays: days, paymentMatch }, vip: added.vip, subscriptionId: added.subscriptionId },
       notes: adminNotes,
       at: now,
     });

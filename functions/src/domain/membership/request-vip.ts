@@ -1,12 +1,17 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName, type UserRecord } from '../identity/user.js';
+import { writeAudit } from './audit.js';
+import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
+import { reserveReferenceCode } from './bank-transfer/reference-code.js';
 import { parseVipPackage } from './vip-package.js';
 import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, parseVipRequest, VIP_MESSAGES, type RequestVipInput, type VipRequest } from './vip.js';
 
 /**
  * Files a member's VIP request. The user document is read and touched in the same transaction,
  * so two simultaneous requests conflict and the second sees the first: one pending at a time.
+ * The package's price and days are copied onto the request (a later price change never alters an
+ * open request), with a reserved payment reference code and the date it expires unpaid.
  */
 export async function requestVip(deps: AppDeps, user: UserRecord, input: RequestVipInput): Promise<VipRequest> {
   if (user.role !== 'user') throw new AppError('FORBIDDEN', VIP_MESSAGES.staffCannotVip);
@@ -30,6 +35,8 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
     );
     if (pending.length > 0) throw new AppError('CONFLICT', VIP_MESSAGES.pendingExists);
     const requestId = deps.store.newId();
+    const referenceCode = await reserveReferenceCode(tx, requestId, now);
+    const amount = pkg?.price ?? null;
     tx.create('vipRequests', requestId, {
       userId: user.id,
       user: { firstName: user.firstName, lastName: user.lastName, email: user.email },
@@ -46,10 +53,27 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
       reviewedBy: null,
       reviewedAt: null,
       subscriptionId: null,
+      referenceCode,
+      amount,
+      receipt: null,
+      reminderSentAt: null,
+      expiresAt: new Date(now.getTime() + REQUEST_EXPIRY_MS),
+      closedAt: null,
+      paymentMatch: null,
       createdAt: now,
       updatedAt: now,
     });
     tx.update('users', user.id, { updatedAt: now });
+    writeAudit(tx, deps.store.newId(), {
+      action: 'vip.request.create',
+      actorId: user.id,
+      actorEmail: user.email,
+      targetUserId: user.id,
+      entity: { collection: 'vipRequests', id: requestId },
+      before: null,
+      after: { request: { status: 'pending', referenceCode, amount, requestedDays, packageId: pkg?.id ?? null } },
+      at: now,
+    });
     return requestId;
   });
   return parseVipRequest({ ...(await deps.store.get('vipRequests', id)) });

@@ -31,8 +31,9 @@ export async function vipStats(deps: AppDeps) {
   const subs = deps.store.collection('vipSubscriptions');
   const requests = deps.store.collection('vipRequests');
   const activeNow = subs.where('status', '==', 'active').where('endDate', '>', now);
-  const [totalVipUsers, activeSubscriptions, expiring7, expiring30, expiredSubscriptions, totalRequests, pendingRequests, approvedRequests, rejectedRequests, durations] =
+  const [bankTransfer, totalVipUsers, activeSubscriptions, expiring7, expiring30, expiredSubscriptions, totalRequests, pendingRequests, approvedRequests, rejectedRequests, durations] =
     await Promise.all([
+      bankTransferStats(deps),
       deps.store.collection('users').where('vip.status', '==', 'active').where('vip.endDate', '>', now).count(),
       activeNow.count(),
       activeNow.where('endDate', '<=', new Date(now.getTime() + 7 * DAY_MS)).count(),
@@ -57,5 +58,17 @@ export async function vipStats(deps: AppDeps) {
     approvedRequests,
     rejectedRequests,
     averageSubscriptionDuration: durations.length ? Math.round(totalDays / durations.length) : 0,
+    ...bankTransfer,
   };
+}
+
+/** Bank-transfer figures (issue 18): open and expired requests, and payments matched from statements. */
+async function bankTransferStats(deps: AppDeps) {
+  const requests = deps.store.collection('vipRequests');
+  const [openRequests, expiredRequests, matchedPayments] = await Promise.all([
+    requests.where('status', '==', 'pending').count(),
+    requests.where('status', '==', 'expired').count(),
+    deps.store.collection('vipStatementLines').count(),
+  ]);
+  return { openRequests, expiredRequests, matchedPayments };
 }

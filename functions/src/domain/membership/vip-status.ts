@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { hasActiveVip, type UserRecord } from '../identity/user.js';
+import { requestTimeline } from './bank-transfer/request-lifecycle.js';
 import { parseVipRequest, parseVipSubscription, remainingDays, type MemberVipStatus, type VipRequest, type VipSubscription } from './vip.js';
 
 export async function memberVipRequests(deps: AppDeps, userId: string): Promise<VipRequest[]> {
@@ -29,6 +30,21 @@ export function requestView(request: VipRequest) {
     adminNotes: request.adminNotes,
     rejectionReason: request.rejectionReason,
     reviewedAt: request.reviewedAt,
+    ...paymentFields(request),
+  };
+}
+
+/** Bank-transfer fields as members and staff see them (the receipt's storage key stays server-side). */
+export function paymentFields(request: VipRequest) {
+  return {
+    referenceCode: request.referenceCode,
+    amount: request.amount,
+    expiresAt: request.expiresAt,
+    closedAt: request.closedAt,
+    reminderSentAt: request.reminderSentAt,
+    receipt: request.receipt ? { name: request.receipt.name, contentType: request.receipt.contentType, size: request.receipt.size, addedAt: request.receipt.addedAt } : null,
+    paymentMatch: request.paymentMatch ? { lineNo: request.paymentMatch.lineNo, statementId: request.paymentMatch.statementId } : null,
+    timeline: requestTimeline(request),
   };
 }
 
@@ -114,7 +130,12 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
           reason: pending.reason,
           packageName: pending.packageName,
           price: pending.price,
+          ...paymentFields(pending),
         }
+      : null,
+    /** The newest request whatever its state, so a cancelled or expired one can be explained. */
+    latestRequest: latestRequest
+      ? { id: latestRequest.id, requestDate: latestRequest.requestDate, status: latestRequest.status, requestedDays: latestRequest.requestedDays, packageName: latestRequest.packageName, ...paymentFields(latestRequest) }
       : null,
   };
 }

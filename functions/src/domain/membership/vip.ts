@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** VIP requests and subscriptions (spec 001 §3-4, spec 002 §3-4), as stored and as sent. */
-export const VIP_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const VIP_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export const VIP_SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as const;
 export const MEMBER_VIP_STATUSES = ['none', 'pending', 'rejected', 'expired', 'active'] as const;
 export type MemberVipStatus = (typeof MEMBER_VIP_STATUSES)[number];
@@ -29,9 +29,27 @@ export const VIP_MESSAGES = {
   cancelled: 'VIP aboneliği iptal edildi',
   granted: (days: number) => `VIP aboneliği ${days} gün uzatıldı`,
   idempotencyKeyInvalid: 'Idempotency-Key başlığı 8-100 karakter olmalıdır.',
+  requestCancelled: 'VIP talebiniz iptal edildi.',
+  noOpenRequest: 'İptal edilebilecek açık bir VIP talebiniz bulunmuyor.',
+  receiptAdded: 'Dekontunuz talebinize eklendi.',
+  receiptNotOpen: 'Dekont yalnızca açık (değerlendirme bekleyen) bir talebe eklenebilir.',
+  noReceipt: 'Bu talebe dekont eklenmemiş.',
+  statementLineUsed: 'Bu ekstre satırı daha önce bir talebi ödemek için kullanıldı.',
+  statementAmountDiffers: 'Ekstre satırının tutarı talebin beklenen tutarıyla aynı değil.',
 } as const;
 
 const userSnapshotSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
+
+/** The member's transfer receipt (dekont): a private file, read by staff only through the API. */
+export const vipReceiptSchema = z.object({
+  uploadId: z.string(),
+  key: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  name: z.string(),
+  addedAt: z.date(),
+});
+export type VipReceipt = z.infer<typeof vipReceiptSchema>;
 
 export const vipRequestSchema = z.object({
   id: z.string(),
@@ -50,6 +68,16 @@ export const vipRequestSchema = z.object({
   reviewedBy: z.string().nullable().default(null),
   reviewedAt: z.date().nullable().default(null),
   subscriptionId: z.string().nullable().default(null),
+  /** Bank-transfer fields (issue 18); requests filed before them have none. */
+  referenceCode: z.string().nullable().default(null),
+  /** The package price at filing, in TL: what the transfer must equal, whatever the package costs later. */
+  amount: z.number().nullable().default(null),
+  receipt: vipReceiptSchema.nullable().default(null),
+  reminderSentAt: z.date().nullable().default(null),
+  expiresAt: z.date().nullable().default(null),
+  closedAt: z.date().nullable().default(null),
+  /** The statement line that paid it, when approved from a bank statement. */
+  paymentMatch: z.object({ statementId: z.string(), lineNo: z.number().int(), lineKey: z.string() }).nullable().default(null),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES } from '../../platform/errors.js';
 import type { UploadActor } from './upload-actor.js';
-import { EXTENSIONS, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileName, type CreateUploadInput } from './upload.js';
+import { EXTENSIONS, MEMBER_UPLOAD_PURPOSES, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileName, type CreateUploadInput } from './upload.js';
 
 /** Signed upload URLs are short-lived: long enough for 50 MB on a slow line, short enough to be useless if leaked. */
 export const UPLOAD_URL_SECONDS = 10 * 60;
@@ -26,7 +26,7 @@ export interface UploadGrantResult {
  */
 export async function createUpload(deps: AppDeps, actor: UploadActor, input: CreateUploadInput): Promise<UploadGrantResult> {
   const rule = PURPOSE_RULES[input.purpose];
-  if (!rule.roles.includes(actor.user.role)) throw new AppError('FORBIDDEN', input.purpose === 'avatar' ? MESSAGES.forbidden : UPLOAD_MESSAGES.staffOnly);
+  if (!rule.roles.includes(actor.user.role)) throw new AppError('FORBIDDEN', MEMBER_UPLOAD_PURPOSES.includes(input.purpose) ? MESSAGES.forbidden : UPLOAD_MESSAGES.staffOnly);
   const type = canonicalType(input.contentType);
   if (!type || !rule.types.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rule.unsupported);
   if (input.size > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLarge);

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES, type ErrorCode } from '../../platform/errors.js';
 import { SIGNATURE_BYTES, matchesSignature } from './signatures.js';
 import type { UploadActor } from './upload-actor.js';
-import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, parseUpload, type UploadRecord } from './upload.js';
+import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, isPrivateKey, parseUpload, type UploadRecord } from './upload.js';
 
 export interface ReadyUpload {
   uploadId: string;
@@ -51,8 +51,10 @@ export async function finalizeUpload(deps: AppDeps, actor: UploadActor, uploadId
   const head = await deps.blobs.readHead(upload.key, SIGNATURE_BYTES);
   if (!matchesSignature(type!, head)) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'signature');
 
-  await deps.blobs.markKept?.(upload.key);
-  const url = deps.blobs.publicUrl(upload.key);
+  // A private file (a bank receipt) gets no public URL and no public caching: it is read through the API only.
+  const privateFile = isPrivateKey(upload.key);
+  if (!privateFile) await deps.blobs.markKept?.(upload.key);
+  const url = privateFile ? `private:${upload.id}` : deps.blobs.publicUrl(upload.key);
   const finalizedAt = deps.now();
   await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt });
   return ready({ ...upload, status: 'ready', size: info.size, url, finalizedAt });

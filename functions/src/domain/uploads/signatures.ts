@@ -31,6 +31,7 @@ const CHECKS: Record<MediaType, (head: Buffer) => boolean> = {
   // M4A and AAC reach us in either wrapping: an MP4 container or raw ADTS frames.
   'audio/mp4': (h) => (ftypBrand(h) !== null && !['avif', 'avis'].includes(ftypBrand(h)!)) || isAdts(h),
   'audio/aac': (h) => (ftypBrand(h) !== null && !['avif', 'avis'].includes(ftypBrand(h)!)) || isAdts(h),
+  'application/pdf': (h) => ascii(h, 0, '%PDF-'),
 };
 
 /** Whether the file's first bytes are those of the declared format (magic numbers, not the name or header). */

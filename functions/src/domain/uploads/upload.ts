@@ -6,14 +6,23 @@ import type { Role } from '../identity/user.js';
  * estimate audio). The limits are checked three times: when the URL is signed (declared size),
  * by the upload endpoint itself (bytes streamed) and at finalize (real size and signature bytes).
  */
-export const UPLOAD_PURPOSES = ['image', 'audio', 'avatar'] as const;
+export const UPLOAD_PURPOSES = ['image', 'audio', 'avatar', 'receipt'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const MB = 1024 * 1024;
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const AUDIO_TYPES = ['audio/mpeg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/ogg', 'audio/flac'] as const;
-export type MediaType = (typeof IMAGE_TYPES)[number] | (typeof AUDIO_TYPES)[number];
+export const DOCUMENT_TYPES = ['application/pdf'] as const;
+export const RECEIPT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type MediaType = (typeof IMAGE_TYPES)[number] | (typeof AUDIO_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * Keys under this folder are never public: /files and storage.rules refuse them, and staff read
+ * them through the API (bank receipts carry names, IBANs and balances).
+ */
+export const PRIVATE_FOLDER = 'private/';
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_FOLDER);
 
 /** Names browsers and operating systems give the same formats, mapped to the one type we store and serve. */
 const TYPE_ALIASES: Record<string, MediaType> = {
@@ -33,6 +42,7 @@ const TYPE_ALIASES: Record<string, MediaType> = {
   'application/ogg': 'audio/ogg',
   'audio/vorbis': 'audio/ogg',
   'audio/opus': 'audio/ogg',
+  'application/x-pdf': 'application/pdf',
 };
 
 export const EXTENSIONS: Record<MediaType, string> = {
@@ -47,6 +57,7 @@ export const EXTENSIONS: Record<MediaType, string> = {
   'audio/aac': 'aac',
   'audio/ogg': 'ogg',
   'audio/flac': 'flac',
+  'application/pdf': 'pdf',
 };
 
 export const UPLOAD_MESSAGES = {
@@ -66,6 +77,8 @@ export const UPLOAD_MESSAGES = {
   wrongPurpose: 'Yüklenen dosya bu alan için kullanılamaz.',
   staffOnly: 'Görsel ve ses dosyalarını yalnızca yazarlar ve yöneticiler yükleyebilir.',
   tooMany: 'Çok fazla yükleme isteği gönderdiniz. Lütfen bir süre sonra tekrar deneyin.',
+  receiptTooLarge: "Dekont 10 MB'dan büyük olamaz.",
+  receiptUnsupported: 'Dekont PDF, JPEG veya PNG olmalıdır.',
 } as const;
 
 export interface PurposeRule {
@@ -103,12 +116,23 @@ export const PURPOSE_RULES: Record<UploadPurpose, PurposeRule> = {
     tooLarge: UPLOAD_MESSAGES.avatarTooLarge,
     unsupported: UPLOAD_MESSAGES.avatarNotImage,
   },
+  receipt: {
+    types: RECEIPT_TYPES,
+    maxBytes: 10 * MB,
+    roles: ['user'],
+    folder: `${PRIVATE_FOLDER}receipts`,
+    tooLarge: UPLOAD_MESSAGES.receiptTooLarge,
+    unsupported: UPLOAD_MESSAGES.receiptUnsupported,
+  },
 };
+
+/** Purposes any signed-in member may upload for (the rest need a staff session). */
+export const MEMBER_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['avatar', 'receipt'];
 
 /** The canonical type for a declared Content-Type (parameters and case ignored), or null. */
 export function canonicalType(declared: string): MediaType | null {
   const bare = declared.split(';')[0]!.trim().toLowerCase();
-  if ((IMAGE_TYPES as readonly string[]).includes(bare) || (AUDIO_TYPES as readonly string[]).includes(bare)) return bare as MediaType;
+  if ([...IMAGE_TYPES, ...AUDIO_TYPES, ...DOCUMENT_TYPES].includes(bare as MediaType)) return bare as MediaType;
   return TYPE_ALIASES[bare] ?? null;
 }
 

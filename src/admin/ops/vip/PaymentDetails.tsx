@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { api } from '../../session';
+import { Detail, fmtDateTime } from '../../ui';
+import './vip-payments.css';
+
+export type PaymentRow = { id: string; otherName: string } & Partial<VipPaymentFieldsJson>;
+
+const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatTl = (amount: number) => `${money.format(amount)} TL`;
+
+/**
+ * The bank-transfer part of a request dialog: reference, expected amount, payer name, the
+ * receipt shown inline (image, or PDF in an <object>), and the request's history. The receipt is
+ * read through a 5-minute link from the API; it is never a public file.
+ */
+export function PaymentDetails({ row }: { row: PaymentRow }) {
+  return (
+    <>
+      <Detail label="Referans Kodu">{row.referenceCode ? <strong className="vp-code">{row.referenceCode}</strong> : null}</Detail>
+      <Detail label="Beklenen Tutar">{typeof row.amount === 'number' ? formatTl(row.amount) : 'Paketsiz talep: tutar yok'}</Detail>
+      <Detail label="Ödeyen Adı">{row.otherName}</Detail>
+      {row.paymentMatch && <Detail label="Ödeme">{`Banka ekstresinden eşleşti (satır ${row.paymentMatch.lineNo})`}</Detail>}
+      {row.timeline && row.timeline.length > 0 && (
+        <Detail label="Geçmiş">
+          <ul className="vp-timeline">
+            {row.timeline.map((e, i) => (
+              <li key={`${e.kind}-${i}`}>
+                {TIMELINE_TEXT[e.kind]} <span className="a-muted">{fmtDateTime(e.at)}</span>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+      )}
+      <div className="o-detail vp-receipt-row">
+        <dt>Dekont</dt>
+        <dd>{row.receipt ? <ReceiptView requestId={row.id} receipt={row.receipt} /> : 'Üye dekont eklemedi.'}</dd>
+      </div>
+    </>
+  );
+}
+
+function ReceiptView({ requestId, receipt }: { requestId: string; receipt: NonNullable<VipPaymentFieldsJson['receipt']> }) {
+  const [link, setLink] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.get<{ url: string }>(`/users/admin/vip-requests/${encodeURIComponent(requestId)}/receipt-link`).then(
+      (answer) => live && setLink(answer.data.url),
+      (error: unknown) => live && setFailed(error instanceof Error ? error.message : 'Dekont açılamadı.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [requestId]);
+  const size = receipt.size >= 1024 * 1024 ? `${money.format(receipt.size / 1024 / 1024)} MB` : `${Math.max(1, Math.round(receipt.size / 1024))} KB`;
+  return (
+    <div className="vp-receipt" data-testid="receipt-view">
+      <div className="a-muted">
+        {receipt.name} · {size} · {fmtDateTime(receipt.addedAt)}
+      </div>
+      {failed && <div role="alert">{failed}</div>}
+      {!link && !failed && <div className="a-muted">Dekont yükleniyor…</div>}
+      {link &&
+        (receipt.contentType === 'application/pdf' ? (
+          <object data={link} type="application/pdf" className="vp-pdf" aria-label="Dekont (PDF)">
+            <a href={link} target="_blank" rel="noopener">
+              PDF dekontu yeni sekmede aç
+            </a>
+          </object>
+        ) : (
+          <a href={link} target="_blank" rel="noopener">
+            <img src={link} alt={`Dekont: ${receipt.name}`} className="vp-img" />
+          </a>
+        ))}
+    </div>
+  );
+}

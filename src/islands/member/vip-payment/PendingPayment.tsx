@@ -1,0 +1,175 @@
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
+import { getSession } from '../../../lib/session';
+import { formatDate } from '../../../lib/vip-time';
+import { CopyRow } from './CopyRow';
+import { RequestTimeline } from './RequestTimeline';
+import './payment.css';
+
+export type PendingRequestJson = VipPaymentFieldsJson & {
+  id?: string;
+  requestDate: string;
+  requestedDays: number;
+  packageName?: string | null;
+  otherName?: string | null;
+};
+
+interface BankAccount {
+  bankName: string;
+  accountOwner: string;
+  branchName: string;
+  ibanNumber: string;
+}
+
+const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+const amountText = (amount: number) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/**
+ * The open request on /vip-siparislerim: what to transfer where, with copy buttons, the receipt
+ * upload, the request's timeline and a cancel button.
+ */
+export function PendingPayment({ pending, onChanged }: { pending: PendingRequestJson; onChanged: () => Promise<void> }) {
+  const [bank, setBank] = useState<BankAccount | null | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    getSession()
+      .api.get<BankAccount | null>('/settings/bank-account')
+      .then(
+        (answer) => live && setBank(answer.data),
+        () => live && setBank(null),
+      );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function upload(file: File) {
+    if (!['application/pdf', 'image/jpeg', 'image/png'].includes(file.type)) return toast.error(UPLOAD_MESSAGES.receiptUnsupported);
+    if (file.size > RECEIPT_MAX_BYTES) return toast.error(UPLOAD_MESSAGES.receiptTooLarge);
+    if (!pending.id) return;
+    setUploading(true);
+    try {
+      const { api } = getSession();
+      const grant = (await api.post<{ uploadId: string; url: string; headers: Record<string, string> }>('/uploads', { purpose: 'receipt', contentType: file.type, size: file.size, name: file.name })).data;
+      // The signed URL is the storage endpoint, not /api: the one upload PUT the client cannot make.
+      const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: file });
+      if (!put.ok) throw new Error('Dosya yüklenemedi. Lütfen tekrar deneyin.');
+      await api.post(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`);
+      const answer = await api.put(`/users/vip-requests/${encodeURIComponent(pending.id)}/receipt`, { uploadId: grant.uploadId });
+      toast.success(answer.message ?? 'Dekontunuz talebinize eklendi.');
+      await onChanged();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'Dekont yüklenemedi.');
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  async function cancel() {
+    setCancelling(true);
+    try {
+      const answer = await getSession().api.post('/users/request-vip/cancel');
+      toast.success(answer.message ?? 'VIP talebiniz iptal edildi.');
+      await onChanged();
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : 'Talep iptal edilemedi.');
+    } finally {
+      setCancelling(false);
+      setConfirmCancel(false);
+    }
+  }
+
+  const code = pending.referenceCode;
+  return (
+    <section className="m-card" aria-labelledby="pending-title" data-testid="vip-pending-card">
+      <h2 id="pending-title" className="vip-h2">
+        Bekleyen Talep <span className="m-status m-status-pending">{pending.receipt ? 'Dekont inceleniyor' : 'Ödeme bekleniyor'}</span>
+      </h2>
+      <p className="m-sub pay-lead">
+        {pending.packageName ? `${pending.packageName} · ` : ''}
+        {pending.requestedDays} gün · {formatDate(pending.requestDate)}
+        {pending.otherName ? ` · Ödeyen: ${pending.otherName}` : ''}
+      </p>
+      {code && <p className="pay-lead">Aşağıdaki hesaba havale/EFT yapın ve açıklama alanına referans kodunuzu yazın; ödemeniz bu kodla eşleştirilir.</p>}
+
+      {code && (
+        <div className="pay-box" data-testid="payment-instructions">
+          {bank === undefined ? (
+            <div className="skeleton m-skeleton-block" aria-hidden="true" />
+          ) : bank ? (
+            <>
+              <CopyRow label="Banka" value={bank.bankName} testId="pay-bank" />
+              <CopyRow label="Hesap sahibi" value={bank.accountOwner} testId="pay-owner" />
+              <CopyRow label="IBAN" value={bank.ibanNumber.replace(/\s+/g, '')} display={groupIban(bank.ibanNumber)} testId="pay-iban" />
+            </>
+          ) : (
+            <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
+          )}
+          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={amountText(pending.amount)} display={`${amountText(pending.amount)} TL`} testId="pay-amount" />}
+          <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
+          {pending.expiresAt && (
+            <p className="m-hint pay-deadline">
+              Ödeme {formatDate(pending.expiresAt)} tarihine kadar yapılmazsa talep kendiliğinden kapanır; dilediğiniz zaman yenisini oluşturabilirsiniz.
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="pay-receipt">
+        <h3 className="pay-h3">Dekont</h3>
+        {pending.receipt ? (
+          <p data-testid="receipt-added">
+            <strong>{pending.receipt.name}</strong> eklendi ({formatDate(pending.receipt.addedAt)}). Ekibimiz ödemenizi kontrol ediyor.
+          </p>
+        ) : (
+          <p className="m-hint">Ödemeyi yaptıysanız dekontu (PDF, JPEG veya PNG, en fazla 10 MB) ekleyin; onay hızlanır.</p>
+        )}
+        <label className="btn btn-outline pay-file">
+          {uploading ? 'Yükleniyor...' : pending.receipt ? 'Dekontu değiştir' : 'Dekont yükle'}
+          <input
+            ref={fileInput}
+            type="file"
+            accept={RECEIPT_ACCEPT}
+            disabled={uploading || !pending.id}
+            data-testid="receipt-input"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void upload(file);
+            }}
+          />
+        </label>
+      </div>
+
+      <h3 className="pay-h3">Talep geçmişi</h3>
+      <RequestTimeline events={pending.timeline ?? []} />
+
+      <div className="pay-cancel">
+        {confirmCancel ? (
+          <div className="m-banner m-banner-warn" role="alert">
+            Talebi iptal etmek istediğinize emin misiniz? Ödeme yaptıysanız iptal etmeyin; ekibimiz ödemenizi eşleştirecektir.
+            <div className="m-actions">
+              <button type="button" className="btn btn-danger" disabled={cancelling} onClick={() => void cancel()}>
+                {cancelling ? 'İptal ediliyor...' : 'Evet, talebi iptal et'}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => setConfirmCancel(false)}>
+                Vazgeç
+              </button>
+            </div>
+          </div>
+        ) : (
+          <button type="button" className="btn btn-outline" onClick={() => setConfirmCancel(true)} data-testid="cancel-request">
+            Talebi iptal et
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+
+const stamp = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
+
+/** The request's history, oldest first (filed, receipt, reminder, outcome). */
+export function RequestTimeline({ events }: { events: VipPaymentFieldsJson['timeline'] }) {
+  return (
+    <ol className="pay-timeline" data-testid="vip-timeline">
+      {events.map((event, i) => (
+        <li key={`${event.kind}-${i}`} className={`pay-step pay-step-${event.kind}`}>
+          <span className="pay-step-title">{TIMELINE_TEXT[event.kind]}</span>
+          <time dateTime={event.at}>{stamp.format(new Date(event.at)).replace(',', '')}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}

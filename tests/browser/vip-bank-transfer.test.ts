@@ -1,0 +1,152 @@
+/**
+ * Bank transfer end to end in real Chromium (issue 18): a member files a request, copies the
+ * reference code, uploads a receipt; an admin sees the receipt inline, uploads a Windows-1254
+ * statement, sees the match and approves it; the member then sees VIP. Screenshots at 390 and
+ * 1280 px go to $GANYAN_SHOTS_DIR or /tmp/ganyan-vip-transfer-shots.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
+import { addUser, DEMO_PASSWORD, loginMember, loginStaff, type LoggedIn } from '../support/login.js';
+
+const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-vip-transfer-shots';
+let site: SiteServer;
+let browser: Browser;
+let admin: LoggedIn;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSiteServer();
+  browser = await launchBrowser();
+  admin = await loginStaff(site.server, 'admin@ganyan.local', DEMO_PASSWORD, { ip: '10.78.0.1' });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const url = (path: string) => `${site.baseUrl}${path}`;
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A member tab signed in through the real login endpoint (tokens in the member session keys). */
+async function memberTab(member: LoggedIn, width: number): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
+  await ctx.addInitScript(
+    ({ token, refreshToken, user }) => {
+      if (!sessionStorage.getItem('authToken')) {
+        sessionStorage.setItem('authToken', token);
+        sessionStorage.setItem('refreshToken', refreshToken);
+        sessionStorage.setItem('userData', JSON.stringify(user));
+      }
+    },
+    { token: member.token, refreshToken: member.refreshToken, user: member.user },
+  );
+  return { ctx, page: await ctx.newPage() };
+}
+
+/** Windows-1254 bytes (Turkish Excel's and many banks' CSV encoding). */
+function cp1254(text: string): Buffer {
+  const map: Record<string, number> = { Ğ: 0xd0, ğ: 0xf0, İ: 0xdd, ı: 0xfd, Ş: 0xde, ş: 0xfe };
+  return Buffer.from([...text].map((ch) => map[ch] ?? ch.charCodeAt(0)));
+}
+
+describe('VIP by bank transfer', () => {
+  it('member files, copies the reference, adds a receipt; staff match the statement and approve; the member is VIP', async () => {
+    const user = await addUser(site.server, { firstName: 'Şule' });
+    const member = await loginMember(site.server, user.email, DEMO_PASSWORD, { ip: '10.78.0.2' });
+
+    // Member: choose the monthly package and file.
+    const { ctx, page } = await memberTab(member, 1280);
+    await page.goto(url('/vip-uyelik'));
+    await page.getByRole('radio').nth(1).check();
+    await page.getByRole('button', { name: 'VIP Talebi Oluştur' }).click();
+    await page.waitForURL(url('/vip-siparislerim'));
+    const instructions = page.getByTestId('payment-instructions');
+    await instructions.getByTestId('pay-reference').waitFor();
+    const status = (await site.server.api('GET', '/api/users/vip-status', { token: member.token })).body.data;
+    const code = status.pendingRequest.referenceCode as string;
+    expect(code).toMatch(/^GNY-[2-9A-HJ-NP-Z]{4}$/);
+    expect(await instructions.getByTestId('pay-reference').textContent()).toContain(code);
+    expect(await instructions.getByTestId('pay-amount').textContent()).toContain('750,00');
+    expect(await instructions.getByTestId('pay-iban').textContent()).toMatch(/TR\d\d \d{4} \d{4}/);
+
+    // Copy buttons put the exact text on the clipboard.
+    await instructions.getByTestId('pay-reference').getByRole('button').click();
+    await page.getByRole('status').filter({ hasText: 'Açıklama alanına yazın kopyalandı' }).first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await instructions.getByTestId('pay-iban').getByRole('button').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^TR\d{24}$/);
+
+    // A real PNG receipt (a screenshot of the instructions themselves).
+    const png = await instructions.screenshot();
+    await page.getByTestId('receipt-input').setInputFiles({ name: 'dekont.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('receipt-added').waitFor();
+    expect(await page.getByTestId('vip-timeline').textContent()).toContain('Dekont eklendi');
+    await shot(page, 'member-orders-1280');
+    const narrow = await memberTab(member, 390);
+    await narrow.page.goto(url('/vip-siparislerim'));
+    await narrow.page.getByTestId('receipt-added').waitFor();
+    await shot(narrow.page, 'member-orders-390');
+    await narrow.ctx.close();
+
+    // Staff: the request's dialog shows the reference, the amount and the receipt inline.
+    const staff = await openStaffTab(browser, url('/admin/orders'), admin, { confirms: 'accept' });
+    const row = staff.page.getByTestId('vip-request-row').filter({ hasText: user.email });
+    await row.getByRole('button', { name: 'Detay' }).click();
+    const dialog = staff.page.getByRole('dialog');
+    await dialog.getByText(code).waitFor();
+    await dialog.getByText('750,00 TL').waitFor();
+    const img = dialog.getByTestId('receipt-view').locator('img');
+    await img.waitFor();
+    await staff.page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="receipt-view"] img') as HTMLImageElement | null;
+      return !!el && el.complete && el.naturalWidth > 0;
+    });
+    await shot(staff.page, 'staff-request-receipt-1280');
+    await dialog.getByRole('button', { name: 'Kapat' }).last().click();
+
+    // Staff: the bank's export (Windows-1254, Turkish amounts, a header block above the columns).
+    const csv = cp1254(
+      [
+        'Hesap Hareketleri;;;',
+        'IBAN: TR00 0000;;;',
+        'Tarih;Açıklama;Tutar;Bakiye',
+        `24.11.2026;FAST GELEN ${code} ŞULE YILMAZ;750,00;12.500,00`,
+        '24.11.2026;KİRA ÖDEMESİ;-4.000,00;11.750,00',
+        '24.11.2026;EFT İSİMSİZ;1.400,00;15.750,00',
+      ].join('\r\n'),
+    );
+    await staff.page.getByRole('tab', { name: 'Banka Ekstresi' }).click();
+    await staff.page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: csv });
+    const matchedLine = staff.page.getByTestId('statement-line').filter({ hasText: code });
+    await matchedLine.getByText('Eşleşti', { exact: true }).waitFor();
+    expect(await matchedLine.textContent()).toContain('ŞULE YILMAZ');
+    await staff.page.getByTestId('statement-line').filter({ hasText: 'EFT İSİMSİZ' }).getByText('Kod yok', { exact: true }).waitFor();
+    await shot(staff.page, 'staff-statement-1280');
+    await staff.page.getByTestId('approve-matched').click();
+    await matchedLine.getByText('Onaylandı', { exact: true }).waitFor();
+    await staff.page.getByRole('button', { name: 'Onaylanacak eşleşme yok' }).waitFor();
+
+    // The same file again, on a phone: the line is reported as used, nothing to approve.
+    const staffNarrow = await openStaffTab(browser, url('/admin/orders'), admin, { width: 390, confirms: 'accept' });
+    await staffNarrow.page.getByRole('tab', { name: 'Banka Ekstresi' }).click();
+    await staffNarrow.page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: csv });
+    await staffNarrow.page.getByTestId('statement-line').filter({ hasText: code }).getByText('Daha önce kullanıldı', { exact: true }).waitFor();
+    await shot(staffNarrow.page, 'staff-statement-390');
+    await staffNarrow.ctx.close();
+    await staff.ctx.close();
+
+    // The member sees VIP.
+    await page.goto(url('/vip-siparislerim'));
+    await page.getByText('Aktif VIP Üye').first().waitFor();
+    await shot(page, 'member-vip-1280');
+    await ctx.close();
+  }, 240_000);
+});
