@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { startScheduledPublishInterval } from '../functions/src/jobs/scheduled-publish.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -78,7 +79,8 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
 
 /** Scheduled work that Cloud Scheduler runs in production; here on an interval in this process. */
 function startJobs(deps: AppDeps): () => void {
-  return startVipExpiryInterval(deps);
+  const stops = [startVipExpiryInterval(deps), startScheduledPublishInterval(deps)];
+  return () => stops.forEach((stop) => stop());
 }
 
 main().catch((error: unknown) => {

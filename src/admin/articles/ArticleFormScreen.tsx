@@ -16,6 +16,7 @@ import {
 } from '../../../functions/src/domain/articles/write-schema';
 import { AdminApiError, api, uploadFile, type StaffUser } from '../session';
 import { RichTextEditor } from './RichTextEditor';
+import { ScheduleField, SeoCard } from './ArticleFormParts';
 import type { StaffArticle } from './types';
 
 type FormIn = z.input<typeof articleCreateSchema>;
@@ -44,6 +45,8 @@ function emptyValues(user: StaffUser): FormIn {
     isPinned: false,
     isFeatured: false,
     tags: [],
+    scheduledAt: null,
+    seo: { metaTitle: '', metaDescription: '', keywords: [], canonicalUrl: '' },
   };
 }
 
@@ -62,6 +65,8 @@ function valuesOf(a: StaffArticle): FormIn {
     isPinned: a.isPinned,
     isFeatured: a.isFeatured,
     tags: a.tags,
+    scheduledAt: a.scheduledAt,
+    seo: a.seo,
   };
 }
 
@@ -121,7 +126,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     resolver: zodResolver(articleCreateSchema),
     defaultValues: article ? valuesOf(article) : emptyValues(user),
   });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, handleSubmit, control, formState, watch } = form;
+  const status = watch('status');
   const tags = useFieldArray({ control, name: 'tags' });
   const [tagName, setTagName] = useState('');
   const [tagColor, setTagColor] = useState(DEFAULT_TAG_COLOR);
@@ -139,7 +145,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
   }, [isAdmin, user, article]);
 
   const firstError = Object.values(formState.errors)[0];
-  const firstMessage = firstError && 'message' in firstError ? (firstError.message as string) : null;
+  const nested = firstError && !('message' in firstError && firstError.message) ? Object.values(firstError as Record<string, { message?: string }>).find((e) => e?.message) : null;
+  const firstMessage = firstError && 'message' in firstError && firstError.message ? (firstError.message as string) : (nested?.message ?? null);
 
   async function attachMedia(id: string): Promise<string[]> {
     const failures: string[] = [];
@@ -192,7 +199,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     setMediaError(null);
     setSaving(true);
     try {
-      const body = { ...values, subtitle: values.subtitle || null };
+      const body = { ...values, subtitle: values.subtitle || null, scheduledAt: values.status === 'scheduled' ? (values.scheduledAt?.toISOString() ?? null) : null };
       if (!isAdmin) delete (body as Partial<FormOut>).isFeatured;
       const saved = article ? await api.put<StaffArticle>(`/articles/${article.id}`, body) : await api.post<StaffArticle>('/articles', body);
       const failures = await attachMedia(saved.data.id);
@@ -330,6 +337,9 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 ))}
               </select>
             </label>
+            {status === 'scheduled' && (
+              <Controller control={control} name="scheduledAt" render={({ field, fieldState }) => <ScheduleField value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />} />
+            )}
             <label className="a-field">
               <span>Hitap</span>
               <select {...register('audience')}>
@@ -362,6 +372,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
               </label>
             )}
           </div>
+
+          <SeoCard control={control} register={register} slug={current?.slug ?? null} />
 
           <div className="a-card">
             <h2 className="a-h2">Medya</h2>
