@@ -15,6 +15,7 @@ import {
   youtubeId,
 } from '../../../functions/src/domain/articles/write-schema';
 import { AdminApiError, api, uploadFile, type StaffUser } from '../session';
+import { FilePicker } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
 import { ScheduleField, SeoCard } from './ArticleFormParts';
 import type { StaffArticle } from './types';
@@ -386,10 +387,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 </button>
               </div>
             )}
-            <label className="a-field">
-              <span>Öne çıkan görsel (en fazla 50MB)</span>
-              <input type="file" accept="image/*" data-testid="image-input" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-            </label>
+            <FilePicker label="Öne çıkan görsel (en fazla 50MB)" accept="image/*" testId="image-input" file={image} onFile={setImage} />
             <label className="a-field">
               <span>Görsel açıklaması</span>
               <input value={imageAlt} onChange={(e) => setImageAlt(e.target.value)} />
@@ -402,10 +400,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 </button>
               </div>
             )}
-            <label className="a-field">
-              <span>Ses dosyası (MP3, WAV, M4A, AAC, OGG, FLAC; en fazla 50MB)</span>
-              <input type="file" accept=".mp3,.wav,.m4a,.aac,.ogg,.flac,audio/*" onChange={(e) => setAudio(e.target.files?.[0] ?? null)} />
-            </label>
+            <FilePicker label="Ses dosyası (MP3, WAV, M4A, AAC, OGG, FLAC; en fazla 50MB)" accept=".mp3,.wav,.m4a,.aac,.ogg,.flac,audio/*" file={audio} onFile={setAudio} />
             <label className="a-field">
               <span>YouTube bağlantısı</span>
               <input type="url" placeholder="https://www.youtube.com/watch?v=…" value={youtube} onChange={(e) => setYoutube(e.target.value)} />
