@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startNotificationInterval, type NotificationScheduler } from '../functions/src/jobs/notifications.js';
 import { backfillUsernameSkeletons } from '../functions/src/domain/identity/backfill-username-skeletons.js';
+import { startScheduledPublishInterval } from '../functions/src/jobs/scheduled-publish.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -91,7 +92,8 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
 
 /** Scheduled work that Cloud Scheduler runs in production; here on an interval in this process. */
 function startJobs(deps: AppDeps): () => void {
-  return startVipExpiryInterval(deps);
+  const stops = [startVipExpiryInterval(deps), startScheduledPublishInterval(deps)];
+  return () => stops.forEach((stop) => stop());
 }
 
 main().catch((error: unknown) => {

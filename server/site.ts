@@ -45,6 +45,8 @@ export interface SiteOptions {
    * rebuild lands. Defaults to the articles read model over deps.store.
    */
   isArticlePublished?: (slugOrId: string) => Promise<boolean>;
+  /** Whether a horse is in the store: one imported after the last build gets the client-side page. */
+  isHorseKnown?: (horseId: string) => Promise<boolean>;
 }
 
 /**
@@ -55,6 +57,7 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
   const hostingHeaders = loadHostingHeaders();
   if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir, hostingHeaders);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
+  const isHorseKnown = options.isHorseKnown ?? (async (id: string) => /^[\w-]{1,64}$/.test(id) && (await deps.store.get('horses', id)) !== null);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     let urlPath: string;
@@ -76,6 +79,12 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       return notFound(c, options.siteDir, hostingHeaders);
     }
     const file = await resolveFile(options.siteDir, urlPath);
+    const horseMatch = /^\/at-detay\/([^/]+)\/?$/.exec(urlPath);
+    if (!file && horseMatch && horseMatch[1] !== '_yeni' && (await isHorseKnown(horseMatch[1]!))) {
+      // Imported after the last build: the horse page's fallback reads the API.
+      const fallback = await resolveFile(options.siteDir, '/at-detay/_yeni/');
+      if (fallback) return sendFile(c, fallback, '/at-detay/_yeni/', 'no-store');
+    }
     if (!file && /^\/admin(\/|$)/.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
       // like the firebase.json rewrite does in production.
@@ -131,8 +140,12 @@ async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string,
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
 }
 
-/** Sections with their own not-found page (spec 000 §2.11: 'Yazar Bulunamadı' with a link back). */
-const SECTION_NOT_FOUND: [prefix: string, page: string][] = [['/yazarlar/', 'yazarlar/yazar-bulunamadi/index.html']];
+/** Sections with their own not-found page (spec 000 §2.11 'Yazar Bulunamadı', §2.12 'Makale Bulunamadı', §2.15 'At bulunamadı'). */
+const SECTION_NOT_FOUND: [prefix: string, page: string][] = [
+  ['/yazarlar/', 'yazarlar/yazar-bulunamadi/index.html'],
+  ['/makale/', 'hata/makale-bulunamadi/index.html'],
+  ['/at-detay/', 'hata/at-bulunamadi/index.html'],
+];
 
 async function notFound(c: Context<ApiEnv>, root: string, hostingHeaders: HostingHeaders) {
   const path = new URL(c.req.url).pathname;

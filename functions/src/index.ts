@@ -111,6 +111,12 @@ export const notifications = onSchedule({ schedule: 'every 1 minutes', timeZone:
   await runNotifications(await deps());
 });
 
+/** Publishes scheduled articles whose time has come; the site rebuild follows as for a manual publish. */
+export const scheduledPublish = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
+  const { runScheduledPublish } = await import('./jobs/scheduled-publish.js');
+  await runScheduledPublish(await deps());
+});
+
 /** Pulls race programmes and results from the racing data source (RACE_SOURCE_URL) into the store. */
 export const raceImport = onSchedule(
   { schedule: process.env.RACE_IMPORT_SCHEDULE ?? 'every 30 minutes from 08:00 to 23:59', timeZone: 'Europe/Istanbul', secrets, timeoutSeconds: 300 },

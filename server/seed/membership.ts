@@ -30,7 +30,7 @@ const SETTINGS = [
   {
     key: 'payment_bottom_description',
     title: 'Ödeme Sayfası Alt Açıklaması',
-    content: 'Ödemeyi farklı bir kişinin hesabından yaptıysanız "Ödeyen Ad Soyad" alanını doldurun. Sorularınız için İletişim sayfasından bize yazabilirsiniz.',
+    content: 'Ödemeyi farklı bir kişinin hesabından yaptıysanız "Ödemeyi yapan kişi" alanına o kişinin adını ve soyadını yazın. Sorularınız için İletişim sayfasından bize yazabilirsiniz.',
   },
   { key: 'contact_phone', title: 'İletişim Telefonu', content: '0850 480 26 26' },
 ];

@@ -27,8 +27,8 @@ export const MEMBER_NAMES = [
   'Cem Ünal', 'Pınar Keskin', 'Oğuz Çakır', 'Gizem Erdem', 'Volkan Özkan', 'Deniz Tunç', 'Barış Aktaş', 'İrem Güler',
 ];
 
-/** The author form's six specialization labels (spec 002 §5). */
-export const SPECIALIZATIONS = ['Tahmin ve Analiz', 'Handikap Analizi', 'İstatistik ve Veri Analizi', 'Jokey Analizi', 'Genel Yarış Uzmanı', 'Diğer'];
+/** Specialisations are stored as codes (functions/src/domain/identity/specializations.ts). */
+export const SPECIALIZATIONS = ['prediction_analysis', 'handicap_analysis', 'statistics', 'jockey_analysis', 'general_expert', 'other'];
 
 const AUTHORS: {
   firstName: string;
@@ -39,32 +39,32 @@ const AUTHORS: {
   socialMedia: Partial<Record<'twitter' | 'instagram' | 'linkedin' | 'website' | 'youtube', string>>;
 }[] = [
   {
-    firstName: 'Kadir', lastName: 'Aydınlı', username: 'kadiraydinli', specializations: ['Tahmin ve Analiz', 'Handikap Analizi'],
+    firstName: 'Kadir', lastName: 'Aydınlı', username: 'kadiraydinli', specializations: ['prediction_analysis', 'handicap_analysis'],
     bio: 'Yirmi yılı aşkın süredir Veliefendi tribünlerinde. Altılı ganyan kuponlarını pist durumu ve kulvar avantajıyla birlikte değerlendiriyor.',
     socialMedia: { twitter: 'kadiraydinli', instagram: 'kadir.aydinli.at', website: 'https://kadiraydinli.com.tr' },
   },
   {
-    firstName: 'Selin', lastName: 'Karataş', username: 'selinkaratas', specializations: ['İstatistik ve Veri Analizi', 'Tahmin ve Analiz'],
+    firstName: 'Selin', lastName: 'Karataş', username: 'selinkaratas', specializations: ['statistics', 'prediction_analysis'],
     bio: 'İstatistik mezunu; derece, tempo ve ağırlık verilerinden modeller kuruyor. Sürpriz atları sayılarla yakalamayı seviyor.',
     socialMedia: { twitter: 'selinkaratas_veri', linkedin: 'selin-karatas', youtube: 'https://youtube.com/@selinkaratas' },
   },
   {
-    firstName: 'Murat', lastName: 'Ertunç', username: 'muratertunc', specializations: ['Jokey Analizi', 'Genel Yarış Uzmanı'],
+    firstName: 'Murat', lastName: 'Ertunç', username: 'muratertunc', specializations: ['jockey_analysis', 'general_expert'],
     bio: 'Eski apranti, bugün jokey ve antrenör performanslarını izleyen bir yorumcu. Jokey değişikliklerinin koşuya etkisini yazıyor.',
     socialMedia: { twitter: 'muratertunc', instagram: 'muratertunc' },
   },
   {
-    firstName: 'Gülşen', lastName: 'Başaran', username: 'gulsenbasaran', specializations: ['Handikap Analizi', 'İstatistik ve Veri Analizi'],
+    firstName: 'Gülşen', lastName: 'Başaran', username: 'gulsenbasaran', specializations: ['handicap_analysis', 'statistics'],
     bio: 'Handikap koşularının kilo dengesini yıllardır takip ediyor. İzmir ve Adana koşularında uzman.',
     socialMedia: { instagram: 'gulsenbasaran.handikap', website: 'https://handikapnotlari.com' },
   },
   {
-    firstName: 'Tarık', lastName: 'Özsoy', username: 'tarikozsoy', specializations: ['Genel Yarış Uzmanı', 'Tahmin ve Analiz'],
+    firstName: 'Tarık', lastName: 'Özsoy', username: 'tarikozsoy', specializations: ['general_expert', 'prediction_analysis'],
     bio: 'Safkan Arap ve İngiliz yarışlarını yetiştiricilik gözüyle yorumluyor; pedigri ve mesafe uyumu konusunda titiz.',
     socialMedia: { twitter: 'tarikozsoy', youtube: 'https://youtube.com/@tarikozsoy' },
   },
   {
-    firstName: 'Ebru', lastName: 'Kalkan', username: 'ebrukalkan', specializations: ['Diğer', 'Jokey Analizi'],
+    firstName: 'Ebru', lastName: 'Kalkan', username: 'ebrukalkan', specializations: ['other', 'jockey_analysis'],
     bio: 'Yarış gazeteciliğinden gelen haber editörü. Hipodrom gündemini, röportajları ve büyük koşu öncesi notları derliyor.',
     socialMedia: { twitter: 'ebrukalkan_haber', instagram: 'ebrukalkan' },
   },

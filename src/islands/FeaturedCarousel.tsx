@@ -209,7 +209,8 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
       </div>
       {slides.length > 1 && (
         <div className="fc-controls">
-          <button type="button" className="fc-arrow" aria-label="Önceki slayt" disabled={index === 0 || busy} onClick={() => goTo(index - 1)}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page body. */}
+          <button type="button" className="fc-arrow" aria-label="Önceki slayt" aria-disabled={index === 0 || undefined} onClick={() => index > 0 && !busy && goTo(index - 1)}>
             <span aria-hidden="true">‹</span>
           </button>
           <div className="fc-dots">
@@ -220,12 +221,11 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
                 className="fc-dot"
                 aria-label={`Slayt ${i + 1}`}
                 aria-current={i === index ? 'true' : undefined}
-                disabled={busy}
-                onClick={() => goTo(i)}
+                onClick={() => !busy && goTo(i)}
               />
             ))}
           </div>
-          <button type="button" className="fc-arrow" aria-label="Sonraki slayt" disabled={index === last || busy} onClick={() => goTo(index + 1)}>
+          <button type="button" className="fc-arrow" aria-label="Sonraki slayt" aria-disabled={index === last || undefined} onClick={() => index < last && !busy && goTo(index + 1)}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

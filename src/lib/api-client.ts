@@ -10,6 +10,7 @@ export const API_MESSAGES = {
   generic: 'Bir hata oluştu',
   network: 'İnternet bağlantınızı kontrol edin',
   server: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin',
+  sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
 } as const;
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -145,11 +146,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function refresh(): Promise<string> {
     const refreshToken = tokens.getRefreshToken();
-    if (!refreshToken) throw new ApiError('Token refresh failed', 401, 'UNAUTHORIZED');
+    if (!refreshToken) throw new ApiError(API_MESSAGES.sessionExpired, 401, 'UNAUTHORIZED');
     const answer = await send('POST', '/auth/refresh', { refreshToken }, null);
     const data = (answer.body as { data?: { token?: unknown; refreshToken?: unknown } } | null)?.data;
     if (answer.status >= 400 || typeof data?.token !== 'string' || typeof data.refreshToken !== 'string') {
-      throw new ApiError(extractMessage(answer.body, new Error('Token refresh failed')), answer.status || 401, 'UNAUTHORIZED');
+      throw new ApiError(extractMessage(answer.body, new Error(API_MESSAGES.sessionExpired)), answer.status || 401, 'UNAUTHORIZED');
     }
     tokens.setTokens(data.token, data.refreshToken);
     return data.token;
@@ -162,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (current && current !== sentWith && !refreshing) return current;
     if (!tokens.getRefreshToken()) {
       endSession();
-      throw new ApiError(extractMessage(null, new Error('Token refresh failed')), 401, 'UNAUTHORIZED');
+      throw new ApiError(extractMessage(null, new Error(API_MESSAGES.sessionExpired)), 401, 'UNAUTHORIZED');
     }
     if (!refreshing) {
       refreshing = refresh()

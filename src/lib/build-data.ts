@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { getAuthorProfile, listAuthors, listPublishedArticles, type ArticleCard, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
+import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
@@ -107,4 +108,11 @@ export async function feedCards(category?: ListOptions['category']): Promise<Car
   const deps = await buildDeps();
   const { items } = await listPublishedArticles(deps, { category, page: 1, limit: FEED_SIZE * 4 });
   return items.filter((card) => card.visibility === 'public').slice(0, FEED_SIZE).map(toCardData);
+}
+
+let siteSettingsPromise: Promise<SiteSettings> | null = null;
+/** The settings built into every page (the contact phone), read once per build. */
+export function builtSiteSettings(): Promise<SiteSettings> {
+  siteSettingsPromise ??= buildDeps().then((deps) => siteSettings(deps));
+  return siteSettingsPromise;
 }

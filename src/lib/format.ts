@@ -89,3 +89,15 @@ export function pagination(page: number, limit: number, total: number): Paginati
   const totalPages = Math.max(1, Math.ceil(total / limit));
   return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
 }
+
+/**
+ * Spec 000 §2.11: 'Popüler' above 1000 views, and the second threshold of 2000 as a stronger
+ * level ('Çok Popüler'), so the two badges tell apart a read article from a widely read one.
+ */
+export const POPULAR_VIEWS = 1000;
+export const VERY_POPULAR_VIEWS = 2000;
+export function popularityBadge(views: number): { label: string; level: 1 | 2 } | null {
+  if (views > VERY_POPULAR_VIEWS) return { label: 'Çok Popüler', level: 2 };
+  if (views > POPULAR_VIEWS) return { label: 'Popüler', level: 1 };
+  return null;
+}

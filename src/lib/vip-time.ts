@@ -1,4 +1,5 @@
 import type { VipStatus } from './session';
+import { formatTL } from '../../functions/src/domain/text/money';
 
 /** Remaining-time display for VIP members (spec 000 §2.3.1). */
 export interface VipRemaining {
@@ -38,5 +39,5 @@ export function formatDate(value: string | Date | null | undefined): string {
 }
 
 export function formatPrice(value: number): string {
-  return `${new Intl.NumberFormat('tr-TR').format(value)} TL`;
+  return formatTL(value);
 }

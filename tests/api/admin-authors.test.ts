@@ -13,7 +13,7 @@ const newAuthor = (tag: string, over: Record<string, unknown> = {}) => ({
   username: `selin.${tag}`,
   email: `Selin.${tag}@Example.com`,
   password: 'Yazar2026!',
-  specializations: ['Handikap Analizi'],
+  specializations: ['handicap_analysis'],
   ...over,
 });
 

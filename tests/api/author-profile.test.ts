@@ -37,6 +37,19 @@ describe('author self-profile', { timeout: 120_000 }, () => {
     expect((await server.api('PUT', '/api/authors/profile/me', { token, body: { firstName: 'K', lastName: 'A', specializations: ['astroloji'] } })).status).toBe(400);
   });
 
+  it('readers see the Turkish labels of what the author ticked, never the codes; the admin form keeps them', async () => {
+    const me = (await server.api('GET', '/api/authors/profile/me', { token })).body.data;
+    // An area an admin picked (stored by an older version as its label) stays beside the author's own ticks.
+    await server.deps.store.update('users', me.id, { specializations: ['Handikap Analizi', 'race_analysis', 'jockey_analysis'] });
+    await server.api('PUT', '/api/authors/profile/me', { token, body: { firstName: 'Kadir', lastName: 'Aydın', specializations: ['race_analysis', 'breeding_insights'] } });
+    const stored = await server.deps.store.get('users', me.id);
+    expect(stored!.specializations).toEqual(['handicap_analysis', 'race_analysis', 'breeding_insights']);
+    const pub = await server.api('GET', `/api/authors/${me.id}`);
+    expect(pub.body.data.specializations).toEqual(['Handikap Analizi', 'Yarış Analizi', 'Pedigri ve Yetiştirme']);
+    const list = await server.api('GET', '/api/authors');
+    expect(list.body.data.find((a: { id: string }) => a.id === me.id).specializations).toEqual(['Handikap Analizi', 'Yarış Analizi', 'Pedigri ve Yetiştirme']);
+  });
+
   it('changes the password with the spec messages', async () => {
     const short = await server.api('PUT', '/api/authors/profile/me/password', { token, body: { currentPassword: 'Ganyan2026!', newPassword: '123', confirmPassword: '123' } });
     expect(short.body.message).toBe('Şifre en az 6 karakter olmalıdır.');

@@ -80,6 +80,7 @@ const MATRIX: Row[] = [
   ['POST /api/contact/admin/:id/respond', A(400)],
   // settings
   ['GET /api/settings/bank-account', P(200)],
+  ['GET /api/settings/site', P(200)],
   ['POST /api/admin/settings/bank-account', A(400)],
   ['PUT /api/admin/settings/bank-account/:id', A(400)],
   ['DELETE /api/admin/settings/bank-account/:id', A(404)],

@@ -38,10 +38,15 @@ beforeAll(async () => {
   write('makale/eski-makale/index.html', '<h1>Eski makale</h1>');
   write('makale/yayinda/index.html', '<h1>Yayında</h1>');
   write('makale/_yeni/index.html', '<h1>Yükleniyor</h1>');
+  write('hata/makale-bulunamadi/index.html', '<h1>Makale Bulunamadı</h1><a href="/">Ana Sayfaya Dön</a>');
+  write('hata/at-bulunamadi/index.html', '<h1>At bulunamadı</h1><a href="/yaris-programi">← Geri Dön</a>');
+  write('at-detay/h1/index.html', '<h1>KARA ŞİMŞEK</h1>');
+  write('at-detay/_yeni/index.html', '<h1>At bilgileri yükleniyor</h1>');
   server = await startTestServer({ siteDir });
   await publish('yayinda');
   await publish('yeni-yayinlanan');
   await publish('eski-makale', 'archived');
+  await server.deps.store.set('horses', 'h2', { name: 'YENİ GELEN', nameKey: 'yeni gelen' });
 });
 
 afterAll(async () => {
@@ -100,6 +105,23 @@ describe('site server', () => {
   it('an article unpublished since the build, or never published, is no longer served', async () => {
     expect((await get('/makale/eski-makale')).status).toBe(404);
     expect((await get('/makale/hic-olmadi')).status).toBe(404);
+  });
+
+  it("unknown articles and horses get their section's page with status 404 (spec 000 §2.12, §2.15)", async () => {
+    const article = await get('/makale/hic-olmadi');
+    expect(article.status).toBe(404);
+    expect(await article.text()).toContain('Makale Bulunamadı');
+    const horse = await get('/at-detay/h-yok');
+    expect(horse.status).toBe(404);
+    expect(await horse.text()).toContain('At bulunamadı');
+  });
+
+  it('a horse imported after the build gets the fallback page; a built one its own', async () => {
+    expect(await (await get('/at-detay/h1')).text()).toContain('KARA ŞİMŞEK');
+    const fresh = await get('/at-detay/h2');
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('cache-control')).toBe('no-store');
+    expect(await fresh.text()).toContain('At bilgileri yükleniyor');
   });
 
   it('lists queued mails on the development outbox page', async () => {

@@ -215,7 +215,7 @@ describe('staff panel operations', () => {
       await page.getByRole('button', { name: 'Düzenle' }).click();
       await page.getByLabel('IBAN *').fill('TR00 1234');
       await page.getByRole('button', { name: 'Güncelle' }).click();
-      await page.getByText('Geçerli bir TR IBAN girin').waitFor();
+      await page.getByText('IBAN 26 karakter olmalıdır; girilen 8 karakter.').waitFor();
       await shot(page, 'settings-bank-edit');
       await page.getByRole('button', { name: 'Vazgeç' }).click();
     }

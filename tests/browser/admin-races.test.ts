@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
 import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
 import { buildSite } from '../../scripts/build-site.js';
+import { formatIsoDay } from '../../src/lib/turkish-date.js';
 import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';
 import { AUTHOR_IDS, DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
@@ -103,7 +104,8 @@ describe('race management', () => {
 
     // İstanbul and today are the defaults; the first race's horses are on screen.
     await expect.poll(() => page.getByLabel('Hipodrom').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.textContent ?? '')).toContain('İstanbul');
-    expect(await page.getByLabel('Tarih', { exact: true }).inputValue()).toBe(TODAY);
+    // The date reads the Turkish way (24.11.2026) whatever the browser's language.
+    expect(await page.getByLabel('Tarih', { exact: true }).inputValue()).toBe(formatIsoDay(TODAY));
     const horseRows = page.locator('.r-horses tbody tr');
     await horseRows.first().waitFor();
     await expect.poll(() => page.getByRole('tab').filter({ hasText: 'Koşu' }).count()).toBe(6);

@@ -74,6 +74,7 @@ describe('home', () => {
   // shared two-core machine this once ran past the 30 s default, while it takes ~5 s when idle.
   it('the carousel moves to the next slide on a mouse drag, and springs back on a short slow one', async () => {
     const page = await open('/');
+    if (process.env.GANYAN_SHOTS_DIR) await page.screenshot({ path: `${process.env.GANYAN_SHOTS_DIR}/home-1280.png` });
     // client:interact: the carousel hydrates when the pointer comes over it.
     await page.locator('.fc-viewport').hover();
     await waitForIsland(page, 'FeaturedCarousel');
@@ -81,7 +82,7 @@ describe('home', () => {
     const viewport = page.locator('.fc-viewport');
     expect(await track.getAttribute('data-slide-index')).toBe('0');
     await page.getByText('Sürükleyerek kaydırabilirsiniz').waitFor({ state: 'visible' });
-    await expect(page.getByRole('button', { name: 'Önceki slayt' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Önceki slayt' }).getAttribute('aria-disabled')).resolves.toBe('true');
 
     const box = (await viewport.boundingBox())!;
     const y = box.y + box.height / 2;
@@ -112,6 +113,13 @@ describe('home', () => {
     await viewport.focus();
     await page.keyboard.press('ArrowLeft');
     expect(await track.getAttribute('data-slide-index')).toBe('0');
+    // 'Sonraki slayt' keeps the keyboard focus while the slide moves (it used to drop to the body).
+    await page.locator('.fc-progress').waitFor({ state: 'detached' });
+    const next = page.getByRole('button', { name: 'Sonraki slayt' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => track.getAttribute('data-slide-index')).toBe('1');
+    expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
   }, 120_000);
 

@@ -88,9 +88,9 @@ export async function openStaffTab(
   browser: Browser,
   url: string,
   staff: LoggedIn,
-  options: { width?: number; confirms: 'accept' | 'dismiss' },
+  options: { width?: number; confirms: 'accept' | 'dismiss'; locale?: string },
 ): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: 'tr-TR' });
+  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'tr-TR' });
   await ctx.addInitScript(
     ({ token, refreshToken, user }) => {
       if (!sessionStorage.getItem('adminToken')) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CATEGORIES, STATUSES } from '../domain/articles/article.js';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES } from '../domain/articles/article.js';
 import { assertMayChange, loadArticle, toStaffArticles } from '../domain/articles/write-access.js';
 import {
   createArticle,
@@ -38,6 +38,8 @@ const listQuery = z.strictObject({
   status: z.enum(STATUSES, 'Geçersiz durum.').optional(),
   search: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir.').optional(),
   authorId: z.string().min(1).max(200).optional(),
+  audience: z.enum(AUDIENCES, 'Geçersiz hitap değeri.').optional(),
+  raceResult: z.enum(RACE_RESULTS, 'Geçersiz yarış sonucu.').optional(),
 });
 const pageQuery = z.strictObject({ page: pageParam, limit: limitParam(10, 100) });
 const deleteQuery = z.strictObject({ permanent: queryBool.optional() });

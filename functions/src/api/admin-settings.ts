@@ -4,6 +4,7 @@ import type { Transaction } from '../ports/document-store.js';
 import { bankAccountInputSchema, bankAccountView, parseBankAccount } from '../domain/membership/bank-account.js';
 import { writeAudit } from '../domain/membership/audit.js';
 import { generalSettingInputSchema, parseGeneralSetting, settingView } from '../domain/membership/general-setting.js';
+import { BUILT_SETTING_KEYS } from '../domain/membership/site-settings.js';
 import { packageView, parseVipPackage, vipPackageInputSchema } from '../domain/membership/vip-package.js';
 import { AppError } from '../platform/errors.js';
 import { requireAdmin, type Viewer } from './auth-context.js';
@@ -46,7 +47,7 @@ async function write<T>(
     return next ? view({ id, ...next }) : null;
   });
   // /basari-kayitlari is prebuilt: switching past VIP picks public or private must rebuild it.
-  if (collection === 'settings' && id === VIP_PROOF_SETTING) deps.requestRebuild(`setting: ${id}`);
+  if (collection === 'settings' && (id === VIP_PROOF_SETTING || BUILT_SETTING_KEYS.includes(id))) deps.requestRebuild(`setting: ${id}`);
   return written;
 }
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bankAccountView, parseBankAccount } from '../domain/membership/bank-account.js';
 import { parseGeneralSetting, PUBLIC_SETTING_KEYS, settingView } from '../domain/membership/general-setting.js';
+import { siteSettings } from '../domain/membership/site-settings.js';
 import { packageView, parseVipPackage } from '../domain/membership/vip-package.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import { optionalViewer } from './auth-context.js';
@@ -15,6 +16,11 @@ function isAdmin(c: Context<ApiEnv>): boolean {
 }
 
 export const settingsRoutes = new Hono<ApiEnv>()
+  .get('/settings/site', async (c) => {
+    // Every public page asks on load (the maintenance notice): a short shared cache keeps that cheap.
+    c.header('Cache-Control', 'public, max-age=30');
+    return ok(c, await siteSettings(c.get('deps')));
+  })
   .get('/settings/bank-account', async (c) => {
     const { store } = c.get('deps');
     const [row] = await store.collection('bankAccounts').orderBy('createdAt', 'asc').limit(1).get();

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../platform/deps.js';
+import { startJobInterval } from './interval.js';
 import { parseUser } from '../domain/identity/user.js';
 import { formatTurkishDate, sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
 import { DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/vip.js';
@@ -112,21 +113,13 @@ export async function runVipExpiry(deps: AppDeps): Promise<VipExpiryReport> {
  * Returns a stop function. Runs never overlap.
  */
 export function startVipExpiryInterval(deps: AppDeps, intervalMs = 60 * 60_000): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return startJobInterval(
+    deps,
+    'vip expiry',
+    async () => {
       await runVipExpiry(deps);
       await runVipRequestExpiry(deps);
-    } catch (error) {
-      deps.log.error('vip expiry run failed', { error: String(error) });
-    } finally {
-      running = false;
-    }
-  };
-  void tick();
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref?.();
-  return () => clearInterval(timer);
+    },
+    intervalMs,
+  );
 }

@@ -15,7 +15,9 @@ import {
   youtubeId,
 } from '../../../functions/src/domain/articles/write-schema';
 import { AdminApiError, api, uploadFile, type StaffUser } from '../session';
+import { FilePicker } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
+import { ScheduleField, SeoCard } from './ArticleFormParts';
 import type { StaffArticle } from './types';
 
 type FormIn = z.input<typeof articleCreateSchema>;
@@ -44,6 +46,8 @@ function emptyValues(user: StaffUser): FormIn {
     isPinned: false,
     isFeatured: false,
     tags: [],
+    scheduledAt: null,
+    seo: { metaTitle: '', metaDescription: '', keywords: [], canonicalUrl: '' },
   };
 }
 
@@ -62,6 +66,8 @@ function valuesOf(a: StaffArticle): FormIn {
     isPinned: a.isPinned,
     isFeatured: a.isFeatured,
     tags: a.tags,
+    scheduledAt: a.scheduledAt,
+    seo: a.seo,
   };
 }
 
@@ -121,7 +127,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     resolver: zodResolver(articleCreateSchema),
     defaultValues: article ? valuesOf(article) : emptyValues(user),
   });
-  const { register, handleSubmit, control, formState } = form;
+  const { register, handleSubmit, control, formState, watch } = form;
+  const status = watch('status');
   const tags = useFieldArray({ control, name: 'tags' });
   const [tagName, setTagName] = useState('');
   const [tagColor, setTagColor] = useState(DEFAULT_TAG_COLOR);
@@ -139,7 +146,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
   }, [isAdmin, user, article]);
 
   const firstError = Object.values(formState.errors)[0];
-  const firstMessage = firstError && 'message' in firstError ? (firstError.message as string) : null;
+  const nested = firstError && !('message' in firstError && firstError.message) ? Object.values(firstError as Record<string, { message?: string }>).find((e) => e?.message) : null;
+  const firstMessage = firstError && 'message' in firstError && firstError.message ? (firstError.message as string) : (nested?.message ?? null);
 
   async function attachMedia(id: string): Promise<string[]> {
     const failures: string[] = [];
@@ -192,7 +200,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     setMediaError(null);
     setSaving(true);
     try {
-      const body = { ...values, subtitle: values.subtitle || null };
+      const body = { ...values, subtitle: values.subtitle || null, scheduledAt: values.status === 'scheduled' ? (values.scheduledAt?.toISOString() ?? null) : null };
       if (!isAdmin) delete (body as Partial<FormOut>).isFeatured;
       const saved = article ? await api.put<StaffArticle>(`/articles/${article.id}`, body) : await api.post<StaffArticle>('/articles', body);
       const failures = await attachMedia(saved.data.id);
@@ -330,6 +338,9 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 ))}
               </select>
             </label>
+            {status === 'scheduled' && (
+              <Controller control={control} name="scheduledAt" render={({ field, fieldState }) => <ScheduleField value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />} />
+            )}
             <label className="a-field">
               <span>Hitap</span>
               <select {...register('audience')}>
@@ -363,6 +374,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
             )}
           </div>
 
+          <SeoCard control={control} register={register} slug={current?.slug ?? null} />
+
           <div className="a-card">
             <h2 className="a-h2">Medya</h2>
             {mediaError && <p className="a-alert a-alert-error">{mediaError}</p>}
@@ -374,10 +387,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 </button>
               </div>
             )}
-            <label className="a-field">
-              <span>Öne çıkan görsel (en fazla 50MB)</span>
-              <input type="file" accept="image/*" data-testid="image-input" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-            </label>
+            <FilePicker label="Öne çıkan görsel (en fazla 50MB)" accept="image/*" testId="image-input" file={image} onFile={setImage} />
             <label className="a-field">
               <span>Görsel açıklaması</span>
               <input value={imageAlt} onChange={(e) => setImageAlt(e.target.value)} />
@@ -390,10 +400,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 </button>
               </div>
             )}
-            <label className="a-field">
-              <span>Ses dosyası (MP3, WAV, M4A, AAC, OGG, FLAC; en fazla 50MB)</span>
-              <input type="file" accept=".mp3,.wav,.m4a,.aac,.ogg,.flac,audio/*" onChange={(e) => setAudio(e.target.files?.[0] ?? null)} />
-            </label>
+            <FilePicker label="Ses dosyası (MP3, WAV, M4A, AAC, OGG, FLAC; en fazla 50MB)" accept=".mp3,.wav,.m4a,.aac,.ogg,.flac,audio/*" file={audio} onFile={setAudio} />
             <label className="a-field">
               <span>YouTube bağlantısı</span>
               <input type="url" placeholder="https://www.youtube.com/watch?v=…" value={youtube} onChange={(e) => setYoutube(e.target.value)} />

@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, STATUSES } from '../../../functions/src/domain/articles/article';
+import { AUDIENCE_LABELS, AUDIENCES, CATEGORY_LABELS, RACE_RESULTS, STATUSES } from '../../../functions/src/domain/articles/article';
 import { RACE_RESULT_CHOICES, RACE_RESULT_LABELS, STATUS_LABELS, WRITABLE_CATEGORIES } from '../../../functions/src/domain/articles/write-schema';
 import { api, type StaffUser } from '../session';
-import { choices, DataTable, FilterBar, fmtDate, LoadError, Pager, rangeText, SearchFilter, SelectFilter, StatCards, useListQuery, useRowAction, type Column } from '../ui';
+import { choices, DataTable, FilterBar, fmtDate, fmtDateTime, LoadError, Pager, rangeText, SearchFilter, SelectFilter, StatCards, useListQuery, useRowAction, type Column } from '../ui';
 import type { ArticleStats, StaffArticle } from './types';
 
 const PAGE_SIZE = 10;
 const CATEGORY_CHOICES = choices(WRITABLE_CATEGORIES, CATEGORY_LABELS);
 const STATUS_CHOICES = choices(STATUSES, STATUS_LABELS);
+const AUDIENCE_CHOICES = choices(AUDIENCES, AUDIENCE_LABELS);
+const RESULT_CHOICES = choices(RACE_RESULTS, RACE_RESULT_LABELS);
 
 /** Article management (spec 002 §2): counters, filters, a table of 10 and the row actions. */
 export function ArticlesScreen({ user }: { user: StaffUser }) {
   const isAdmin = user.role === 'admin';
   const list = useListQuery(
-    async (page, filters: { category: string; status: string; search: string }) => {
+    async (page, filters: { category: string; status: string; audience: string; raceResult: string; search: string }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
       for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
       const [rows, stats] = await Promise.all([api.get<StaffArticle[]>(`/admin/articles?${q}`), api.get<ArticleStats>('/articles/stats')]);
       return { rows: rows.data, pagination: rows.pagination ?? null, stats: stats.data };
     },
-    { filters: { category: '', status: '', search: '' } },
+    { filters: { category: '', status: '', audience: '', raceResult: '', search: '' } },
   );
   const [searchInput, setSearchInput] = useState('');
   const { busy: busyId, run } = useRowAction(list.reload);
@@ -56,7 +58,19 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
     },
     { header: 'Yazar', cell: (a) => a.author.displayName },
     { header: 'Kategori', cell: (a) => CATEGORY_LABELS[a.category] },
-    { header: 'Durum', cell: (a) => <span className={`a-status a-status-${a.status}`}>{STATUS_LABELS[a.status]}</span> },
+    {
+      header: 'Durum',
+      cell: (a) => (
+        <>
+          <span className={`a-status a-status-${a.status}`}>{STATUS_LABELS[a.status]}</span>
+          {a.status === 'scheduled' && a.scheduledAt && (
+            <span className="a-goes-live" data-testid="goes-live">
+              Yayın: {fmtDateTime(a.scheduledAt)}
+            </span>
+          )}
+        </>
+      ),
+    },
     {
       header: 'Yarış sonucu',
       cell: (a) => (
@@ -143,6 +157,8 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
       <FilterBar onSearch={() => list.search('search', searchInput.trim())}>
         <SelectFilter label="Kategori" value={list.filters.category} all="Tümü" options={CATEGORY_CHOICES} onChange={(v) => list.setFilter('category', v)} />
         <SelectFilter label="Durum" value={list.filters.status} all="Tümü" options={STATUS_CHOICES} onChange={(v) => list.setFilter('status', v)} />
+        <SelectFilter label="Hitap" value={list.filters.audience} all="Tümü" options={AUDIENCE_CHOICES} onChange={(v) => list.setFilter('audience', v)} />
+        <SelectFilter label="Yarış sonucu" value={list.filters.raceResult} all="Tümü" options={RESULT_CHOICES} onChange={(v) => list.setFilter('raceResult', v)} />
         <SearchFilter label="Ara" placeholder="Başlık, özet veya etiket…" value={searchInput} onChange={setSearchInput} />
       </FilterBar>
 

@@ -1,8 +1,9 @@
 import type { ArticleRecord } from '../../../functions/src/domain/articles/article';
 
 /** An article as the staff API returns it (dates arrive as ISO strings). */
-export type StaffArticle = Omit<ArticleRecord, 'publishedAt' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'searchTokens'> & {
+export type StaffArticle = Omit<ArticleRecord, 'publishedAt' | 'scheduledAt' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'searchTokens'> & {
   publishedAt: string | null;
+  scheduledAt: string | null;
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import {
-  AUTHOR_SPECIALIZATION_LABELS,
+  AUTHOR_FORM_SPECIALIZATIONS,
   AUTHOR_STATUS_LABELS,
   authorCreateSchema,
   authorUpdateSchema,
@@ -12,6 +12,7 @@ import {
 import { api, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
 import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
+import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 interface AuthorRow {
   id: string;
@@ -81,7 +82,7 @@ function AuthorsManager() {
       ),
     },
     { header: 'E-posta', cell: (a) => a.email },
-    { header: 'Uzmanlık', cell: (a) => (a.specializations.length ? a.specializations.join(', ') : <span className="a-muted">—</span>) },
+    { header: 'Uzmanlık', cell: (a) => (a.specializations.length ? specializationLabels(a.specializations).join(', ') : <span className="a-muted">—</span>) },
     { header: 'Makale', cell: (a) => numberFormat.format(a.articleCount) },
     {
       header: 'Durum',
@@ -165,7 +166,7 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
           email: author.email,
           displayName: author.displayName,
           bio: author.bio,
-          specializations: author.specializations.filter((s): s is (typeof AUTHOR_SPECIALIZATION_LABELS)[number] => (AUTHOR_SPECIALIZATION_LABELS as readonly string[]).includes(s)),
+          specializations: author.specializations.filter((s): s is (typeof AUTHOR_FORM_SPECIALIZATIONS)[number] => (AUTHOR_FORM_SPECIALIZATIONS as readonly string[]).includes(s)),
           socialMedia: { twitter: author.socialMedia.twitter ?? '', instagram: author.socialMedia.instagram ?? '', linkedin: author.socialMedia.linkedin ?? '' },
           isActive: author.isActive,
           password: '',
@@ -229,7 +230,7 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
           <span>Biyografi</span>
           <textarea rows={3} {...register('bio')} />
         </label>
-        <CheckGroup legend="Uzmanlık alanları" options={AUTHOR_SPECIALIZATION_LABELS.map((s) => [s, s] as const)} field={register('specializations')} />
+        <CheckGroup legend="Uzmanlık alanları" options={specializationOptions(AUTHOR_FORM_SPECIALIZATIONS)} field={register('specializations')} />
         <div className="a-row-3">
           <label className="a-field">
             <span>Twitter</span>

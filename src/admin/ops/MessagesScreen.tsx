@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS, contactRespondSchema } from '../../../functions/src/domain/contact-admin/contact-admin-schema';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '../../../functions/src/domain/membership/contact-message';
+import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
 import { choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
@@ -91,7 +92,7 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
         <>
           <span className="o-cell-main">{c.name}</span>
           <span className="o-sub">{c.email}</span>
-          {c.phone && <span className="o-sub">{c.phone}</span>}
+          {c.phone && <span className="o-sub">{formatTurkishPhone(c.phone)}</span>}
         </>
       ),
     },
@@ -247,7 +248,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
             <Detail label="E-posta">
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </Detail>
-            <Detail label="Telefon">{contact.phone}</Detail>
+            <Detail label="Telefon">{formatTurkishPhone(contact.phone)}</Detail>
             <Detail label="Tarih">{fmtDateTime(contact.createdAt)}</Detail>
             <Detail label="Tür">{CONTACT_TYPE_LABELS[contact.type]}</Detail>
             <Detail label="Durum">

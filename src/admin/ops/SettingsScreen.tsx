@@ -6,9 +6,10 @@ import type { z } from 'zod';
 import { bankAccountInputSchema } from '../../../functions/src/domain/membership/bank-account';
 import { generalSettingInputSchema, SETTING_PRESETS } from '../../../functions/src/domain/membership/general-setting';
 import { vipPackageInputSchema } from '../../../functions/src/domain/membership/vip-package';
+import { formatTL } from '../../../functions/src/domain/text/money';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
-import { Dialog, DialogActions, Field, fmtDateTime, LoadError, numberFormat, Tabs, useListQuery } from '../ui';
+import { Dialog, DialogActions, Field, fmtDateTime, LoadError, Tabs, useListQuery } from '../ui';
 import './ops.css';
 
 /** Settings texts of spec 002 §8. */
@@ -413,7 +414,7 @@ function PackagesTab() {
               <strong>{p.name}</strong>
               <span className={`a-status ${p.isActive ? 'a-status-active' : 'a-status-inactive'}`}>{p.isActive ? 'Aktif' : 'Pasif'}</span>
             </div>
-            <div className="o-pkg-price">{numberFormat.format(p.price)} TL</div>
+            <div className="o-pkg-price">{formatTL(p.price)}</div>
             <div className="o-pkg-meta">
               <span className="a-pill">{p.durationDays} gün</span>
               <span className="a-pill">Sıra: {p.sortOrder}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
+import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
 import { AccessDenied } from '../Shell';
 import { api, request, type StaffUser } from '../session';
 import { DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowActions, SearchFilter, SelectFilter, StatCards, useDebounced, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
@@ -123,7 +124,7 @@ export function UsersScreen({ user }: { user: StaffUser }) {
       cell: (u) => (
         <>
           {u.email}
-          <span className="o-sub">{u.phone || '—'}</span>
+          <span className="o-sub">{formatTurkishPhone(u.phone) || '—'}</span>
         </>
       ),
     },

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { approveVipRequestSchema, cancelVipSchema, DEFAULT_VIP_DAYS, grantVipSchema, MAX_VIP_DAYS, rejectVipRequestSchema } from '../../../functions/src/domain/membership/vip';
+import { formatTL } from '../../../functions/src/domain/text/money';
 import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
 import { DataTable, Detail, Dialog, DialogActions, Field, fmtDate, fmtDateTime, idTail, LoadError, numberFormat, Pager, refreshBadges, RowActions, StatCards, Tabs, useDebounced, useIntentKey, useListQuery, postIntent, type Column } from '../ui';
@@ -250,7 +251,7 @@ function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => v
         <Detail label="Durum">
           <StatusBadge status={row.status} />
         </Detail>
-        {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${numberFormat.format(row.price)} TL)` : ''}`}</Detail>}
+        {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${formatTL(row.price)})` : ''}`}</Detail>}
         <Detail label="Sebep">{row.reason}</Detail>
         <Detail label="İstenen Gün">{row.requestedDays}</Detail>
         <PaymentDetails row={row} />

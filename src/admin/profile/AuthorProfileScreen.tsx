@@ -7,6 +7,7 @@ import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSc
 import { CheckGroup, numberFormat } from '../ui';
 import { AdminApiError, api, updateStoredUser, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
+import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 interface OwnProfile {
   id: string;
@@ -117,7 +118,7 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
       lastName: profile.lastName,
       displayName: profile.displayName,
       bio: profile.bio,
-      specializations: profile.specializations.filter((s) => s in PROFILE_SPECIALIZATIONS),
+      specializations: profile.specializations.filter((s): s is (typeof PROFILE_SPECIALIZATIONS)[number] => (PROFILE_SPECIALIZATIONS as readonly string[]).includes(s)),
       socialMedia: profile.socialMedia,
     },
   });
@@ -157,7 +158,7 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
         <span>Biyografi</span>
         <textarea rows={4} {...register('bio')} />
       </label>
-      <CheckGroup legend="Uzmanlık alanları" options={Object.entries(PROFILE_SPECIALIZATIONS)} field={register('specializations')} />
+      <CheckGroup legend="Uzmanlık alanları" options={specializationOptions(PROFILE_SPECIALIZATIONS)} field={register('specializations')} />
       <div className="a-row-2">
         <label className="a-field">
           <span>Twitter</span>

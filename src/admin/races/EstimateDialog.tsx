@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
 import { AdminApiError, api } from '../session';
-import { LoadError, Tabs, useDialogFocus } from '../ui';
+import { FilePicker, LoadError, Tabs, useDialogFocus } from '../ui';
 import { AUDIO_ACCEPT, checkAudioFile, checkVideoUrl, MEDIA_MESSAGES, SUPPORTED_PLATFORMS, uploadEstimateAudio } from './media';
 import { isLockedAt, lockTimeText, shortHash, type RaceView, type StaffEstimate } from './model';
 
@@ -309,10 +309,7 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
           </div>
         ) : (
           <form className="a-form" onSubmit={(e) => void upload(e)}>
-            <label className="a-field">
-              <span>Ses dosyası</span>
-              <input ref={fileInput} type="file" accept={AUDIO_ACCEPT} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-            </label>
+            <FilePicker label="Ses dosyası" accept={AUDIO_ACCEPT} file={file} onFile={setFile} inputRef={fileInput} />
             <p className="a-muted">MP3, WAV, M4A, AAC, OGG veya FLAC; en fazla 50 MB.</p>
             <label className="a-field">
               <span>Başlık (isteğe bağlı)</span>

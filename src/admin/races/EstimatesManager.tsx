@@ -4,6 +4,7 @@ import { AdminApiError, api } from '../session';
 import { DataTable, FilterBar, LoadError, Pager, SelectFilter, useListQuery, type Column } from '../ui';
 import { EstimateDialog } from './EstimateDialog';
 import { dateText, isLockedAt, isoDayText, lockTimeText, shortHash, type PickerArticle, type StaffEstimate } from './model';
+import { TurkishDateInput } from '../../islands/TurkishDateInput';
 
 const PAGE_SIZE = 20;
 const NO_FILTERS = { articleId: '', articleDate: '', estimateDate: '' };
@@ -163,11 +164,11 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
         />
         <label className="a-field">
           <span>Makale tarihi</span>
-          <input type="date" value={filters.articleDate} onChange={(e) => setFilter('articleDate', e.target.value)} />
+          <TurkishDateInput allowEmpty value={filters.articleDate} onChange={(next) => setFilter('articleDate', next)} />
         </label>
         <label className="a-field">
           <span>Tahmin tarihi</span>
-          <input type="date" value={filters.estimateDate} onChange={(e) => setFilter('estimateDate', e.target.value)} />
+          <TurkishDateInput allowEmpty value={filters.estimateDate} onChange={(next) => setFilter('estimateDate', next)} />
         </label>
         <button type="button" className="a-btn a-btn-ghost" onClick={() => list.setFilters(NO_FILTERS)}>
           Filtreleri temizle

@@ -20,6 +20,7 @@ import {
   type Selections,
   type Venue,
 } from './model';
+import { TurkishDateInput } from '../../islands/TurkishDateInput';
 
 const ARTICLE_PICKER_LIMIT = 50;
 const ADD_FAILED = 'Tahmin eklenirken hata oluştu. Lütfen tekrar deneyin.';
@@ -180,7 +181,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
         </label>
         <label className="a-field">
           <span>Tarih</span>
-          <input type="date" value={date} onChange={(e) => e.target.value && (setDate(e.target.value), setSelections({}))} />
+          <TurkishDateInput value={date} onChange={(next) => (setDate(next), setSelections({}))} />
         </label>
         {cards && cards.length > 1 && (
           <label className="a-field">

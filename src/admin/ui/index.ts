@@ -7,4 +7,5 @@ export { CheckGroup, choices, Detail, Field, FilterBar, LoadError, SearchFilter,
 export { fmtDate, fmtDateTime, idTail, numberFormat, rangeText } from './format';
 export { refreshBadges, useDebounced, useListQuery, useRowAction, type ListQuery } from './hooks';
 export { IntentKey, postIntent, randomKey, useIntentKey } from './intent-key';
+export { FilePicker } from './FilePicker';
 export { Pager } from './Pager';

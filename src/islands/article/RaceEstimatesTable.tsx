@@ -16,7 +16,7 @@ export function lockTimeText(at: string | Date): string {
   return lockFormat.format(new Date(at)).replace(',', '');
 }
 
-const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
+import { money } from '../../../functions/src/domain/text/money';
 
 /** The lock line's wording; `LOCK_TEXT.neutral` is true at any moment (a static page before its script ran, or without JS). */
 export const LOCK_TEXT = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -12,14 +12,22 @@ import './member.css';
 type Values = z.input<typeof contactMessageInputSchema>;
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', type: 'general' };
 
+/** `?konu=` values links use (the footer's 'Reklam' sends konu=reklam) and the message type each picks. */
+const TOPIC_TYPES: Record<string, Values['type']> = { reklam: 'business', 'is-teklifi': 'business', destek: 'support', teknik: 'technical', sikayet: 'complaint', oneri: 'suggestion', genel: 'general' };
+
 /** /iletisim form (spec 001 §2, §5, §8): cleared on success. */
 export default function ContactForm() {
   const [banner, setBanner] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const { register, handleSubmit, formState, watch, reset } = useForm<Values, unknown, z.output<typeof contactMessageInputSchema>>({
+  const { register, handleSubmit, formState, watch, reset, setValue, getFieldState } = useForm<Values, unknown, z.output<typeof contactMessageInputSchema>>({
     resolver: zodResolver(contactMessageInputSchema),
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = formState;
+  // Read after hydration (the static HTML cannot know the query); a choice made already wins.
+  useEffect(() => {
+    const topic = TOPIC_TYPES[new URLSearchParams(window.location.search).get('konu') ?? ''];
+    if (topic && !getFieldState('type').isDirty) setValue('type', topic);
+  }, [setValue, getFieldState]);
   const [name, email, message] = watch(['name', 'email', 'message']);
   const filled = !!name?.trim() && !!email?.trim() && !!message?.trim();
 

@@ -89,7 +89,7 @@ export default function ProfileScreen() {
       showSaved();
       toast.success(message ?? AUTH_MESSAGES.profileSaved);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Profile update failed');
+      toast.error(error instanceof Error ? error.message : 'Profil güncellenirken hata oluştu.');
     }
   }
 

@@ -14,6 +14,7 @@ interface Hints {
 }
 
 interface Props {
+  /** '' on the fallback page: the id is then the last part of the address. */
   horseId: string;
   /** Prebuilt data; null when the page was opened for a horse added after the build. */
   initial: HorseDetailView | null;
@@ -33,7 +34,8 @@ function goBack() {
 }
 
 /** Horse detail (spec 000 §2.15): four tabs over the horse's own data, never sample data. */
-export default function HorseDetail({ horseId, initial }: Props) {
+export default function HorseDetail({ horseId: givenId, initial }: Props) {
+  const [horseId] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
   const [horse, setHorse] = useState<HorseDetailView | null>(initial);
   const [state, setState] = useState<'ready' | 'loading' | 'missing' | 'error'>(initial ? 'ready' : 'loading');
   const [error, setError] = useState('');

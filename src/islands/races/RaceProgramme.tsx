@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
 import { fetchApi, longDate, money, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
+import { TurkishDateInput } from '../TurkishDateInput';
 
 interface Props {
   initial: Programme | null;
@@ -170,7 +171,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
       <div className="programme__filters">
         <label>
           <span>Tarih</span>
-          <input type="date" value={date} onChange={(e) => e.target.value && choose(e.target.value, location)} />
+          <TurkishDateInput value={date} onChange={(next) => choose(next, location)} />
         </label>
         <label>
           <span>Hipodrom</span>

@@ -56,7 +56,7 @@ export async function fetchApi<T>(path: string): Promise<T> {
 }
 
 export const number = new Intl.NumberFormat('tr-TR');
-export const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
+export { money } from '../../../functions/src/domain/text/money';
 export function longDate(iso: string): string {
   return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }

@@ -69,6 +69,19 @@ export const articleStatsSchema = z.object({
   shares: z.number().int().default(0),
 });
 
+/**
+ * Search-engine fields of an article (spec 000 §3.1 seo). The lengths are what search engines
+ * show before they cut the text; the form warns past them, the hard limits only stop abuse.
+ */
+export const SEO_LIMITS = { metaTitle: 60, metaDescription: 160, metaTitleMax: 120, metaDescriptionMax: 320, keywords: 10, keywordMax: 40 } as const;
+export const articleSeoSchema = z.object({
+  metaTitle: z.string().default(''),
+  metaDescription: z.string().default(''),
+  keywords: z.array(z.string()).default([]),
+  canonicalUrl: z.string().default(''),
+});
+export type ArticleSeo = z.infer<typeof articleSeoSchema>;
+
 /** An article document as stored in `articles`. */
 export const articleRecordSchema = z.object({
   id: z.string(),
@@ -102,6 +115,10 @@ export const articleRecordSchema = z.object({
   /** 'manual' when staff set the result; settlement never overrides a manual result. */
   raceResultSource: z.enum(['manual', 'settlement']).nullable().default(null),
   hasRaceEstimate: z.boolean().default(false),
+  /** When a 'scheduled' article goes live (the publish job reads it); null for any other status. */
+  scheduledAt: z.date().nullable().default(null),
+  /** Staff-written search-engine fields; empty ones fall back to title, excerpt and the article's own URL. */
+  seo: articleSeoSchema.default({ metaTitle: '', metaDescription: '', keywords: [], canonicalUrl: '' }),
   publishedAt: z.date().nullable().default(null),
   createdAt: z.date(),
   updatedAt: z.date(),

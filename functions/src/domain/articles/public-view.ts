@@ -64,6 +64,8 @@ export interface ArticleDetail extends ArticleCard {
   allowComments: boolean;
   updatedAt: Date;
   author: CardAuthor & { bio: string | null };
+  /** Staff-written search-engine fields; empty ones mean "derive from title, excerpt and URL". */
+  seo: ArticleRecord['seo'];
 }
 
 export type ListSort = 'newest' | 'popular';
@@ -307,6 +309,7 @@ export async function toArticleDetail(
     media: locked ? { videos: [], audio: [] } : { videos: article.media.videos, audio: article.media.audio },
     allowComments: article.allowComments,
     updatedAt: article.updatedAt,
+    seo: article.seo,
   };
 }
 

@@ -40,14 +40,27 @@ async function uniqueSlug(tx: Transaction, deps: AppDeps, title: string, ownId: 
   return `${base.slice(0, 60)}-${ownId.slice(0, 12).toLowerCase()}`;
 }
 
+/**
+ * The publish time an article keeps after a write: a scheduled article needs one that is still
+ * ahead (checked against the server clock, so a form left open cannot schedule into the past);
+ * any other status has none.
+ */
+function scheduleOf(status: ArticleRecord['status'], scheduledAt: Date | null | undefined, now: Date, checkFuture: boolean): Date | null {
+  if (status !== 'scheduled') return null;
+  if (!scheduledAt) throw new AppError('VALIDATION', M.scheduleRequired);
+  if (checkFuture && scheduledAt.getTime() <= now.getTime()) throw new AppError('VALIDATION', M.scheduleInPast);
+  return scheduledAt;
+}
+
 export async function createArticle(deps: AppDeps, actor: StaffActor, input: ArticleCreateInput): Promise<ArticleRecord> {
   if (input.isFeatured) assertMayFeature(actor);
   const authorId = await resolveAuthorId(deps, actor, input.authorId);
   const id = deps.store.newId();
   const now = deps.now();
+  const scheduledAt = scheduleOf(input.status, input.scheduledAt, now, true);
   const article = await deps.store.runTransaction(async (tx) => {
     const slug = await uniqueSlug(tx, deps, input.title, id);
-    const doc = buildArticleDocument({ ...input, subtitle: input.subtitle ?? null, authorId, slug }, now);
+    const doc = buildArticleDocument({ ...input, scheduledAt, subtitle: input.subtitle ?? null, authorId, slug }, now);
     tx.create('articles', id, doc);
     return { id, ...doc } as ArticleRecord;
   });
@@ -66,7 +79,11 @@ function actionOf(input: ArticleUpdateInput): ArticleAction {
 export async function updateArticle(deps: AppDeps, actor: StaffActor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, actionOf(input));
-  if (input.isFeatured !== undefined && input.isFeatured !== current.isFeatured) assertMayFeature(actor);
+  const onlyFeature = Object.keys(input).length === 1 && input.isFeatured !== undefined;
+  // A bare feature request is the feature action itself, even when it changes nothing: an author
+  // must not be told an article was featured.
+  if (input.isFeatured !== undefined && (input.isFeatured !== current.isFeatured || onlyFeature)) assertMayFeature(actor);
+  if (onlyFeature && input.isFeatured === current.isFeatured) throw new AppError('CONFLICT', input.isFeatured ? M.alreadyFeatured : M.notFeatured);
   const authorId = input.authorId !== undefined && input.authorId !== current.authorId ? await resolveAuthorId(deps, actor, input.authorId) : current.authorId;
 
   const { before, after } = await deps.store.runTransaction(async (tx) => {
@@ -81,7 +98,10 @@ export async function updateArticle(deps: AppDeps, actor: StaffActor, id: string
       content: input.content ?? before.content,
       tags: input.tags ?? before.tags,
     };
-    const changes: Record<string, unknown> = { ...input, authorId, subtitle: merged.subtitle, updatedAt: now };
+    const status = input.status ?? before.status;
+    const scheduleTouched = input.status !== undefined || input.scheduledAt !== undefined;
+    const scheduledAt = scheduleOf(status, input.scheduledAt !== undefined ? input.scheduledAt : before.scheduledAt, now, scheduleTouched);
+    const changes: Record<string, unknown> = { ...input, authorId, subtitle: merged.subtitle, scheduledAt, updatedAt: now };
     if (input.title !== undefined || input.subtitle !== undefined || input.excerpt !== undefined || input.content !== undefined || input.tags !== undefined) {
       Object.assign(changes, deriveArticleFields(merged));
     }
@@ -94,6 +114,27 @@ export async function updateArticle(deps: AppDeps, actor: StaffActor, id: string
   });
   rebuildIfPublic(deps, before, after, `article updated: ${after.slug}`);
   return after;
+}
+
+/**
+ * Publishes a scheduled article whose time has come (the publish job's one write). Decided inside
+ * the transaction from the stored state, so two runs at once, or a run after staff changed the
+ * article, publish it at most once and never override what staff did meanwhile.
+ */
+export async function publishScheduledArticle(deps: AppDeps, id: string): Promise<ArticleRecord | null> {
+  const result = await deps.store.runTransaction(async (tx) => {
+    const raw = await tx.get('articles', id);
+    if (!raw) return null;
+    const before = parseArticle(raw);
+    const now = deps.now();
+    if (before.status !== 'scheduled' || before.isDeleted || !before.scheduledAt || before.scheduledAt.getTime() > now.getTime()) return null;
+    const changes = { status: 'published' as const, scheduledAt: null, publishedAt: before.publishedAt ?? now, updatedAt: now };
+    tx.update('articles', id, changes);
+    return { before, after: parseArticle({ ...before, ...changes }) };
+  });
+  if (!result) return null;
+  rebuildIfPublic(deps, result.before, result.after, `scheduled article published: ${result.after.slug}`);
+  return result.after;
 }
 
 /** Published goes back to draft; anything else is published. */

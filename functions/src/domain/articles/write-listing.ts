@@ -1,7 +1,7 @@
 import type { Query } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { foldTurkish, searchTokens } from '../text/turkish.js';
-import { parseArticle, STATUSES, type ArticleStatus, type Category } from './article.js';
+import { parseArticle, STATUSES, type ArticleRecord, type ArticleStatus, type Category } from './article.js';
 import { isAdmin, toStaffArticles, type StaffActor, type StaffArticle } from './write-access.js';
 
 /**
@@ -15,6 +15,8 @@ export interface StaffListOptions {
   status?: ArticleStatus;
   search?: string;
   authorId?: string;
+  audience?: ArticleRecord['audience'];
+  raceResult?: NonNullable<ArticleRecord['raceResult']>;
 }
 
 function scoped(deps: Pick<AppDeps, 'store'>, actor: StaffActor, deleted: boolean, authorId?: string): Query {
@@ -44,10 +46,16 @@ export async function listStaffArticles(
   const words = searchWords(options.search);
   if (words.length > 0) query = query.where('searchTokens', 'array-contains', words[0]);
   query = query.orderBy('createdAt', 'desc');
-  if (words.length > 1) {
-    // Several words: all must match, so the narrowed set is filtered before paging.
+  if (words.length > 1 || options.audience || options.raceResult) {
+    // Several words, audience or race result: checked on the narrowed set before paging. A staff
+    // list holds hundreds of articles, not the public site's scale, and an index per combination
+    // of six filters would multiply the index count for little gain.
     const rest = words.slice(1);
-    const all = (await query.get()).map(parseArticle).filter((a) => rest.every((w) => a.searchTokens.some((t) => t.startsWith(foldTurkish(w)))));
+    const all = (await query.get())
+      .map(parseArticle)
+      .filter((a) => rest.every((w) => a.searchTokens.some((t) => t.startsWith(foldTurkish(w)))))
+      .filter((a) => !options.audience || a.audience === options.audience)
+      .filter((a) => !options.raceResult || a.raceResult === options.raceResult);
     const start = (options.page - 1) * options.limit;
     return { items: await toStaffArticles(deps, all.slice(start, start + options.limit)), total: all.length };
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES, VISIBILITIES, tagSchema } from './article.js';
+import { isHttpUrl } from '../text/url.js';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, SEO_LIMITS, STATUSES, VISIBILITIES, tagSchema } from './article.js';
 
 /**
  * What staff send when they write an article (spec 002 §5). The admin form (react-hook-form +
@@ -31,6 +32,12 @@ export const ARTICLE_WRITE_MESSAGES = {
   unfeatured: 'Makale öne çıkarılanlardan kaldırıldı.',
   notDeleted: 'Makale silinmiş değil.',
   invalidYoutube: 'Geçerli bir YouTube bağlantısı girin.',
+  scheduleRequired: 'Zamanlanmış makale için yayın zamanı seçin.',
+  scheduleInPast: 'Yayın zamanı gelecekte olmalıdır.',
+  scheduleInvalid: 'Geçerli bir yayın zamanı girin (GG.AA.YYYY SS:DD).',
+  alreadyFeatured: 'Makale zaten öne çıkarılmış.',
+  notFeatured: 'Makale zaten öne çıkarılmış değil.',
+  invalidCanonical: 'Kanonik adres http:// veya https:// ile başlayan geçerli bir adres olmalıdır.',
 } as const;
 
 /** Visible text of an HTML fragment, good enough for the length rule in the browser and the API alike. */
@@ -87,7 +94,25 @@ const articleFields = {
   isPinned: z.boolean(),
   isFeatured: z.boolean(),
   tags: z.array(tagSchema).max(20, 'En fazla 20 etiket eklenebilir.'),
+  /** ISO date-time with its offset (the form sends Europe/Istanbul, +03:00); null clears it. */
+  scheduledAt: z.iso
+    .datetime({ offset: true, error: ARTICLE_WRITE_MESSAGES.scheduleInvalid })
+    .transform((iso) => new Date(iso))
+    .nullable(),
+  seo: z.strictObject({
+    metaTitle: z.string().trim().max(SEO_LIMITS.metaTitleMax, `Meta başlık en fazla ${SEO_LIMITS.metaTitleMax} karakter olabilir.`).default(''),
+    metaDescription: z.string().trim().max(SEO_LIMITS.metaDescriptionMax, `Meta açıklama en fazla ${SEO_LIMITS.metaDescriptionMax} karakter olabilir.`).default(''),
+    keywords: z
+      .array(z.string().trim().min(1, 'Boş anahtar kelime eklenemez.').max(SEO_LIMITS.keywordMax, `Bir anahtar kelime en fazla ${SEO_LIMITS.keywordMax} karakter olabilir.`))
+      .max(SEO_LIMITS.keywords, `En fazla ${SEO_LIMITS.keywords} anahtar kelime eklenebilir.`)
+      .default([]),
+    canonicalUrl: z.string().trim().max(500, ARTICLE_WRITE_MESSAGES.invalidCanonical).refine((v) => v === '' || isHttpUrl(v), ARTICLE_WRITE_MESSAGES.invalidCanonical).default(''),
+  }),
 };
+
+
+/** A scheduled article needs its time; whether the time is still ahead is the server's call (its clock). */
+const scheduleGiven = (v: { status?: string; scheduledAt?: Date | null }) => v.status !== 'scheduled' || v.scheduledAt instanceof Date;
 
 /** POST /api/articles and the "new article" form. */
 export const articleCreateSchema = z.strictObject({
@@ -100,7 +125,9 @@ export const articleCreateSchema = z.strictObject({
   isPinned: articleFields.isPinned.default(false),
   isFeatured: articleFields.isFeatured.default(false),
   tags: articleFields.tags.default([]),
-});
+  scheduledAt: articleFields.scheduledAt.default(null),
+  seo: articleFields.seo.default({ metaTitle: '', metaDescription: '', keywords: [], canonicalUrl: '' }),
+}).refine(scheduleGiven, { message: ARTICLE_WRITE_MESSAGES.scheduleRequired, path: ['scheduledAt'] });
 export type ArticleCreateInput = z.output<typeof articleCreateSchema>;
 export type ArticleFormValues = z.input<typeof articleCreateSchema>;
 

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { authorRecord, type AuthorRecord } from '../records/author-record.js';
 import { parseUser, type UserRecord } from '../identity/user.js';
 import { authorDisplayName, isLookupId, listPublishedArticles, type ArticleCard } from '../articles/public-view.js';
+import { specializationLabels } from '../identity/specializations.js';
 
 /**
  * Authors as readers see them (spec 000 §2.10, §2.11, §3.2). Staff e-mail addresses are left
@@ -24,6 +25,7 @@ export interface AuthorSummary {
   username: string;
   avatar: string | null;
   bio: string | null;
+  /** Turkish labels, as readers see them. */
   specializations: string[];
   socialMedia: UserRecord['socialMedia'];
   joinYear: number;
@@ -60,7 +62,7 @@ async function summarize(deps: StoreDeps, user: UserRecord, recent: number): Pro
     username: user.username,
     avatar: user.avatarUrl,
     bio: user.bio,
-    specializations: user.specializations,
+    specializations: specializationLabels(user.specializations),
     socialMedia: user.socialMedia,
     joinYear: user.createdAt.getUTCFullYear(),
     totalArticles,

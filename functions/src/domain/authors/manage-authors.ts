@@ -6,6 +6,7 @@ import { hashPassword } from '../identity/password.js';
 import { revokeUserSessions } from '../identity/sessions.js';
 import { fullName, parseUser, type UserRecord } from '../identity/user.js';
 import { AUTHOR_MESSAGES as M, type AuthorCreateInput, type AuthorUpdateInput } from './manage-schema.js';
+import { AUTHOR_FORM_SPECIALIZATIONS } from '../identity/specializations.js';
 
 /**
  * Author accounts managed by an admin (spec 002 §2 author management). Authors are `users` with
@@ -132,13 +133,16 @@ export async function updateAuthor(deps: AppDeps, id: string, input: AuthorUpdat
   await deps.store.runTransaction(async (tx) => {
     await assertUnique(deps, tx, input.email, input.username, id);
     const changes: Record<string, unknown> = { ...profileFields(input), updatedAt: deps.now() };
+    // Areas the author ticked on their own profile screen stay; this form edits only its six.
+    changes.specializations = [...current.specializations.filter((s) => !(AUTHOR_FORM_SPECIALIZATIONS as readonly string[]).includes(s)), ...input.specializations];
     if (input.email !== current.email) changes.isEmailVerified = false;
     if (passwordHash) changes.passwordHash = passwordHash;
     tx.update('users', id, changes);
   });
   // A new password or a deactivation ends the author's open sessions at once.
   if (passwordHash || !input.isActive) await revokeUserSessions(deps, id);
-  if (current.displayName !== input.displayName) deps.requestRebuild(`author updated: ${id}`);
+  // The author pages print the name, bio and areas.
+  deps.requestRebuild(`author updated: ${id}`);
   return getStaffAuthor(deps, id);
 }
 

@@ -60,8 +60,8 @@ export async function updateOwnProfile(deps: AppDeps, user: UserRecord, input: O
     lastName: input.lastName,
     displayName: input.displayName || `${input.firstName} ${input.lastName}`,
     bio: input.bio || null,
-    // Labels an admin picked in the author form stay; the profile screen edits only the coded values.
-    specializations: [...user.specializations.filter((s) => !(s in PROFILE_SPECIALIZATIONS)), ...input.specializations],
+    // Areas an admin picked in the author form stay; the profile screen edits only its own six.
+    specializations: [...user.specializations.filter((s) => !(PROFILE_SPECIALIZATIONS as readonly string[]).includes(s)), ...input.specializations],
     socialMedia: JSON.parse(JSON.stringify(socialMedia)) as Record<string, string>,
     updatedAt: deps.now(),
   };

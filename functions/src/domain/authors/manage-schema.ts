@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../text/url.js';
+import { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
 import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail } from '../identity/auth-schemas.js';
 import { NAME_MESSAGES } from '../identity/name-rules.js';
 
@@ -36,25 +38,8 @@ export const AUTHOR_MESSAGES = {
 } as const;
 
 /** The six options of the author form (spec 002 §5), stored as their labels. */
-export const AUTHOR_SPECIALIZATION_LABELS = [
-  'Tahmin ve Analiz',
-  'Handikap Analizi',
-  'İstatistik ve Veri Analizi',
-  'Jokey Analizi',
-  'Genel Yarış Uzmanı',
-  'Diğer',
-] as const;
-
-/** The six coded values of the profile screen, with the labels people read. */
-export const PROFILE_SPECIALIZATIONS = {
-  race_analysis: 'Yarış Analizi',
-  betting_tips: 'Bahis İpuçları',
-  horse_profiles: 'At Profilleri',
-  track_conditions: 'Pist Koşulları',
-  jockey_analysis: 'Jokey Analizi',
-  breeding_insights: 'Pedigri ve Yetiştirme',
-} as const;
-export const PROFILE_SPECIALIZATION_CODES = Object.keys(PROFILE_SPECIALIZATIONS) as (keyof typeof PROFILE_SPECIALIZATIONS)[];
+/** The areas each screen offers; stored as codes, labels in identity/specializations.ts. */
+export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
 
 export const AUTHOR_STATUS_LABELS = { active: 'Aktif', inactive: 'Pasif', suspended: 'Askıya Alınmış', pending: 'Beklemede' } as const;
 
@@ -73,14 +58,6 @@ const newPassword = z
   .max(MAX_PASSWORD_LENGTH, AUTHOR_MESSAGES.passwordFallback);
 const handle = z.string().trim().max(100, 'En fazla 100 karakter girilebilir.');
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 const optionalUrl = z
   .string()
   .trim()
@@ -98,7 +75,7 @@ const authorFields = {
   email: emailField,
   displayName: z.string().trim().max(100, 'En fazla 100 karakter girilebilir.').refine(noBidi, NAME_MESSAGES.bidi).default(''),
   bio: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir.').default(''),
-  specializations: z.array(z.enum(AUTHOR_SPECIALIZATION_LABELS, 'Geçersiz uzmanlık alanı.')).max(6).default([]),
+  specializations: z.array(z.enum(AUTHOR_FORM_SPECIALIZATIONS, 'Geçersiz uzmanlık alanı.')).max(6).default([]),
   socialMedia: z
     .strictObject({ twitter: handle.optional(), instagram: handle.optional(), linkedin: optionalUrl.optional() })
     .default({}),
@@ -125,7 +102,7 @@ export const ownProfileSchema = z.strictObject({
   lastName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50).refine(noBidi, NAME_MESSAGES.bidi),
   displayName: z.string().trim().max(100).refine(noBidi, NAME_MESSAGES.bidi).default(''),
   bio: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir.').default(''),
-  specializations: z.array(z.enum(PROFILE_SPECIALIZATION_CODES as [string, ...string[]], 'Geçersiz uzmanlık alanı.')).max(6).default([]),
+  specializations: z.array(z.enum(PROFILE_SPECIALIZATIONS, 'Geçersiz uzmanlık alanı.')).max(6).default([]),
   socialMedia: z
     .strictObject({
       twitter: handle.regex(/^@?[A-Za-z0-9_]{0,15}$/, 'Twitter kullanıcı adı geçersiz.').optional(),

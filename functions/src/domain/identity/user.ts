@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toSpecializationCodes } from './specializations.js';
 
 export const ROLES = ['user', 'author', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -51,7 +52,8 @@ export const userRecordSchema = z.object({
   isEmailVerified: z.boolean().default(false),
   avatarUrl: z.string().nullable().default(null),
   bio: z.string().nullable().default(null),
-  specializations: z.array(z.string()).default([]),
+  /** Codes (specializations.ts); labels written by older versions are read as their codes. */
+  specializations: z.array(z.string()).default([]).transform(toSpecializationCodes),
   socialMedia: socialMediaSchema.default({}),
   vip: userVipSchema.default(NO_VIP),
   lastLogin: z.date().nullable().default(null),

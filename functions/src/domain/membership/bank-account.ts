@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTurkishIban, normalizeIban } from './iban.js';
+import { normalizeIban, turkishIbanProblem } from './iban.js';
 
 /** The single bank account VIP payments go to (spec 002 §3, §5). */
 export const bankAccountSchema = z.object({
@@ -30,7 +30,10 @@ export const bankAccountInputSchema = z.strictObject({
     .trim()
     .min(1, 'IBAN gerekli')
     .max(40)
-    .refine(isValidTurkishIban, 'Geçerli bir TR IBAN girin (TR ile başlayan 26 karakter)')
+    .superRefine((value, ctx) => {
+      const problem = turkishIbanProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .transform(normalizeIban),
 });
 

@@ -21,6 +21,26 @@ export function isValidTurkishIban(value: string): boolean {
   return /^TR\d{24}$/.test(iban) && mod97(iban) === 1;
 }
 
+export const IBAN_MESSAGES = {
+  country: 'IBAN TR ile başlamalıdır: yalnızca Türkiye\'deki banka hesapları kabul edilir.',
+  characters: 'IBAN\'da TR\'den sonra yalnızca rakam olmalıdır.',
+  length: (length: number) => `IBAN 26 karakter olmalıdır; girilen ${length} karakter.`,
+  checksum: 'IBAN\'ın kontrol basamakları tutmuyor: numarada yanlış yazılmış bir hane var.',
+} as const;
+
+/**
+ * What is wrong with a Turkish IBAN, or null when it is valid: country, then characters, then
+ * length, then the mod-97 checksum, so the message names the first thing to fix.
+ */
+export function turkishIbanProblem(value: string): string | null {
+  const iban = normalizeIban(value);
+  if (!iban.startsWith('TR')) return IBAN_MESSAGES.country;
+  if (!/^\d*$/.test(iban.slice(2))) return IBAN_MESSAGES.characters;
+  if (iban.length !== 26) return IBAN_MESSAGES.length(iban.length);
+  if (mod97(iban) !== 1) return IBAN_MESSAGES.checksum;
+  return null;
+}
+
 /** Builds a valid Turkish IBAN from its bank code and account part (for seed data and tests). */
 export function turkishIban(bankCode: string, account: string): string {
   const bban = `${bankCode.padStart(5, '0')}0${account.padStart(16, '0')}`;

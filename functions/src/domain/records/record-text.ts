@@ -1,19 +1,19 @@
 import type { RecordStats, RecordWindow } from './author-record.js';
+import { formatTL } from '../text/money.js';
 
 /**
  * Record figures as readers see them, shared by the static pages and the article's author box.
- * No runtime imports: the article fallback page bundles this for the browser.
+ * Only browser-safe imports: the article fallback page bundles this for the browser.
  */
 
 export const RECORD_WINDOW_LABELS: Record<RecordWindow, string> = { '30': 'Son 30 gün', '90': 'Son 90 gün', '365': 'Son 365 gün', all: 'Tüm zamanlar' };
 
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('tr-TR');
-const lira = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
 
 export const formatRate = (rate: number | null): string => (rate === null ? '—' : percent.format(rate));
 export const formatCount = (n: number): string => count.format(n);
-export const formatLira = (n: number): string => lira.format(n);
+export const formatLira = formatTL;
 
 /** Return on cost with its sign, so a loss never reads like a gain. */
 export function formatReturn(rate: number | null): string {
