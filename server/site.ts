@@ -83,7 +83,7 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
     if (!file && horseMatch && horseMatch[1] !== '_yeni' && (await isHorseKnown(horseMatch[1]!))) {
       // Imported after the last build: the horse page's fallback reads the API.
       const fallback = await resolveFile(options.siteDir, '/at-detay/_yeni/');
-      if (fallback) return sendFile(c, fallback, '/at-detay/_yeni/', 'no-store');
+      if (fallback) return sendFile(c, fallback, '/at-detay/_yeni/', hostingHeaders, 'no-store');
     }
     if (!file && /^\/admin(\/|$)/.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
