@@ -1,8 +1,9 @@
+import { withSuffix } from '../text/suffix.js';
 import type { RecordStats, RecordWindow } from './author-record.js';
 
 /**
  * Record figures as readers see them, shared by the static pages and the article's author box.
- * No runtime imports: the article fallback page bundles this for the browser.
+ * Only import-free helpers: the article fallback page bundles this for the browser.
  */
 
 export const RECORD_WINDOW_LABELS: Record<RecordWindow, string> = { '30': 'Son 30 gün', '90': 'Son 90 gün', '365': 'Son 365 gün', all: 'Tüm zamanlar' };
@@ -43,6 +44,18 @@ const DATE_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul'
 export function lockText(lockAt: Date | string): string {
   const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
   return `Tahmin kilitlendi: ${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+const DAY_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The proof sentence: "Bu tahmin 23 Kasım 13:30'da, ilk koşu başlarken kilitlendi." The suffix
+ * follows the time as read aloud (13:30 "otuz" -> 'da, 14:00 "on dört" -> 'te).
+ */
+export function lockSentence(lockAt: Date | string): string {
+  const parts = Object.fromEntries(DAY_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
+  const time = `${parts.hour}:${parts.minute}`;
+  return `Bu tahmin ${parts.day} ${parts.month} ${withSuffix(time, 'locative')}, ilk koşu başlarken kilitlendi; seçimler o andan beri değiştirilemez.`;
 }
 
 /** '2026-11-21' -> '21.11.2026'. */
