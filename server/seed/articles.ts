@@ -5,6 +5,7 @@ import { authorDisplayName } from '../../functions/src/domain/articles/public-vi
 import type { CommentStatus } from '../../functions/src/domain/comments/comment.js';
 import { parseUser } from '../../functions/src/domain/identity/user.js';
 import { inPlace, withSuffix } from '../../functions/src/domain/text/suffix.js';
+import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { searchTokens, slugify } from '../../functions/src/domain/text/turkish.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
@@ -50,7 +51,6 @@ const TAGS = [
   { name: 'Kum Pist', color: '#b45309' },
   { name: 'Çim Pist', color: '#15803d' },
 ];
-const IMAGES = Array.from({ length: 6 }, (_, i) => `/images/seed/kosu-${i + 1}.svg`);
 const COMMENT_TEXTS = [
   'Çok detaylı bir analiz olmuş, elinize sağlık.',
   'Banko seçimine katılıyorum, son iki koşusu çok iyiydi.',
@@ -267,7 +267,11 @@ function planArticle(rng: Rng, index: number, category: Category, now: Date, slu
   // Evenly spread over the last `spreadDays`, newest first, with a little jitter; never in the future.
   const ageMs = Math.max(60 * 60_000, ((index + rng.next() * 0.8) / total) * spreadDays * DAY);
   const publishedAt = new Date(now.getTime() - ageMs);
-  const draft = draftFor(rng, category, publishedAt);
+  // Titles never repeat: a fan notices two identical headlines at once.
+  let draft = draftFor(rng, category, publishedAt);
+  for (let tries = 0; tries < 20 && slugs.has(slugify(draft.title)); tries++) draft = draftFor(rng, category, publishedAt);
+  // A fixed headline used up: the issue's date tells the two apart, as a paper's series would.
+  if (slugs.has(slugify(draft.title))) draft = { ...draft, title: `${draft.title} (${dateLabel(publishedAt)})` };
   let slug = slugify(draft.title);
   for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title)}-${n}`;
   slugs.add(slug);
@@ -293,7 +297,8 @@ function planArticle(rng: Rng, index: number, category: Category, now: Date, slu
       isPinned: false,
       allowComments: !rng.chance(0.05),
       media: {
-        featuredImage: rng.chance(0.75) ? { url: rng.pick(IMAGES), alt: draft.title, width: 1200, height: 675 } : null,
+        // Every article has an illustration; consecutive articles (neighbouring cards) never share one.
+        featuredImage: { url: demoImageUrl(index), alt: draft.title, ...DEMO_IMAGE_SIZE },
         videos: [],
         audio: [],
       },

@@ -1,6 +1,7 @@
 import type { ArticleRecord } from '../../functions/src/domain/articles/article.js';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { inPlace } from '../../functions/src/domain/text/suffix.js';
+import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { slugify } from '../../functions/src/domain/text/turkish.js';
 import { createEstimate } from '../../functions/src/domain/estimates/manage-estimates.js';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
@@ -159,6 +160,7 @@ function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnTy
       raceResultSource: null,
       isFeatured,
       isPinned: false,
+      media: { featuredImage: { url: demoImageUrl(hash(card.day.id)), alt: title, ...DEMO_IMAGE_SIZE }, videos: [], audio: [] },
       allowComments: true,
       stats: { views: r.int(80, 2400), likes: 0, comments: 0, shares: r.int(0, 30) },
       publishedAt,
