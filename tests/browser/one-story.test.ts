@@ -100,14 +100,16 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     const open = won.filter((c) => c.visibility === 'public');
     for (const card of [open.find((c) => c.raceResultSource === 'settlement')!, open.find((c) => c.raceResultSource === 'manual')!]) {
       await page.goto(`${site.baseUrl}/makale/${card.slug}`);
-      await expect.poll(() => page.locator('.badge-won').first().textContent()).toBe(card.raceResultSource === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
+      const badge = page.locator('.article__badges .badge-won');
+      await badge.waitFor({ timeout: 20_000 });
+      expect(await badge.textContent(), card.slug).toBe(card.raceResultSource === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
     }
 
     // Author page and /basari-kayitlari: the all-time row of the record table, per author.
     const ranking = (await site.server.api('GET', '/api/records/authors?window=all')).body.data;
     const rows = [...ranking.ranked, ...ranking.unranked] as { author: { id: string }; record: Record }[];
     await page.goto(`${site.baseUrl}/basari-kayitlari`);
-    await expect.poll(() => page.getByTestId('win-definition').textContent()).toContain('5/6 ve altı');
+    await expect.poll(() => page.getByTestId('win-definition').textContent(), { timeout: 20_000 }).toContain('5/6 ve altı');
     for (const row of rows) {
       const verifiedWins = won.filter((c) => c.author.id === row.author.id && c.raceResultSource === 'settlement').length;
       const declaredWins = won.filter((c) => c.author.id === row.author.id && c.raceResultSource === 'manual').length;
@@ -131,7 +133,7 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     expect(await proof.getByTestId('lock-sentence').textContent()).toMatch(/^Bu tahmin \d{1,2} \S+ \d{2}:\d{2}'(da|de|ta|te), ilk koşu başlarken kilitlendi/);
     await proof.getByTestId('proof-link').click();
     await page.waitForURL(/\/nasil-dogrulanir#/);
-    await expect.poll(() => page.locator('[data-verdict]').textContent()).toContain('doğrulandı');
+    await expect.poll(() => page.locator('[data-verdict]').textContent(), { timeout: 20_000 }).toContain('doğrulandı');
     expect(await page.locator('[data-verdict]').getAttribute('class')).toContain('ok');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -142,7 +144,7 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     const text = await page.locator('#verify-text').inputValue();
     await page.locator('#verify-text').fill(text.replace(/\d(?=\])/, (d) => String((Number(d) + 1) % 10)));
     await page.getByRole('button', { name: 'Özeti hesapla ve karşılaştır' }).click();
-    await expect.poll(() => page.locator('[data-verdict]').textContent()).toContain('doğrulanamadı');
+    await expect.poll(() => page.locator('[data-verdict]').textContent(), { timeout: 20_000 }).toContain('doğrulanamadı');
 
     for (const [path, name] of [['/basari-kayitlari', 'basari-kayitlari'], ['/basarili-tahminler', 'basarili-tahminler'], ['/', 'home']] as const) {
       for (const width of [390, 1280]) {
