@@ -4,6 +4,8 @@ import { articleLikeId } from '../../functions/src/domain/articles/engagement.js
 import { authorDisplayName } from '../../functions/src/domain/articles/public-view.js';
 import type { CommentStatus } from '../../functions/src/domain/comments/comment.js';
 import { parseUser } from '../../functions/src/domain/identity/user.js';
+import { inPlace, withSuffix } from '../../functions/src/domain/text/suffix.js';
+import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { searchTokens, slugify } from '../../functions/src/domain/text/turkish.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
@@ -25,7 +27,7 @@ const MEMBER_NAMES = [
   'Cem Ünal', 'Pınar Keskin', 'Oğuz Çakır', 'Gizem Erdem', 'Volkan Özkan', 'Deniz Tunç', 'Barış Aktaş', 'İrem Güler',
 ];
 
-const VENUES = ['İstanbul Veliefendi', 'Ankara 75. Yıl', 'İzmir Şirinyer', 'Adana Yeşiloba', 'Bursa Osmangazi', 'Kocaeli Kartepe', 'Elazığ', 'Şanlıurfa', 'Diyarbakır'];
+export const ARTICLE_VENUES = ['İstanbul Veliefendi', 'Ankara 75. Yıl', 'İzmir Şirinyer', 'Adana Yeşiloba', 'Bursa Osmangazi', 'Kocaeli Kartepe', 'Elazığ', 'Şanlıurfa', 'Diyarbakır'];
 const HORSES = [
   'Karayel', 'Şahbatur', 'Yıldırım Bey', 'Gökçe Han', 'Demirkırat', 'Rüzgarın Oğlu', 'Bozkurt', 'Asilhan', 'Çılgın Tay', 'Kara Şimşek',
   'Efsane Kız', 'Deli Poyraz', 'Altın Nal', 'Mavi Gece', 'Sultan Hatun', 'Tuğra', 'Akıncı', 'Ateş Topu', 'Sis Dağı', 'Gülbahar',
@@ -49,7 +51,6 @@ const TAGS = [
   { name: 'Kum Pist', color: '#b45309' },
   { name: 'Çim Pist', color: '#15803d' },
 ];
-const IMAGES = Array.from({ length: 6 }, (_, i) => `/images/seed/kosu-${i + 1}.svg`);
 const COMMENT_TEXTS = [
   'Çok detaylı bir analiz olmuş, elinize sağlık.',
   'Banko seçimine katılıyorum, son iki koşusu çok iyiydi.',
@@ -112,7 +113,7 @@ const dateLabel = (d: Date) => new Intl.DateTimeFormat('tr-TR', { day: 'numeric'
 const p = (text: string) => `<p>${text}</p>`;
 
 function estimation(rng: Rng, date: Date): Draft {
-  const venue = rng.pick(VENUES);
+  const venue = rng.pick(ARTICLE_VENUES);
   const race = rng.int(1, 9);
   const [banko, plase, surpriz, alt] = rng.sample(HORSES, 4) as [string, string, string, string];
   const jockey = rng.pick(JOCKEYS);
@@ -123,9 +124,9 @@ function estimation(rng: Rng, date: Date): Draft {
     category: 'estimation',
     title: `${venue} ${dateLabel(date)} ${race}. Koşu Tahmini: ${banko} Favori`,
     subtitle: `${distance} metre ${surface} pistte ${type} koşusu için banko, plase ve sürpriz seçimlerimiz`,
-    excerpt: `${venue}'de koşulacak ${race}. koşuda ${banko} formuyla öne çıkıyor; ${plase} plase, ${surpriz} ise sürpriz adayımız.`,
+    excerpt: `${inPlace(venue)} koşulacak ${race}. koşuda ${banko} formuyla öne çıkıyor; ${plase} plase, ${surpriz} ise sürpriz adayımız.`,
     content: [
-      p(`${venue} hipodromunda ${dateLabel(date)} günü koşulacak ${race}. koşu, ${distance} metre ${surface} pistte ${type} şartlarında yapılacak. Sahada ${rng.int(7, 14)} at yer alıyor ve pist durumunun ${rng.pick(['normal', 'yumuşak', 'ağır', 'sert'])} olması bekleniyor.`),
+      p(`${inPlace(`${venue} Hipodromu`)} ${dateLabel(date)} günü koşulacak ${race}. koşu, ${distance} metre ${surface} pistte ${type} şartlarında yapılacak. Sahada ${rng.int(7, 14)} at yer alıyor ve pist durumunun ${rng.pick(['normal', 'yumuşak', 'ağır', 'sert'])} olması bekleniyor.`),
       '<h2>Banko: ' + banko + '</h2>',
       p(`${banko}, son altı koşusunun ${rng.int(3, 5)} tanesinde ilk üçe girdi. ${jockey} ile uyumu dikkat çekici; özellikle son 400 metrede gösterdiği atak rakiplerinden ayrılmasını sağlıyor. ${rng.pick(TRAINERS)} ekürisinin hazırlığı da kusursuz görünüyor.`),
       '<h3>Plase ve sürpriz</h3>',
@@ -138,11 +139,11 @@ function estimation(rng: Rng, date: Date): Draft {
 }
 
 function news(rng: Rng, date: Date): Draft {
-  const venue = rng.pick(VENUES);
+  const venue = rng.pick(ARTICLE_VENUES);
   const horse = rng.pick(HORSES);
   const topic = rng.pick([
-    { t: `${venue}'de yeni sezon programı açıklandı`, e: `Türkiye Jokey Kulübü, ${venue} hipodromunun yeni sezon koşu programını ve ikramiye dağılımını duyurdu.` },
-    { t: `${horse} ${rng.pick(['Gazi Koşusu', 'Cumhurbaşkanlığı Koşusu', 'Erkek Tay Deneme'])} hazırlıklarına başladı`, e: `Geçen sezonun parlayan ismi ${horse}, büyük koşu öncesi ilk çalışmasını ${venue}'de yaptı.` },
+    { t: `${inPlace(venue)} yeni sezon programı açıklandı`, e: `Türkiye Jokey Kulübü, ${withSuffix(`${venue} Hipodromu`, 'genitive')} yeni sezon koşu programını ve ikramiye dağılımını duyurdu.` },
+    { t: `${horse} ${rng.pick(['Gazi Koşusu', 'Cumhurbaşkanlığı Koşusu', 'Erkek Tay Deneme'])} hazırlıklarına başladı`, e: `Geçen sezonun parlayan ismi ${horse}, büyük koşu öncesi ilk çalışmasını ${inPlace(venue)} yaptı.` },
     { t: `${rng.pick(JOCKEYS)} sezonun en çok kazanan jokeyi oldu`, e: `Başarılı jokey, sezonu ${rng.int(60, 140)} birincilikle tamamlayarak zirveye yerleşti.` },
     { t: `${venue} pistinde yenileme çalışmaları tamamlandı`, e: `Kum pistin drenaj sistemi yenilendi; yağışlı günlerde pist durumunun daha istikrarlı olması bekleniyor.` },
     { t: `Safkan Arap taylar için yeni yetiştirici ödülleri`, e: `Yetiştiricilere yönelik teşvik programı genişletildi; başvurular ay sonuna kadar sürecek.` },
@@ -165,11 +166,11 @@ function news(rng: Rng, date: Date): Draft {
 
 function analysis(rng: Rng, category: Category): Draft {
   const horse = rng.pick(HORSES);
-  const venue = rng.pick(VENUES);
+  const venue = rng.pick(ARTICLE_VENUES);
   const byCategory: Record<string, { t: string; e: string; body: string[] }> = {
     analysis: {
       t: `${rng.pick(['Kum', 'Çim'])} pistte tempo analizi: ${horse} örneği`,
-      e: `Son sekiz koşunun bölüm dereceleri, ${horse}'nın hangi tempoda rakiplerine üstünlük kurduğunu açıkça gösteriyor.`,
+      e: `Son sekiz koşunun bölüm dereceleri, ${withSuffix(horse, 'genitive')} hangi tempoda rakiplerine üstünlük kurduğunu açıkça gösteriyor.`,
       body: [
         `Bölüm derecelerini incelediğimizde ilk 400 metrenin ${rng.int(23, 26)} saniyenin altına indiği koşularda önde koşan atların son düzlükte belirgin biçimde yavaşladığı görülüyor.`,
         `<h2>Veriler ne söylüyor?</h2>`,
@@ -196,8 +197,8 @@ function analysis(rng: Rng, category: Category): Draft {
       ],
     },
     events: {
-      t: `${venue}'de ${rng.pick(['Yarış Festivali', 'Aile Günü', 'Tay Satış Günü', 'Açık Padok Etkinliği'])}`,
-      e: `Hafta sonu ${venue}'de düzenlenecek etkinlikte ziyaretçileri atölyeler, söyleşiler ve özel koşular bekliyor.`,
+      t: `${inPlace(venue)} ${rng.pick(['Yarış Festivali', 'Aile Günü', 'Tay Satış Günü', 'Açık Padok Etkinliği'])}`,
+      e: `Hafta sonu ${inPlace(venue)} düzenlenecek etkinlikte ziyaretçileri atölyeler, söyleşiler ve özel koşular bekliyor.`,
       body: [
         'Etkinlik boyunca çocuklar için midilli gezileri ve yarış atlarının bakımını anlatan atölyeler düzenlenecek.',
         '<h2>Program</h2>',
@@ -266,7 +267,11 @@ function planArticle(rng: Rng, index: number, category: Category, now: Date, slu
   // Evenly spread over the last `spreadDays`, newest first, with a little jitter; never in the future.
   const ageMs = Math.max(60 * 60_000, ((index + rng.next() * 0.8) / total) * spreadDays * DAY);
   const publishedAt = new Date(now.getTime() - ageMs);
-  const draft = draftFor(rng, category, publishedAt);
+  // Titles never repeat: a fan notices two identical headlines at once.
+  let draft = draftFor(rng, category, publishedAt);
+  for (let tries = 0; tries < 20 && slugs.has(slugify(draft.title)); tries++) draft = draftFor(rng, category, publishedAt);
+  // A fixed headline used up: the issue's date tells the two apart, as a paper's series would.
+  if (slugs.has(slugify(draft.title))) draft = { ...draft, title: `${draft.title} (${dateLabel(publishedAt)})` };
   let slug = slugify(draft.title);
   for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title)}-${n}`;
   slugs.add(slug);
@@ -274,8 +279,10 @@ function planArticle(rng: Rng, index: number, category: Category, now: Date, slu
   const roll = rng.next();
   const visibility = roll < 0.16 ? 'premium' : roll < 0.22 ? 'private' : roll < 0.3 ? 'members-only' : 'public';
   const audience = visibility === 'premium' || visibility === 'private' ? 'vip' : rng.chance(0.05) ? 'premium' : 'everyone';
-  // Older predictions have a result; the newest few are still waiting for their race.
-  const raceResult = estimationArticle ? (ageMs < 3 * DAY ? 'pending' : rng.chance(0.58) ? 'won' : rng.chance(0.25) ? 'pending' : 'lost') : null;
+  // These single-race tips have no locked estimate, so a result is only the author's declaration
+  // ("yazar beyanı"): a minority declare one, shown and counted apart from verified results.
+  const declaredRoll = rng.next();
+  const raceResult = estimationArticle ? (ageMs < 3 * DAY ? 'pending' : declaredRoll < 0.18 ? 'won' : declaredRoll < 0.3 ? 'lost' : null) : null;
   const doc = buildArticleDocument(
     {
       ...draft,
@@ -290,7 +297,8 @@ function planArticle(rng: Rng, index: number, category: Category, now: Date, slu
       isPinned: false,
       allowComments: !rng.chance(0.05),
       media: {
-        featuredImage: rng.chance(0.75) ? { url: rng.pick(IMAGES), alt: draft.title, width: 1200, height: 675 } : null,
+        // Every article has an illustration; consecutive articles (neighbouring cards) never share one.
+        featuredImage: { url: demoImageUrl(index), alt: draft.title, ...DEMO_IMAGE_SIZE },
         videos: [],
         audio: [],
       },

@@ -1,10 +1,12 @@
-import { parseArticle, type ArticleRecord } from '../../functions/src/domain/articles/article.js';
+import type { ArticleRecord } from '../../functions/src/domain/articles/article.js';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
+import { inPlace } from '../../functions/src/domain/text/suffix.js';
+import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { slugify } from '../../functions/src/domain/text/turkish.js';
 import { createEstimate } from '../../functions/src/domain/estimates/manage-estimates.js';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
 import { parseUser } from '../../functions/src/domain/identity/user.js';
-import { istanbulDate, parseRace, parseRaceDay, type Race, type RaceDay } from '../../functions/src/domain/races/race.js';
+import { istanbulDate, parseRace, parseRaceDay, parseResult, type Race, type RaceDay } from '../../functions/src/domain/races/race.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 
 /**
@@ -65,6 +67,27 @@ function pickLeg(race: Race, r: ReturnType<typeof rng>, skill: number): number[]
   return picks.sort((a, b) => a - b);
 }
 
+/**
+ * Some demo coupons must hit 6/6 and some 5/6, or the record pages never show those states: for
+ * those cards the picks are steered to the seeded winners (5/6 keeps one leg's winner out).
+ */
+async function steer(deps: Pick<AppDeps, 'store'>, card: Card, picks: number[][], target: 5 | 6 | null): Promise<number[][]> {
+  if (target === null) return picks;
+  const results = await deps.store.getAll('results', card.legs.map((race) => race.id));
+  const winners = results.map((doc) => (doc ? parseResult(doc).finishers.filter((f) => f.position === 1).map((f) => f.number) : []));
+  return picks.map((leg, i) => {
+    const winner = winners[i]![0];
+    if (winner === undefined) return leg;
+    const missLeg = target === 5 && i === 2;
+    if (missLeg) {
+      if (!leg.includes(winner)) return leg;
+      const other = card.legs[i]!.entries.map((e) => e.number).find((n) => n !== winner && !leg.includes(n));
+      return other === undefined ? leg : leg.map((n) => (n === winner ? other : n)).sort((a, b) => a - b);
+    }
+    return leg.includes(winner) ? leg : [...leg.slice(0, -1), winner].sort((a, b) => a - b);
+  });
+}
+
 async function loadCards(deps: Pick<AppDeps, 'store'>): Promise<Map<string, Card[]>> {
   const days = (await deps.store.collection('raceDays').get()).map(parseRaceDay);
   const byDate = new Map<string, Card[]>();
@@ -121,9 +144,13 @@ function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnTy
       status: 'published',
       visibility,
       audience: visibility === 'premium' ? 'vip' : 'everyone',
-      excerpt: `${card.day.hippodrome} altılısı (4-9. koşular) için seçimlerimiz${bankos.length ? `; bankomuz ${bankos.join(', ')}` : ''}.`,
+      // A VIP teaser never names a selected horse (the API refuses it): only public tips show their bankos.
+      excerpt:
+        visibility === 'premium'
+          ? `${card.day.hippodrome} altılısı (4-9. koşular) için ${bankos.length ? `${bankos.length} banko ve ` : ''}ayak ayak seçimlerimiz VIP üyelerimizde.`
+          : `${card.day.hippodrome} altılısı (4-9. koşular) için seçimlerimiz${bankos.length ? `; bankomuz ${bankos.join(', ')}` : ''}.`,
       content: [
-        p(`${card.day.hippodrome}'nda ${dayLabel(card.day.date)} günü altılı ganyan 4. koşuda başlıyor. Pist ${card.day.track.grass ?? 'normal'} (çim), ${card.day.track.dirt ?? 'normal'} (kum); hava ${card.day.weather.condition?.toLocaleLowerCase('tr-TR') ?? 'açık'}.`),
+        p(`${inPlace(card.day.hippodrome)} ${dayLabel(card.day.date)} günü altılı ganyan 4. koşuda başlıyor. Pist ${card.day.track.grass ?? 'normal'} (çim), ${card.day.track.dirt ?? 'normal'} (kum); hava ${card.day.weather.condition?.toLocaleLowerCase('tr-TR') ?? 'açık'}.`),
         '<h2>Ayak ayak seçimlerimiz</h2>',
         `<ul>${card.legs.map((race, i) => `<li><strong>${race.number}. koşu (${race.time}):</strong> ${names[i]!.join(', ')}</li>`).join('')}</ul>`,
         p('Seçimler ilk ayağın başlangıcında kilitlenir; sonuçlar açıklandığında tahmin otomatik olarak sonuçlandırılır. Sorumlu oynayın.'),
@@ -133,6 +160,7 @@ function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnTy
       raceResultSource: null,
       isFeatured,
       isPinned: false,
+      media: { featuredImage: { url: demoImageUrl(hash(card.day.id)), alt: title, ...DEMO_IMAGE_SIZE }, videos: [], audio: [] },
       allowComments: true,
       stats: { views: r.int(80, 2400), likes: 0, comments: 0, shares: r.int(0, 30) },
       publishedAt,
@@ -152,7 +180,6 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
   const emails = await emailsOf(deps, TIPSTERS);
   const skillOf = (authorId: string) => 2 + (hash(authorId) % 5) / 2;
   const raceIds = new Set<string>();
-  const pastArticleIds = new Set<string>();
 
   // Past race days: one tipster's article and estimate per card, the tipsters taking turns.
   const pastDates = [...cards.keys()].filter((d) => d < today).sort();
@@ -160,7 +187,7 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
     for (const [cardIndex, card] of (cards.get(date) ?? []).entries()) {
       const authorId = TIPSTERS[(dayIndex * 2 + cardIndex) % TIPSTERS.length]!;
       const r = rng(hash(`${card.day.id}:${authorId}`));
-      const picks = card.legs.map((race) => pickLeg(race, r, skillOf(authorId)));
+      const picks = await steer(deps, card, card.legs.map((race) => pickLeg(race, r, skillOf(authorId))), (dayIndex * 3 + cardIndex) % 9 === 4 ? 6 : (dayIndex * 3 + cardIndex) % 5 === 2 ? 5 : null);
       const publishedAt = new Date(card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000);
       const id = `art-est-${card.day.id}`;
       // They are the newest estimations: some must be featured, or the home carousel (featured among
@@ -168,37 +195,22 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
       await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, (dayIndex * 3 + cardIndex) % 4 === 0));
       await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, new Date(publishedAt.getTime() + r.int(10, 90) * 60_000), picks, r);
       card.legs.forEach((race) => raceIds.add(race.id));
-      pastArticleIds.add(id);
       report.created += 1;
     }
   }
 
-  // Today: the newest seeded estimation articles predict today's cards, sent before now. A past
-  // card's article (published the morning of its day) can be among the newest, and must not get
-  // today's estimate too: its result would then wait on today's races.
-  const newest = (
-    await deps.store
-      .collection('articles')
-      .where('status', '==', 'published')
-      .where('isDeleted', '==', false)
-      .where('category', '==', 'estimation')
-      .orderBy('publishedAt', 'desc')
-      .limit(TODAY_ARTICLES + pastArticleIds.size)
-      .get()
-  )
-    .map(parseArticle)
-    .filter((article) => !pastArticleIds.has(article.id))
-    .slice(0, TODAY_ARTICLES);
-  const todayEmails = await emailsOf(deps, newest.map((a) => a.authorId));
-  for (const [i, article] of newest.entries()) {
-    const card = (cards.get(today) ?? [])[i];
-    if (!card || !article.publishedAt) continue;
-    const sentAt = new Date(Math.min(now.getTime() - 60_000, Math.max(article.publishedAt.getTime() + 600_000, card.lockAt.getTime() - LEAD_HOURS * 3_600_000)));
-    if (sentAt >= card.lockAt || sentAt < article.publishedAt) continue;
-    const r = rng(hash(`${card.day.id}:${article.id}`));
-    await send(deps, article, todayEmails.get(article.authorId) ?? '', card, sentAt, card.legs.map((race) => pickLeg(race, r, skillOf(article.authorId))), r);
-    // The demo's hand-set result gives way to the settlement to come.
-    await deps.store.update('articles', article.id, { raceResult: 'pending', raceResultSource: null });
+  // Today: each of today's cards gets its own tipster article, published a few hours before its
+  // first leg (never in the future), with an estimate sent before now; it locks at the first leg.
+  for (const [cardIndex, card] of (cards.get(today) ?? []).slice(0, TODAY_ARTICLES).entries()) {
+    const authorId = TIPSTERS[(pastDates.length * 2 + cardIndex) % TIPSTERS.length]!;
+    const publishedAt = new Date(Math.min(now.getTime() - 2 * 60_000, card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000));
+    const sentAt = new Date(Math.min(now.getTime() - 60_000, publishedAt.getTime() + 10 * 60_000));
+    if (sentAt >= card.lockAt || istanbulDate(publishedAt) !== today) continue;
+    const r = rng(hash(`${card.day.id}:${authorId}`));
+    const picks = card.legs.map((race) => pickLeg(race, r, skillOf(authorId)));
+    const id = `art-est-${card.day.id}`;
+    await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, cardIndex === 0));
+    await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, sentAt, picks, r);
     report.created += 1;
     report.pending += 1;
   }

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../functions/src/platform/deps.js';
 const PAST_DAYS = 14;
 const RACES_PER_CARD = 9;
 
-const VENUES = [
+export const DEMO_VENUES = [
   { city: 'İstanbul', hippodrome: 'İstanbul Veliefendi Hipodromu', surfaces: ['Çim', 'Kum', 'Sentetik'], opening: '13:30' },
   { city: 'Ankara', hippodrome: 'Ankara 75. Yıl Hipodromu', surfaces: ['Çim', 'Kum'], opening: '14:00' },
   { city: 'İzmir', hippodrome: 'İzmir Şirinyer Hipodromu', surfaces: ['Çim', 'Kum'], opening: '14:30' },
@@ -136,7 +136,7 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
     // A horse runs at most once a day.
     const used = new Set<string>();
     for (const v of venueIndexes) {
-      const venue = VENUES[v]!;
+      const venue = DEMO_VENUES[v]!;
       const r = rng(dayNumber * 31 + v);
       const grass = r.pick(GRASS);
       const dirt = r.pick(DIRT);

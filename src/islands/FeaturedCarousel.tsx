@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { articleHref, formatDate, type CardData } from '../lib/format';
+import { articleHref, formatDate, wonBadgeText, type CardData } from '../lib/format';
 import './featured-carousel.css';
 
 /**
@@ -21,14 +21,14 @@ export const SWIPE = {
 } as const;
 
 /** What a slide shows of an article: the page passes only this (the props are part of the HTML). */
-export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLabel' | 'audience' | 'raceResult' | 'publishedAt'> & {
+export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLabel' | 'audience' | 'raceResult' | 'raceResultSource' | 'publishedAt'> & {
   featuredImage: { url: string } | null;
   author: { displayName: string };
 };
 
 export function toFeaturedCard(card: CardData): FeaturedCard {
-  const { id, slug, title, categoryLabel, audience, raceResult, publishedAt, featuredImage, author } = card;
-  return { id, slug, title, categoryLabel, audience, raceResult, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url } : null, author: { displayName: author.displayName } };
+  const { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage, author } = card;
+  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url } : null, author: { displayName: author.displayName } };
 }
 
 export interface FeaturedCarouselProps {
@@ -256,7 +256,7 @@ function FeaturedSlideCard({ card }: { card: FeaturedCard }) {
         <div className="fc-badges">
           <span className="badge">{card.categoryLabel}</span>
           {(card.audience === 'vip' || card.audience === 'premium') && <span className="badge badge-vip">VIP</span>}
-          {card.raceResult === 'won' && <span className="badge badge-won">KAZANDI</span>}
+          {card.raceResult === 'won' && <span className="badge badge-won">{wonBadgeText(card.raceResultSource)}</span>}
         </div>
         <h3 className="fc-title">{card.title}</h3>
         <p className="fc-meta">

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { articleHref, formatDate, formatNumber, pageWindow, PLACEHOLDER_IMAGE, type CardData, type Pagination } from '../lib/format';
+import { articleHref, formatDate, formatNumber, pageWindow, PLACEHOLDER_IMAGE, wonBadgeText, type CardData, type Pagination } from '../lib/format';
 import './prediction-tabs.css';
 
 /**
@@ -214,7 +214,7 @@ export function ArticleCardView({ card, Heading = 'h3' }: { card: CardData; Head
       <div className="card-media">
         <img src={src} alt="" width={400} height={225} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
         {card.audience === 'vip' || card.audience === 'premium' ? <span className="badge badge-vip">VIP</span> : null}
-        {card.raceResult === 'won' ? <span className="badge badge-won card-won">KAZANDI</span> : null}
+        {card.raceResult === 'won' ? <span className="badge badge-won card-won">{wonBadgeText(card.raceResultSource)}</span> : null}
       </div>
       <div className="card-body">
         <Heading className="card-title">{card.title || 'Başlıksız'}</Heading>

@@ -43,6 +43,7 @@ export function toCardData(card: ArticleCard): CardData {
     visibility: card.visibility,
     isFeatured: card.isFeatured,
     raceResult: card.raceResult,
+    raceResultSource: card.raceResultSource,
     publishedAt: card.publishedAt ? card.publishedAt.toISOString() : null,
     featuredImage: card.featuredImage ? { url: card.featuredImage.url, alt: card.featuredImage.alt } : null,
     tags: card.tags,

@@ -14,6 +14,8 @@ export interface CardData {
   visibility: 'public' | 'premium' | 'private' | 'members-only';
   isFeatured: boolean;
   raceResult: 'won' | 'lost' | 'pending' | null;
+  /** 'manual' = the author's declaration ("yazar beyanı"), shown apart from settled results. */
+  raceResultSource?: 'manual' | 'settlement' | null;
   /** ISO date */
   publishedAt: string | null;
   featuredImage: { url: string; alt: string; width?: number; height?: number } | null;
@@ -21,6 +23,9 @@ export interface CardData {
   author: { id: string; displayName: string; avatar?: string | null };
   stats: { views: number; likes?: number; comments: number };
 }
+
+/** The win badge's text: a hand-set result never reads like a verified one. */
+export const wonBadgeText = (source: 'manual' | 'settlement' | null | undefined): string => (source === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
 
 export interface Pagination {
   page: number;

@@ -38,8 +38,12 @@ describe('article seed', () => {
     expect(estimations.filter((a) => a.isFeatured).length).toBeGreaterThanOrEqual(8);
     for (const v of ['public', 'premium', 'private', 'members-only']) expect(published.some((a) => a.visibility === v), v).toBe(true);
     expect(published.some((a) => a.audience === 'vip')).toBe(true);
-    expect(published.some((a) => a.media.featuredImage === null)).toBe(true);
-    expect(published.some((a) => a.media.featuredImage?.url.startsWith('/images/seed/'))).toBe(true);
+    // Every article has a generated WebP illustration; neighbouring cards (newest first) never share one.
+    for (const a of published) expect(a.media.featuredImage?.url, a.id).toMatch(/^\/images\/demo\/kosu-\d{2}\.webp$/);
+    const newestFirst = [...published].sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime());
+    newestFirst.slice(1).forEach((a, i) => expect(a.media.featuredImage!.url, a.id).not.toBe(newestFirst[i]!.media.featuredImage!.url));
+    // Titles never repeat.
+    expect(new Set(all.map((a) => a.title)).size).toBe(all.length);
     expect(all.some((a) => a.status === 'draft')).toBe(true);
     expect(all.some((a) => a.status === 'archived')).toBe(true);
     expect(new Set(all.map((a) => a.slug)).size).toBe(all.length);

@@ -77,9 +77,9 @@ describe('records: settlement on import, author records, ranking, VIP proof', ()
     expect((await server.deps.store.get('raceEstimates', estimates.e4!))!.settlement).toMatchObject({ legsHit: 0, couponSize: 2, cost: 2 });
     // One estimate of the article hit every leg: the article won, by settlement.
     expect(await server.deps.store.get('articles', publicArticle)).toMatchObject({ raceResult: 'won', raceResultSource: 'settlement' });
-    // Staff's hand-set result stays although the estimate missed a leg.
+    // The settled estimate missed a leg: it replaces staff's hand-set 'won'.
     expect((await server.deps.store.get('raceEstimates', estimates.tipster!))!.settlement).toMatchObject({ legsHit: 1, allHit: false });
-    expect(await server.deps.store.get('articles', manualArticle)).toMatchObject({ raceResult: 'won', raceResultSource: 'manual' });
+    expect(await server.deps.store.get('articles', manualArticle)).toMatchObject({ raceResult: 'lost', raceResultSource: 'settlement' });
     // A repeat import leaves the settlements alone.
     const stamp = (await server.deps.store.get('raceEstimates', estimates.e1!))!.updatedAt;
     await importRaceFiles(server.deps, [fixture('results-good.json')]);
@@ -91,7 +91,8 @@ describe('records: settlement on import, author records, ranking, VIP proof', ()
     const aceRow = list.body.data.find((a: { id: string }) => a.id === ace.id);
     // legs 10, hit 6; banko 6 legs, 3 hit; cost 1+2+2+2+2 = 9, no altılı payout.
     const expected = { estimates: 5, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 2, legs: 10, legsHit: 6, legHitRate: 0.6, bankoLegs: 6, bankoHits: 3, bankoHitRate: 0.5, cost: 9, payout: 0, returnOnCost: -1 };
-    expect(aceRow.record).toEqual({ asOf: '2026-11-14', windows: { '30': expected, '90': expected, '365': expected, all: expected } });
+    const none = { won: 0, lost: 0 };
+    expect(aceRow.record).toEqual({ asOf: '2026-11-14', windows: { '30': expected, '90': expected, '365': expected, all: expected }, declared: { '30': none, '90': none, '365': none, all: none } });
     expect(aceRow.record).not.toHaveProperty('successRate');
     const one = await server.api('GET', `/api/authors/${tipster.id}`);
     expect(one.body.data.record.windows.all).toMatchObject({ estimates: 1, legs: 2, legsHit: 1, legHitRate: 0.5, bankoLegs: 2, bankoHits: 1, cost: 1, returnOnCost: -1 });

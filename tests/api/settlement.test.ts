@@ -74,7 +74,7 @@ describe('estimate settlement', () => {
     expect((await server.deps.store.get('articles', articleId))!.raceResult).toBe('lost');
   });
 
-  it('never overrides a result staff set by hand, and a lost article waits for all its estimates', async () => {
+  it('overrides a result staff set by hand once the estimate settles, and a lost article waits for all its estimates', async () => {
     const manual = await seedArticle(server.deps, author.id, { raceResult: 'pending', raceResultSource: 'manual' });
     const manualEstimate = await estimateOn(manual);
     const twoEstimates = await seedArticle(server.deps, author.id);
@@ -92,7 +92,8 @@ describe('estimate settlement', () => {
     await settleEstimatesForRaces(server.deps, [raceId(6)]);
     expect((await server.deps.store.get('articles', twoEstimates))!.raceResult).toBe('lost');
     expect((await server.deps.store.get('raceEstimates', manualEstimate))!.settlement).toMatchObject({ allHit: true });
-    expect(await server.deps.store.get('articles', manual)).toMatchObject({ raceResult: 'pending', raceResultSource: 'manual' });
+    // The settled estimate wins over the hand-set result (docs/records.md).
+    expect(await server.deps.store.get('articles', manual)).toMatchObject({ raceResult: 'won', raceResultSource: 'settlement' });
   });
 
   it('reports a missing estimate', async () => {

@@ -75,8 +75,9 @@ describe('records pages (Chromium)', () => {
     const proofs = aceRow.locator('article.proof');
     await expect(proofs.count()).resolves.toBe(5);
     const first = proofs.first();
-    expect(await first.locator('.lock').textContent()).toBe('Tahmin kilitlendi: 14.11.2026 13:30');
-    expect(await first.locator('.hash code').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await first.locator('.lock').textContent()).toBe("Bu tahmin 14 Kasım 13:30'da, ilk koşu başlarken kilitlendi; seçimler o andan beri değiştirilemez.");
+    // The proof link carries the full hash to the "Nasıl doğrulanır?" page.
+    expect(await first.getByTestId('proof-link').getAttribute('href')).toMatch(/^\/nasil-dogrulanir#ozet=[0-9a-f]{64}/);
     // The VIP estimate shows its outcome but not its picks.
     expect(await aceRow.locator('.hidden-picks').first().textContent()).toBe('2 at (VIP)');
     expect(await aceRow.locator('tr[data-window="90"] [data-field="estimates"]').textContent()).toBe('5');

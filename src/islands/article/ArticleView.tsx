@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
 import type { PredictionRecord } from '../../../functions/src/domain/authors/author-profile';
 import { recordLine } from '../../../functions/src/domain/records/record-text';
-import { formatDate, formatNumber, isoDate } from './format';
+import { formatDate, formatNumber, isoDate, wonBadgeText } from './format';
 
 /** A detail as it arrives over JSON (dates as strings) or from the build (Dates). */
 export type DetailData = Omit<ArticleDetail, 'publishedAt' | 'updatedAt'> & { publishedAt: string | Date | null; updatedAt: string | Date };
@@ -52,7 +52,7 @@ export function ArticleView({ article, record, body, estimates, like, share, com
         <div className="article__badges">
           <span className="badge">{article.categoryLabel}</span>
           <span className={`badge${article.audience === 'everyone' ? '' : ' badge-vip'}`}>{audience}</span>
-          {article.raceResult === 'won' ? <span className="badge badge-won">KAZANDI</span> : null}
+          {article.raceResult === 'won' ? <span className="badge badge-won">{wonBadgeText(article.raceResultSource)}</span> : null}
         </div>
         {article.publishedAt ? (
           <time className="article__date" dateTime={isoDate(article.publishedAt)}>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiFetch, errorText } from './session';
 import type { EstimateSettlement, RaceEstimate } from './types';
+import { proofHref, selectionsText } from '../../../functions/src/domain/estimates/selections-text';
 
 const DEFAULT_ERROR = 'Yarış tahminleri yüklenirken hata oluştu';
 
@@ -31,7 +32,7 @@ export const LOCK_TEXT = {
  * it renders the neutral wording and the page's script picks the tense by the reader's clock
  * (`data-lock-at`).
  */
-function LockLine({ lockAt, hash, now }: { lockAt: string | Date; hash?: string | null; now: number | null }) {
+function LockLine({ lockAt, hash, hashedText, now }: { lockAt: string | Date; hash?: string | null; hashedText: string | null; now: number | null }) {
   const at = new Date(lockAt);
   const locked = now !== null && now >= at.getTime();
   return (
@@ -41,9 +42,9 @@ function LockLine({ lockAt, hash, now }: { lockAt: string | Date; hash?: string 
         <time dateTime={at.toISOString()}>{lockTimeText(lockAt)}</time>
       </span>
       {hash ? (
-        <span className="estimate__hash" title={`Seçimlerin SHA-256 özeti: ${hash}`}>
-          Seçim özeti: <code>{hash.slice(0, 12)}</code>
-        </span>
+        <a className="estimate__hash" href={proofHref(hash, hashedText)} title="Seçimlerin SHA-256 özetini tarayıcınızda yeniden hesaplayın">
+          Kilit kanıtı: nasıl doğrulanır?
+        </a>
       ) : null}
     </p>
   );
@@ -67,6 +68,12 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
   );
 }
 
+/** The hashed text, when every race carries its id (the API's estimates always do). */
+function hashedTextOf(estimate: RaceEstimate): string | null {
+  const races = estimate.races.flatMap((race) => (race.id ? [{ id: race.id, selectedHorses: race.selectedHorses.map((h) => ({ number: Number(h.number) })) }] : []));
+  return races.length === estimate.races.length ? selectionsText(races) : null;
+}
+
 export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number | null }) {
   const races = [...estimate.races].sort((a, b) => a.raceNumber - b.raceNumber);
   const rows = Math.max(0, ...races.map((race) => race.selectedHorses.length));
@@ -80,7 +87,7 @@ export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: 
         {estimate.raceData?.location ? <span> · {estimate.raceData.location}</span> : null}
       </figcaption>
       {estimate.description ? <p className="estimate__description">{estimate.description}</p> : null}
-      {estimate.lockAt ? <LockLine lockAt={estimate.lockAt} hash={estimate.selectionsHash} now={now} /> : null}
+      {estimate.lockAt ? <LockLine lockAt={estimate.lockAt} hash={estimate.selectionsHash} hashedText={hashedTextOf(estimate)} now={now} /> : null}
       {estimate.settlement ? <SettlementLine settlement={estimate.settlement} /> : null}
       <div className="estimate__scroll" tabIndex={0} role="region" aria-label={`${label} tablosu`}>
         <table className="estimate__table">

@@ -1,5 +1,5 @@
 /** tr-TR formatting for the article islands: the shared helpers plus the two only they need. */
-export { formatDate, formatNumber } from '../../lib/format';
+export { formatDate, formatNumber, wonBadgeText } from '../../lib/format';
 
 const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
   day: 'numeric',

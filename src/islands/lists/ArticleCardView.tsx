@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, isoDate } from '../article/format';
+import { formatDate, formatNumber, isoDate, wonBadgeText } from '../article/format';
 import { cardHref, isVipArticle, type CardData } from './types';
 
 export interface CardOptions {
@@ -41,7 +41,7 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
           </div>
         )}
         <div className="list-card__badges">
-          {options.showResult && card.raceResult === 'won' ? <span className="badge badge-won">KAZANDI</span> : null}
+          {options.showResult && card.raceResult === 'won' ? <span className="badge badge-won">{wonBadgeText(card.raceResultSource)}</span> : null}
           {options.showCategory ? <span className="badge">{card.categoryLabel}</span> : null}
           {vip ? <span className="badge badge-vip">VIP</span> : null}
         </div>

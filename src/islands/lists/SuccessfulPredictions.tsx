@@ -63,6 +63,8 @@ export default function SuccessfulPredictions({ initial, total: builtTotal }: { 
   const sorted = useMemo(() => (all ? sortCards(all, sort) : null), [all, sort]);
   const total = sorted ? sorted.length : builtTotal;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Verified and declared wins are counted apart (docs/records.md), once the whole list is known.
+  const declared = sorted ? sorted.filter((card) => card.raceResultSource === 'manual').length : null;
   // Until the full list has arrived, only the built first page (newest first) is known.
   const cards = sorted ? sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : sort === 'date' && page === 1 ? initial : null;
 
@@ -82,6 +84,12 @@ export default function SuccessfulPredictions({ initial, total: builtTotal }: { 
       <div className="predictions__toolbar">
         <p className="predictions__total">
           Toplam <strong>{total}</strong> başarılı tahmin
+          {declared !== null ? (
+            <span data-testid="win-split">
+              {' '}
+              (<strong data-field="verified">{total - declared}</strong> sonuçla doğrulanmış, <strong data-field="declared">{declared}</strong> yazar beyanı)
+            </span>
+          ) : null}
         </p>
         <label htmlFor={selectId} className="predictions__sort">
           Sırala:

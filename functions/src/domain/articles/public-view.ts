@@ -43,6 +43,8 @@ export interface ArticleCard {
   isFeatured: boolean;
   isPinned: boolean;
   raceResult: (typeof RACE_RESULTS)[number] | null;
+  /** 'manual': the author's declaration ("yazar beyanı"); 'settlement': decided by a locked estimate. */
+  raceResultSource: 'manual' | 'settlement' | null;
   publishedAt: Date | null;
   featuredImage: { url: string; alt: string; width: number; height: number } | null;
   tags: { name: string; color: string }[];
@@ -268,6 +270,7 @@ function toCard(article: ArticleRecord, author: CardAuthor): ArticleCard {
     isFeatured: article.isFeatured,
     isPinned: article.isPinned,
     raceResult: article.raceResult,
+    raceResultSource: article.raceResultSource,
     publishedAt: article.publishedAt,
     featuredImage: image ? { url: image.url, alt: image.alt || article.title, width: image.width, height: image.height } : null,
     tags: article.tags.map((t) => ({ name: t.name, color: t.color })),

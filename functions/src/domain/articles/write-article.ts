@@ -2,6 +2,7 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseUser, STAFF_ROLES } from '../identity/user.js';
+import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from '../records/article-result.js';
 import { slugify } from '../text/turkish.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
@@ -79,6 +80,10 @@ function actionOf(input: ArticleUpdateInput): ArticleAction {
 export async function updateArticle(deps: AppDeps, actor: StaffActor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, actionOf(input));
+  if (current.hasRaceEstimate) {
+    const teaser = { title: input.title ?? current.title, subtitle: input.subtitle !== undefined ? input.subtitle : current.subtitle, excerpt: input.excerpt ?? current.excerpt, visibility: input.visibility ?? current.visibility };
+    assertTeaserKeepsSecrets(teaser, await estimatesOfArticle(deps, id));
+  }
   const onlyFeature = Object.keys(input).length === 1 && input.isFeatured !== undefined;
   // A bare feature request is the feature action itself, even when it changes nothing: an author
   // must not be told an article was featured.
@@ -149,7 +154,10 @@ export async function setRaceResult(deps: AppDeps, actor: StaffActor, id: string
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'raceResult');
   const raceResult = choice === 'cleared' ? null : choice;
-  const changes = { raceResult, raceResultSource: raceResult === null ? null : 'manual', updatedAt: deps.now() };
+  // A locked estimate decides the result; a hand-set one is only the author's declaration.
+  const source = await checkHandSetResult(deps, id, raceResult);
+  const declared = raceResult === 'won' || raceResult === 'lost' ? source : null;
+  const changes = { raceResult, raceResultSource: declared, updatedAt: deps.now() };
   await deps.store.update('articles', id, changes);
   const after = parseArticle({ ...current, ...changes });
   // The author's public record (won / lost) is computed from these results.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { selectionsText } from './selections-text.js';
 
 /**
  * Race estimates (spec 002 §3 'Race estimate', issue 8): per-race horse selections attached to a
@@ -24,6 +25,9 @@ export const ESTIMATE_MESSAGES = {
   duplicateHorse: (n: number, race: number) => `${race}. koşuda ${n} numaralı at iki kez seçilmiş.`,
   duplicateRace: 'Aynı koşu tahminde iki kez yer alamaz.',
   sameCard: 'Bir tahmindeki koşular aynı hipodromun aynı gününe ait olmalıdır.',
+  otherRaceDay: (card: string) => `Bu makalenin tahminleri ${card} koşularına ait. Başka bir gün veya hipodromun koşuları için yeni bir tahmin makalesi açın.`,
+  raceDayFarFromArticle: (published: string, raceDate: string) =>
+    `Makale ${published} tarihinde yayımlandı; ${raceDate} koşuları bu makalenin yarış günü değil. Bu koşular için yeni bir tahmin makalesi açın.`,
   created: 'Yarış tahmini makaleye eklendi.',
   updated: 'Yarış tahmini güncellendi.',
   deleted: 'Tahmin başarıyla silindi!',
@@ -264,15 +268,10 @@ export const attachEstimateVideoSchema = z.strictObject({
 
 // ---------------------------------------------------------------------------------------------
 
-/** Canonical form of the selections: race ids in order, horse numbers sorted. */
-export function canonicalSelections(races: { id: string; selectedHorses: { number: number }[] }[]): [string, number[]][] {
-  return [...races]
-    .map((r) => [r.id, [...new Set(r.selectedHorses.map((h) => h.number))].sort((a, b) => a - b)] as [string, number[]])
-    .sort((a, b) => a[0].localeCompare(b[0]));
-}
+export { canonicalSelections } from './selections-text.js';
 
 export function selectionsHash(races: { id: string; selectedHorses: { number: number }[] }[]): string {
-  return createHash('sha256').update(JSON.stringify(canonicalSelections(races))).digest('hex');
+  return createHash('sha256').update(selectionsText(races)).digest('hex');
 }
 
 export function isLocked(estimate: Pick<RaceEstimate, 'lockAt'>, now: Date): boolean {

@@ -6,7 +6,8 @@ import { isLookupId } from '../articles/public-view.js';
 import { youtubeId } from '../articles/write-schema.js';
 import type { Role } from '../identity/user.js';
 import { writeAudit } from '../membership/audit.js';
-import { parseRace, parseRaceDay, RACE_ID, type Race } from '../races/race.js';
+import { assertTeaserKeepsSecrets } from '../records/article-result.js';
+import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
 import {
   describeVideo,
@@ -141,6 +142,28 @@ function derived(races: EstimateRace[]) {
 
 const dateTr = (iso: string) => iso.split('-').reverse().join('.');
 
+/** An article is written for one card: a tip published now is not evidence for a card weeks away. */
+const MAX_DAYS_AHEAD = 3;
+
+/**
+ * An estimate belongs to the article whose races it names: every estimate of one article is on the
+ * same card (date and hippodrome), and that card is raced on the article's publication day or in
+ * the few days after it. Returns the article's other estimates (for the teaser check).
+ */
+async function assertArticleRaceDay(deps: AppDeps, tx: Transaction, article: ArticleRecord, raceDay: Pick<RaceDay, 'date' | 'location'>, ownId: string | null): Promise<RaceEstimate[]> {
+  const others = (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', article.id))).map(parseRaceEstimate).filter((e) => e.id !== ownId);
+  const first = others[0];
+  if (first && (first.raceData.date !== raceDay.date || first.raceData.location !== raceDay.location)) {
+    throw new AppError('VALIDATION', M.otherRaceDay(`${dateTr(first.raceData.date)} ${first.raceData.location}`));
+  }
+  if (article.publishedAt) {
+    const published = istanbulDate(article.publishedAt);
+    const days = (Date.parse(raceDay.date) - Date.parse(published)) / 86_400_000;
+    if (days < 0 || days > MAX_DAYS_AHEAD) throw new AppError('VALIDATION', M.raceDayFarFromArticle(dateTr(published), dateTr(raceDay.date)));
+  }
+  return others;
+}
+
 export async function createEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, input: CreateEstimateInput): Promise<RaceEstimate> {
   const now = deps.now();
   const id = deps.store.newId();
@@ -150,6 +173,8 @@ export async function createEstimate(deps: AppDeps, actor: EstimateActor, articl
     assertOwner(actor, article, M.forbiddenCreate);
     const { races, raceDay, lockAt, total } = await buildRaces(tx, input.races);
     if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
+    const others = await assertArticleRaceDay(deps, tx, article, raceDay, null);
+    assertTeaserKeepsSecrets(article, [...others, { races, isActive: input.isActive ?? true } as RaceEstimate]);
     const record: Omit<RaceEstimate, 'id'> = {
       articleId: article.id,
       authorId: article.authorId,
@@ -211,6 +236,8 @@ export async function updateEstimate(deps: AppDeps, actor: EstimateActor, articl
         if (isLocked(estimate, now)) throw new AppError('LOCKED', M.locked);
         const { races, lockAt, raceDay, total } = await buildRaces(tx, input.races);
         if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
+        const others = await assertArticleRaceDay(deps, tx, article, raceDay, estimate.id);
+        assertTeaserKeepsSecrets(article, [...others, { races, isActive: input.isActive ?? estimate.isActive } as RaceEstimate]);
         Object.assign(changes, { races, lockAt, raceDayId: raceDay.id, ...derived(races), settlement: null, exportInfo: { ...estimate.exportInfo, totalSelections: total } });
         changes.raceData = {
           location: raceDay.location,

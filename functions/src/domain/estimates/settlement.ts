@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle } from '../articles/article.js';
 import { parseRaceDay, parseResult, type RaceDay, type RaceResult } from '../races/race.js';
+import { settledResult } from '../records/article-result.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement, type SettledLeg } from './estimate.js';
 
 /**
@@ -89,19 +90,18 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     if (estimate.settlement && estimate.settlement.resultsHash === settlement.resultsHash) return { outcome: 'unchanged' as const, rebuild: false };
 
     // The article's result follows its estimates: won when any settled estimate hit every leg,
-    // lost when all are settled and none did; staff's hand-set result is never overridden.
-    // (All reads come before the writes, as Firestore transactions require.)
+    // lost when all are settled and none did. A settled estimate wins over a hand-set result
+    // (docs/records.md). (All reads come before the writes, as Firestore transactions require.)
     const articleRaw = await tx.get('articles', estimate.articleId);
     const article = articleRaw ? parseArticle(articleRaw) : null;
-    const siblings = article && article.raceResultSource !== 'manual'
+    const siblings = article
       ? (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', article.id)))
           .map(parseRaceEstimate)
           .map((e) => (e.id === estimate.id ? { ...e, settlement } : e))
       : [];
     tx.update('raceEstimates', estimate.id, { settlement, updatedAt: deps.now() });
-    if (!article || article.raceResultSource === 'manual') return { outcome: 'settled' as const, rebuild: false };
-    const settled = siblings.filter((e) => e.settlement);
-    const raceResult = settled.some((e) => e.settlement!.allHit) ? 'won' : settled.length === siblings.length ? 'lost' : article.raceResult;
+    if (!article) return { outcome: 'settled' as const, rebuild: false };
+    const raceResult = settledResult(siblings) ?? article.raceResult;
     if (raceResult !== article.raceResult || (raceResult !== null && article.raceResultSource !== 'settlement')) {
       tx.update('articles', article.id, { raceResult, raceResultSource: raceResult === null ? null : 'settlement', updatedAt: deps.now() });
       return { outcome: 'settled' as const, rebuild: article.status === 'published' && !article.isDeleted, slug: article.slug };

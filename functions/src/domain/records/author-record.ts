@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
+import { parseArticle } from '../articles/article.js';
 import { istanbulDate } from '../races/race.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estimates/estimate.js';
 
@@ -44,10 +45,23 @@ export interface RecordStats {
   returnOnCost: number | null;
 }
 
+/** Results staff set by hand on articles without a locked estimate ("yazar beyanı"): never in the verified figures. */
+export interface DeclaredStats {
+  won: number;
+  lost: number;
+}
+
 export interface AuthorRecord {
   /** Istanbul date the windows end on (inclusive). */
   asOf: string;
   windows: Record<RecordWindow, RecordStats>;
+  declared: Record<RecordWindow, DeclaredStats>;
+}
+
+/** A declared result: the article's Istanbul publication date and its hand-set result. */
+export interface DeclaredSample {
+  date: string;
+  result: 'won' | 'lost';
 }
 
 /** What the arithmetic needs from an estimate: its race date and settlement. */
@@ -92,14 +106,28 @@ export function windowStart(today: string, days: number): string {
 }
 
 /** Pure: the record over all windows; races dated after `now` (cannot be settled anyway) are left out. */
-export function computeRecord(samples: SettledSample[], now: Date): AuthorRecord {
+export function computeRecord(samples: SettledSample[], now: Date, declaredSamples: DeclaredSample[] = []): AuthorRecord {
   const today = istanbulDate(now);
   const past = samples.filter((s) => s.raceDate <= today);
   const within = (days: number) => past.filter((s) => s.raceDate >= windowStart(today, days));
+  const declared = (days: number | null) => {
+    const inWindow = declaredSamples.filter((d) => d.date <= today && (days === null || d.date >= windowStart(today, days)));
+    return { won: inWindow.filter((d) => d.result === 'won').length, lost: inWindow.filter((d) => d.result === 'lost').length };
+  };
   return {
     asOf: today,
     windows: { '30': recordStats(within(30)), '90': recordStats(within(90)), '365': recordStats(within(365)), all: recordStats(past) },
+    declared: { '30': declared(30), '90': declared(90), '365': declared(365), all: declared(null) },
   };
+}
+
+/** An author's published articles whose result staff declared by hand (one equality query). */
+export async function declaredResultsOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<DeclaredSample[]> {
+  const docs = await deps.store.collection('articles').where('authorId', '==', authorId).get();
+  return docs
+    .map(parseArticle)
+    .filter((a) => a.status === 'published' && !a.isDeleted && a.publishedAt && a.raceResultSource === 'manual' && (a.raceResult === 'won' || a.raceResult === 'lost'))
+    .map((a) => ({ date: istanbulDate(a.publishedAt!), result: a.raceResult as 'won' | 'lost' }));
 }
 
 export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement ? { raceDate: e.raceData.date, settlement: e.settlement } : null);
@@ -115,5 +143,5 @@ export async function settledEstimatesOf(deps: Pick<AppDeps, 'store'>, authorId:
 
 export async function authorRecord(deps: Pick<AppDeps, 'store' | 'now'>, authorId: string): Promise<AuthorRecord> {
   const estimates = await settledEstimatesOf(deps, authorId);
-  return computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now());
+  return computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now(), await declaredResultsOf(deps, authorId));
 }

@@ -1,3 +1,4 @@
+import { withSuffix } from '../text/suffix.js';
 import type { RecordStats, RecordWindow } from './author-record.js';
 import { formatTL } from '../text/money.js';
 
@@ -43,6 +44,18 @@ const DATE_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul'
 export function lockText(lockAt: Date | string): string {
   const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
   return `Tahmin kilitlendi: ${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+const DAY_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * The proof sentence: "Bu tahmin 23 Kasım 13:30'da, ilk koşu başlarken kilitlendi." The suffix
+ * follows the time as read aloud (13:30 "otuz" -> 'da, 14:00 "on dört" -> 'te).
+ */
+export function lockSentence(lockAt: Date | string): string {
+  const parts = Object.fromEntries(DAY_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
+  const time = `${parts.hour}:${parts.minute}`;
+  return `Bu tahmin ${parts.day} ${parts.month} ${withSuffix(time, 'locative')}, ilk koşu başlarken kilitlendi; seçimler o andan beri değiştirilemez.`;
 }
 
 /** '2026-11-21' -> '21.11.2026'. */

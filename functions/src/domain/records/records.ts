@@ -5,8 +5,10 @@ import { authorDisplayName, isLookupId } from '../articles/public-view.js';
 import { parseUser, type UserRecord } from '../identity/user.js';
 import { turkishCollator } from '../text/turkish.js';
 import type { RaceEstimate } from '../estimates/estimate.js';
+import { selectionsText } from '../estimates/selections-text.js';
 import {
   computeRecord,
+  declaredResultsOf,
   MIN_RANKED_SAMPLE,
   RANKING_WINDOW,
   settledEstimatesOf,
@@ -69,7 +71,7 @@ export async function rankAuthors(deps: Deps, window: RecordWindow = RANKING_WIN
   for (const user of authors) {
     const estimates = await settledEstimatesOf(deps, user.id);
     if (estimates.length === 0) continue;
-    const record = computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now());
+    const record = computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now(), await declaredResultsOf(deps, user.id));
     rows.push({ rank: null, author: { id: user.id, name: authorDisplayName(user), avatar: user.avatarUrl }, stats: record.windows[window], record });
   }
   const ranked = rows.filter((r) => r.stats.estimates >= MIN_RANKED_SAMPLE).sort(compareRanked);
@@ -98,6 +100,8 @@ export interface EstimateProof {
   hippodrome: string;
   lockAt: Date;
   selectionsHash: string;
+  /** The exact text hashed, for the reader to recompute; null while the picks are hidden from this reader. */
+  hashedText: string | null;
   picksVisible: boolean;
   article: { id: string; title: string; slug: string; visibility: ArticleRecord['visibility']; published: boolean } | null;
   legs: ProofLeg[];
@@ -124,6 +128,7 @@ export function toProof(estimate: RaceEstimate, article: ArticleRecord | null, v
     hippodrome: estimate.raceData.hipodrom,
     lockAt: estimate.lockAt,
     selectionsHash: estimate.selectionsHash,
+    hashedText: visible ? selectionsText(estimate.races) : null,
     picksVisible: visible,
     article: article
       ? { id: article.id, title: article.title, slug: article.slug, visibility: article.visibility, published: article.status === 'published' && !article.isDeleted }

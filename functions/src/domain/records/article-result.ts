@@ -1,0 +1,73 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { ArticleRecord } from '../articles/article.js';
+import { parseRaceEstimate, isLocked, type RaceEstimate } from '../estimates/estimate.js';
+import { foldTurkish } from '../text/turkish.js';
+
+/**
+ * One definition of a winning tip (docs/records.md). An article with a locked estimate takes its
+ * result from the settlement: 'won' when a settled estimate hit every leg, 'lost' when all are
+ * settled and none did, undecided until then. Staff may set a result by hand only on an article
+ * without a locked estimate; such a result is the author's declaration ("yazar beyanı") and is
+ * shown and counted apart from verified ones.
+ */
+
+export const RESULT_MESSAGES = {
+  settledConflict: (label: string) => `Bu makalenin kilitli tahmini sonuçlandı (${label}). Sonuç elle değiştirilemez; tahminin sonucu geçerlidir.`,
+  lockedPending: 'Bu makalenin kilitli tahmini var: sonuç, yarış sonuçları geldiğinde otomatik belirlenir.',
+  teaserLeak: (names: string[]) =>
+    `VIP tahminin seçimi herkese açık metinde görünüyor: ${names.join(', ')}. Başlık, alt başlık ve özet seçilen atların adını vermemeli.`,
+} as const;
+
+const LABELS = { won: 'Kazandı', lost: 'Kaybetti' } as const;
+
+/** 'won' / 'lost' from settled estimates, or null while any estimate still waits for results. */
+export function settledResult(estimates: Pick<RaceEstimate, 'settlement'>[]): 'won' | 'lost' | null {
+  const settled = estimates.filter((e) => e.settlement);
+  if (settled.some((e) => e.settlement!.allHit)) return 'won';
+  return settled.length > 0 && settled.length === estimates.length ? 'lost' : null;
+}
+
+export async function estimatesOfArticle(deps: Pick<AppDeps, 'store'>, articleId: string): Promise<RaceEstimate[]> {
+  return (await deps.store.collection('raceEstimates').where('articleId', '==', articleId).get()).map(parseRaceEstimate);
+}
+
+/**
+ * For a hand-set result: refuses one that contradicts a locked estimate (409). Returns the
+ * settled result when the choice agrees with it, so the article keeps 'settlement' as its source.
+ */
+export async function checkHandSetResult(deps: Pick<AppDeps, 'store' | 'now'>, articleId: string, choice: 'won' | 'lost' | 'pending' | null): Promise<'settlement' | 'manual'> {
+  const locked = (await estimatesOfArticle(deps, articleId)).filter((e) => isLocked(e, deps.now()));
+  if (locked.length === 0) return 'manual';
+  const settled = settledResult(locked);
+  if (settled === null) {
+    if (choice === 'pending' || choice === null) return 'settlement';
+    throw new AppError('CONFLICT', RESULT_MESSAGES.lockedPending);
+  }
+  if (choice !== settled) throw new AppError('CONFLICT', RESULT_MESSAGES.settledConflict(LABELS[settled]));
+  return 'settlement';
+}
+
+const VIP_VISIBILITIES = new Set(['premium', 'private']);
+
+/** Names of selected horses that the public teaser (title, subtitle, excerpt) gives away. */
+export function leakedSelections(article: Pick<ArticleRecord, 'title' | 'subtitle' | 'excerpt'>, estimates: Pick<RaceEstimate, 'races'>[]): string[] {
+  const teaser = ` ${foldTurkish([article.title, article.subtitle ?? '', article.excerpt].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
+  const names = new Set<string>();
+  for (const estimate of estimates) {
+    for (const race of estimate.races) {
+      for (const horse of race.selectedHorses) {
+        const folded = foldTurkish(horse.name).replace(/[^a-z0-9]+/g, ' ').trim();
+        if (folded && teaser.includes(` ${folded} `)) names.add(horse.name);
+      }
+    }
+  }
+  return [...names];
+}
+
+/** Refuses (400) a VIP article whose teaser names a horse selected in one of its active estimates. */
+export function assertTeaserKeepsSecrets(article: Pick<ArticleRecord, 'title' | 'subtitle' | 'excerpt' | 'visibility'>, estimates: RaceEstimate[]): void {
+  if (!VIP_VISIBILITIES.has(article.visibility)) return;
+  const leaked = leakedSelections(article, estimates.filter((e) => e.isActive));
+  if (leaked.length > 0) throw new AppError('VALIDATION', RESULT_MESSAGES.teaserLeak(leaked));
+}
