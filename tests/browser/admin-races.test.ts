@@ -174,7 +174,7 @@ describe('race management', () => {
     // The article filter narrows to that article; an estimate date of another day empties the list.
     await page.locator('#r-filter-article').selectOption(articleId);
     await row.waitFor();
-    await page.getByLabel('Tahmin tarihi').fill('2020-01-01');
+    await page.getByLabel('Tahmin tarihi').fill('01.01.2020');
     await page.getByText('Kayıtlı tahmin bulunamadı.').waitFor();
     await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
     await row.waitFor();

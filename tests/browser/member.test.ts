@@ -270,10 +270,10 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await page.goto(url('/profil'));
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await page.fill('#firstName', '');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByText('Lütfen ad, soyad ve e-posta alanlarını doldurun!').first().waitFor();
     await page.fill('#firstName', 'Zeynep');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByTestId('profile-saved').waitFor();
     const stored = await server.deps.store.get('users', await userId(member.email));
     expect(stored?.firstName).toBe('Zeynep');

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
 import { AppError } from '../platform/errors.js';
 import type { ApiEnv } from './env.js';
 
@@ -24,16 +25,20 @@ export function isAcceptableId(value: string): boolean {
   );
 }
 
+/** The spec's not-found texts of the resources a reader reaches by link; other paths get the generic one. */
+const NOT_FOUND_BY_RESOURCE: Record<string, string> = { articles: ARTICLE_NOT_FOUND, authors: 'Yazar bulunamadı' };
+
 export const checkPathIds: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const segments = new URL(c.req.url).pathname.split('/').slice(1);
+  const notFound = () => new AppError('NOT_FOUND', NOT_FOUND_BY_RESOURCE[segments[1] ?? ''] ?? 'İstenen adres bulunamadı.');
   for (const raw of segments) {
     let decoded: string;
     try {
       decoded = decodeURIComponent(raw);
     } catch {
-      throw new AppError('NOT_FOUND', 'İstenen adres bulunamadı.');
+      throw notFound();
     }
-    if (!isAcceptableId(decoded)) throw new AppError('NOT_FOUND', 'İstenen adres bulunamadı.');
+    if (!isAcceptableId(decoded)) throw notFound();
   }
   await next();
 };
