@@ -34,6 +34,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** How far the page sticks out sideways (a wide table or tab row must scroll inside its own box). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 /** A member tab signed in through the real login endpoint (tokens in the member session keys). */
 async function memberTab(member: LoggedIn, width: number): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
@@ -94,6 +97,7 @@ describe('VIP by bank transfer', () => {
     await narrow.page.goto(url('/vip-siparislerim'));
     await narrow.page.getByTestId('receipt-added').waitFor();
     await shot(narrow.page, 'member-orders-390');
+    expect(await sidewaysOverflow(narrow.page), 'member orders at 390 px').toBeLessThanOrEqual(0);
     await narrow.ctx.close();
 
     // Staff: the request's dialog shows the reference, the amount and the receipt inline.
@@ -140,6 +144,7 @@ describe('VIP by bank transfer', () => {
     await staffNarrow.page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: csv });
     await staffNarrow.page.getByTestId('statement-line').filter({ hasText: code }).getByText('Daha önce kullanıldı', { exact: true }).waitFor();
     await shot(staffNarrow.page, 'staff-statement-390');
+    expect(await sidewaysOverflow(staffNarrow.page), 'staff statement at 390 px').toBeLessThanOrEqual(0);
     await staffNarrow.ctx.close();
     await staff.ctx.close();
 
