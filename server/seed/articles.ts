@@ -1,7 +1,8 @@
+import { seededRandom, type SeededRandom } from './random.js';
 import type { ArticleRecord, Category } from '../../functions/src/domain/articles/article.js';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { articleLikeId } from '../../functions/src/domain/articles/engagement.js';
-import { authorDisplayName } from '../../functions/src/domain/articles/public-view.js';
+import { authorDisplayName } from '../../functions/src/domain/identity/user.js';
 import type { CommentStatus } from '../../functions/src/domain/comments/comment.js';
 import { parseUser } from '../../functions/src/domain/identity/user.js';
 import { inPlace, withSuffix } from '../../functions/src/domain/text/suffix.js';
@@ -73,33 +74,6 @@ const REPLY_TEXTS = [
   'Teşekkürler, güzel bir noktaya değindiniz.',
 ];
 
-/** mulberry32: tiny, fast and the same everywhere. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
-    chance: (p: number) => next() < p,
-    sample: <T>(items: readonly T[], n: number): T[] => {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy.slice(0, n);
-    },
-  };
-}
-type Rng = ReturnType<typeof prng>;
-
 interface Draft {
   category: Category;
   title: string;
@@ -112,7 +86,7 @@ interface Draft {
 const dateLabel = (d: Date) => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'Europe/Istanbul' }).format(d);
 const p = (text: string) => `<p>${text}</p>`;
 
-function estimation(rng: Rng, date: Date): Draft {
+function estimation(rng: SeededRandom, date: Date): Draft {
   const venue = rng.pick(ARTICLE_VENUES);
   const race = rng.int(1, 9);
   const [banko, plase, surpriz, alt] = rng.sample(HORSES, 4) as [string, string, string, string];
@@ -138,7 +112,7 @@ function estimation(rng: Rng, date: Date): Draft {
   };
 }
 
-function news(rng: Rng, date: Date): Draft {
+function news(rng: SeededRandom, date: Date): Draft {
   const venue = rng.pick(ARTICLE_VENUES);
   const horse = rng.pick(HORSES);
   const topic = rng.pick([
@@ -164,7 +138,7 @@ function news(rng: Rng, date: Date): Draft {
   };
 }
 
-function analysis(rng: Rng, category: Category): Draft {
+function analysis(rng: SeededRandom, category: Category): Draft {
   const horse = rng.pick(HORSES);
   const venue = rng.pick(ARTICLE_VENUES);
   const byCategory: Record<string, { t: string; e: string; body: string[] }> = {
@@ -237,7 +211,7 @@ const PLAN: { category: Category; count: number }[] = [
   { category: 'general', count: 5 },
 ];
 
-function draftFor(rng: Rng, category: Category, date: Date): Draft {
+function draftFor(rng: SeededRandom, category: Category, date: Date): Draft {
   if (category === 'estimation') return estimation(rng, date);
   if (category === 'news') return news(rng, date);
   return analysis(rng, category);
@@ -263,7 +237,7 @@ interface Planned {
   doc: Omit<ArticleRecord, 'id'>;
 }
 
-function planArticle(rng: Rng, index: number, category: Category, now: Date, slugs: Set<string>, spreadDays: number, total: number): Planned {
+function planArticle(rng: SeededRandom, index: number, category: Category, now: Date, slugs: Set<string>, spreadDays: number, total: number): Planned {
   // Evenly spread over the last `spreadDays`, newest first, with a little jitter; never in the future.
   const ageMs = Math.max(60 * 60_000, ((index + rng.next() * 0.8) / total) * spreadDays * DAY);
   const publishedAt = new Date(now.getTime() - ageMs);
@@ -347,7 +321,7 @@ async function loadCommenters(deps: Pick<AppDeps, 'store'>): Promise<Map<string,
 }
 
 /** Threaded comments and likes for one article; returns the counters they add up to. */
-async function engage(writer: BatchWriter, rng: Rng, article: Planned, now: Date, commenters: Map<string, Commenter>): Promise<void> {
+async function engage(writer: BatchWriter, rng: SeededRandom, article: Planned, now: Date, commenters: Map<string, Commenter>): Promise<void> {
   const doc = article.doc;
   const published = doc.publishedAt!.getTime();
   const likers = rng.sample(MEMBERS, rng.int(0, doc.isFeatured ? 30 : 14));
@@ -391,7 +365,7 @@ async function engage(writer: BatchWriter, rng: Rng, article: Planned, now: Date
 
 export async function seedArticles(deps: AppDeps, options: { scale?: number } = {}): Promise<{ articles: number }> {
   const now = deps.now();
-  const rng = prng(20_261_122);
+  const rng = seededRandom(20_261_122);
   const writer = new BatchWriter(deps);
   const slugs = new Set<string>();
   const total = PLAN.reduce((n, p) => n + p.count, 0);

@@ -1,3 +1,4 @@
+import { seededRandom, type SeededRandom } from './random.js';
 import type { ArticleRecord } from '../../functions/src/domain/articles/article.js';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { inPlace } from '../../functions/src/domain/text/suffix.js';
@@ -30,17 +31,6 @@ const LEGS = [4, 5, 6, 7, 8, 9];
 const LEAD_HOURS = 5;
 const TODAY_ARTICLES = 3;
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
 
 const hash = (text: string) => [...text].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 7);
 
@@ -54,7 +44,7 @@ interface Card {
  * Horse numbers for one leg: favourites (low odds) are likelier, more so for a sharper tipster
  * (`skill` 2..4); a one-horse leg is a banko.
  */
-function pickLeg(race: Race, r: ReturnType<typeof rng>, skill: number): number[] {
+function pickLeg(race: Race, r: SeededRandom, skill: number): number[] {
   const size = Math.min(race.entries.length, r.next() < 0.25 ? 1 : r.int(2, 5));
   const pool = race.entries.map((e) => ({ n: e.number, w: (1 / Math.max(1.05, e.odds ?? 10)) ** skill }));
   const picks: number[] = [];
@@ -117,7 +107,7 @@ async function emailsOf(deps: SeedDeps, ids: string[]): Promise<Map<string, stri
 }
 
 /** Sends one estimate on `card` for `article` at `sentAt` through the staff service. */
-async function send(deps: SeedDeps, article: Pick<ArticleRecord, 'id' | 'authorId'>, email: string, card: Card, sentAt: Date, picks: number[][], r: ReturnType<typeof rng>) {
+async function send(deps: SeedDeps, article: Pick<ArticleRecord, 'id' | 'authorId'>, email: string, card: Card, sentAt: Date, picks: number[][], r: SeededRandom) {
   await createEstimate({ ...deps, now: () => sentAt, requestRebuild: () => {} }, { user: { id: article.authorId, role: 'author', email } }, article.id, {
     title: `${card.day.location} Altılı Ganyan Tahmini`,
     description: r.next() < 0.5 ? 'Bankolarımız ve sürpriz adaylarımızla altılı ganyan kuponu.' : 'Pist durumuna göre hazırladığımız altılı seçimleri.',
@@ -129,7 +119,7 @@ const dayLabel = (iso: string) => iso.split('-').reverse().join('.');
 const p = (text: string) => `<p>${text}</p>`;
 
 /** A tipster's altılı article for one card, published the morning of the race day. */
-function dayArticle(card: Card, authorId: string, picks: number[][], r: ReturnType<typeof rng>, publishedAt: Date, isFeatured: boolean): Omit<ArticleRecord, 'id'> {
+function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRandom, publishedAt: Date, isFeatured: boolean): Omit<ArticleRecord, 'id'> {
   const names = card.legs.map((race, i) => picks[i]!.map((n) => race.entries.find((e) => e.number === n)?.name ?? String(n)));
   const bankos = names.filter((leg) => leg.length === 1).map((leg) => leg[0]!);
   const title = `${card.day.location} ${dayLabel(card.day.date)} Altılı Ganyan Tahmini`;
@@ -186,7 +176,7 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
   for (const [dayIndex, date] of pastDates.entries()) {
     for (const [cardIndex, card] of (cards.get(date) ?? []).entries()) {
       const authorId = TIPSTERS[(dayIndex * 2 + cardIndex) % TIPSTERS.length]!;
-      const r = rng(hash(`${card.day.id}:${authorId}`));
+      const r = seededRandom(hash(`${card.day.id}:${authorId}`));
       const picks = await steer(deps, card, card.legs.map((race) => pickLeg(race, r, skillOf(authorId))), (dayIndex * 3 + cardIndex) % 9 === 4 ? 6 : (dayIndex * 3 + cardIndex) % 5 === 2 ? 5 : null);
       const publishedAt = new Date(card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000);
       const id = `art-est-${card.day.id}`;
@@ -206,7 +196,7 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
     const publishedAt = new Date(Math.min(now.getTime() - 2 * 60_000, card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000));
     const sentAt = new Date(Math.min(now.getTime() - 60_000, publishedAt.getTime() + 10 * 60_000));
     if (sentAt >= card.lockAt || istanbulDate(publishedAt) !== today) continue;
-    const r = rng(hash(`${card.day.id}:${authorId}`));
+    const r = seededRandom(hash(`${card.day.id}:${authorId}`));
     const picks = card.legs.map((race) => pickLeg(race, r, skillOf(authorId)));
     const id = `art-est-${card.day.id}`;
     await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, cardIndex === 0));

@@ -1,3 +1,4 @@
+import { seededRandom } from './random.js';
 import { importRaceFiles, type ImportSummary } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -47,18 +48,6 @@ const DIRT = ['Normal', 'Islak', 'Sulu', 'Ağır'];
 const DISTANCES = [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2400];
 const CATEGORIES = ['Maiden', 'Şartlı 1', 'Şartlı 2', 'Şartlı 3', 'Handikap 15', 'Handikap 17', 'Handikap 22', 'Grup 3', 'Kısa Vade Handikap'];
 
-/** mulberry32: small, deterministic, good enough for demo data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
 
 const person = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`;
 
@@ -81,7 +70,7 @@ interface SeedHorse {
 
 /** One national population of horses that travel between hippodromes, so they run often and build histories. */
 function buildHorses(thisYear: number): SeedHorse[] {
-  const r = rng(20261122);
+  const r = seededRandom(20261122);
   let nameIndex = 0;
   return Array.from({ length: 420 }, (_, i) => {
       const head = NAME_HEADS[nameIndex % NAME_HEADS.length]!;
@@ -137,7 +126,7 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
     const used = new Set<string>();
     for (const v of venueIndexes) {
       const venue = DEMO_VENUES[v]!;
-      const r = rng(dayNumber * 31 + v);
+      const r = seededRandom(dayNumber * 31 + v);
       const grass = r.pick(GRASS);
       const dirt = r.pick(DIRT);
       const cardId = `${stamp}${v}`;

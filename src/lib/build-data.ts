@@ -6,7 +6,8 @@
  * article bodies are not part of a card, so nothing protected can reach a built file this way.
  */
 import { randomBytes } from 'node:crypto';
-import { getAuthorProfile, listAuthors, listPublishedArticles, type ArticleCard, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
+import { listPublishedArticles, type ArticleCard, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
+import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';

@@ -180,7 +180,7 @@ describe('upload services on the Cloud Storage adapter', () => {
   dirs.push(config.dataDir);
   const bucket = new FakeBucket();
   const deps = { ...createLocalDeps(config, { databaseFile: ':memory:', quiet: true }), blobs: new CloudStorageBlobStore(bucket) };
-  const author = { user: { id: 'author-1', role: 'author' as const } };
+  const author = { user: { id: 'author-1', email: 'yazar@example.com', role: 'author' as const } };
   afterAll(() => deps.store.close());
 
   it('keeps a valid file with immutable caching and deletes a disguised one', async () => {

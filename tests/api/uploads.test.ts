@@ -92,12 +92,12 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     expect(again.status).toBe(304);
 
     // Other services attach it through requireReadyUpload.
-    const file = await requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'image');
+    const file = await requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, email: author.email, role: 'author' } }, 'image');
     expect(file).toEqual({ url, contentType: 'image/png', size: PNG.length, name: 'koşu.png' });
-    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: admin.id, role: 'admin' } }, 'image')).rejects.toThrow(
+    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: admin.id, email: admin.email, role: 'admin' } }, 'image')).rejects.toThrow(
       'Yüklenen dosya bulunamadı veya yüklemesi tamamlanmadı.',
     );
-    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'audio')).rejects.toThrow(
+    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, email: author.email, role: 'author' } }, 'audio')).rejects.toThrow(
       'Yüklenen dosya bu alan için kullanılamaz.',
     );
 
@@ -131,9 +131,9 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     const done = await finalize(member.token, a.body.data.uploadId);
     expect(done.status).toBe(200);
     expect(done.body.data.url).toContain('/files/media/avatars/');
-    const viewer = { user: { id: member.id, role: 'user' as const } };
+    const viewer = { user: { id: member.id, email: member.email, role: 'user' as const } };
     await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, viewer, 'avatar')).resolves.toMatchObject({ contentType: 'image/jpeg' });
-    await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, { user: { id: author.id, role: 'author' } }, 'avatar')).rejects.toThrow();
+    await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, { user: { id: author.id, email: author.email, role: 'author' } }, 'avatar')).rejects.toThrow();
     await expect(requireReadyUploadByUrl(server.deps, `${server.baseUrl}/files/media/avatars/x.jpg`, viewer, 'avatar')).rejects.toThrow();
   });
 
@@ -240,7 +240,7 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     expect(existsSync(join(server.dataDir, 'blobs', `${key}.type`))).toBe(false);
     expect((await server.deps.store.get('uploads', g.body.data.uploadId))?.status).toBe('rejected');
     expect((await fetch(`${server.baseUrl}/files/${key}`)).status).toBe(404);
-    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, role: 'author' } }, 'image')).rejects.toThrow();
+    await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, email: author.email, role: 'author' } }, 'image')).rejects.toThrow();
     // A rejected upload stays rejected.
     expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(400);
   });

@@ -19,11 +19,10 @@ import {
   articleUpdateSchema,
   raceResultSchema,
 } from '../domain/articles/write-schema.js';
-import { limitParam, pageParam } from './articles.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseBody, parseQuery, queryBool } from './validation.js';
+import { pageQuery, parseBody, parseQuery, queryBool } from './validation.js';
 
 /**
  * Staff article management (spec 002 §2, §7). The staff list lives at GET /admin/articles because
@@ -32,8 +31,7 @@ import { parseBody, parseQuery, queryBool } from './validation.js';
  */
 
 const listQuery = z.strictObject({
-  page: pageParam,
-  limit: limitParam(10, 100),
+  ...pageQuery(10, 100),
   category: z.enum(CATEGORIES, 'Geçersiz kategori.').optional(),
   status: z.enum(STATUSES, 'Geçersiz durum.').optional(),
   search: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir.').optional(),
@@ -41,7 +39,7 @@ const listQuery = z.strictObject({
   audience: z.enum(AUDIENCES, 'Geçersiz hitap değeri.').optional(),
   raceResult: z.enum(RACE_RESULTS, 'Geçersiz yarış sonucu.').optional(),
 });
-const pageQuery = z.strictObject({ page: pageParam, limit: limitParam(10, 100) });
+const pagedOnly = z.strictObject(pageQuery(10, 100));
 const deleteQuery = z.strictObject({ permanent: queryBool.optional() });
 
 async function one(c: Parameters<typeof ok>[0], article: Parameters<typeof toStaffArticles>[1][number], message?: string) {
@@ -70,7 +68,7 @@ export const adminArticleRoutes = new Hono<ApiEnv>()
   })
   .get('/articles/deleted', async (c) => {
     const viewer = requireStaff(c);
-    const q = parseQuery(c, pageQuery);
+    const q = parseQuery(c, pagedOnly);
     const { items, total } = await listDeletedArticles(c.get('deps'), viewer, q);
     return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
   })

@@ -13,11 +13,10 @@ import {
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
-import { parseBody, parseQuery, queryInt } from './validation.js';
+import { pageQuery, parseBody, parseQuery } from './validation.js';
 
 const listQuery = z.strictObject({
-  page: queryInt(1, 100_000).default(1),
-  limit: queryInt(1, 100).default(20),
+  ...pageQuery(20, 100),
   status: z.enum(COMMENT_FILTERS, 'Geçersiz durum filtresi').default('all'),
   articleId: z.string().min(1).max(128).optional(),
 });

@@ -19,11 +19,10 @@ import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../domain/m
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
-import { parseBody, parseQuery, queryInt } from './validation.js';
+import { pageQuery, parseBody, parseQuery } from './validation.js';
 
 const listQuery = z.strictObject({
-  page: queryInt(1, 100_000).default(1),
-  limit: queryInt(1, 100).default(CONTACT_PAGE_SIZE),
+  ...pageQuery(CONTACT_PAGE_SIZE, 100),
   search: z.string().trim().max(100).optional(),
   status: z.enum(CONTACT_STATUSES, 'Geçersiz durum').optional(),
   type: z.enum(CONTACT_TYPES, 'Geçersiz mesaj türü').optional(),

@@ -4,11 +4,10 @@ import { listUsersForAdmin, restoreUser, softDeleteSchema, softDeleteUser, userS
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseBody, parseQuery, queryBool, queryInt } from './validation.js';
+import { pageQuery, parseBody, parseQuery, queryBool } from './validation.js';
 
 const listQuery = z.strictObject({
-  page: queryInt(1, 100_000).default(1),
-  limit: queryInt(1, 100).default(20),
+  ...pageQuery(20, 100),
   search: z.string().trim().max(100).optional(),
   role: z.enum(['user', 'vip', 'all'], 'Geçersiz rol filtresi').default('user'),
   vipOnly: queryBool.optional(),

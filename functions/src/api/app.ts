@@ -6,13 +6,10 @@ import { AppError, MESSAGES } from '../platform/errors.js';
 import { resolveViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { checkPathIds } from './path-ids.js';
-import { publicCache } from './public-cache.js';
 import { responseHeaders } from './response-headers.js';
 import { mountRoutes } from './routes.js';
 import { validationError } from './validation.js';
 
-/** How long a visitor's read of public content may be answered from memory (see public-cache.ts). */
-const PUBLIC_READ_TTL_MS = 5_000;
 /** Paths whose visitor answers depend on nothing but the URL and the published content. */
 const PUBLIC_READ_PATHS = ['/api/articles', '/api/articles/*', '/api/authors', '/api/authors/*'];
 
@@ -22,19 +19,11 @@ const PUBLIC_READ_PATHS = ['/api/articles', '/api/articles/*', '/api/authors', '
  */
 export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  const publicReads = publicCache({ ttlMs: PUBLIC_READ_TTL_MS, maxEntries: 2_000, maxBytes: 32 * 2 ** 20, now: () => performance.now() });
-  // Whatever asks for a site rebuild changed published content, so the cached answers go too.
-  // The deps object is the process's one composition root: jobs and tests holding it signal
-  // through the same call.
-  const requestRebuild = deps.requestRebuild;
-  deps.requestRebuild = (reason) => {
-    publicReads.clear();
-    requestRebuild(reason);
-  };
 
   app.use('*', responseHeaders(deps));
   app.use('/api/*', checkPathIds);
-  for (const path of PUBLIC_READ_PATHS) app.use(path, publicReads.middleware);
+  // The composition root (local-deps.ts, cloud-deps.ts) clears it on every rebuild signal.
+  for (const path of PUBLIC_READ_PATHS) app.use(path, deps.publicReads.middleware);
   app.use('*', resolveViewer);
 
   mountRoutes(app);

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord } from '../domain/articles/article.js';
+import { assertCanRead } from '../domain/articles/access.js';
 import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey } from '../domain/articles/engagement.js';
 import {
   articleDetailFor,
-  bodyLockReason,
   getPublishedArticle,
   listCategories,
   listPublishedArticles,
@@ -17,7 +17,7 @@ import { optionalViewer, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseQuery, queryBool } from './validation.js';
+import { pageQuery, parseQuery, queryBool } from './validation.js';
 
 /** Public article reads and reader actions (spec 000 §7.2). Staff writes live in admin-articles.ts. */
 
@@ -25,27 +25,11 @@ const MAX_LIMIT = 50;
 const category = z.enum(CATEGORIES, { error: 'Geçersiz kategori.' });
 const audience = z.enum(AUDIENCES, { error: 'Geçersiz hitap değeri.' });
 const raceResult = z.enum(RACE_RESULTS, { error: 'Geçersiz yarış sonucu.' });
-export const pageParam = z
-  .string()
-  .regex(/^\d{1,6}$/, 'Geçerli bir sayı giriniz.')
-  .transform(Number)
-  .pipe(z.number().min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.'))
-  .default(1);
-export const limitParam = (fallback: number, max = MAX_LIMIT) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'Geçerli bir sayı giriniz.')
-    .transform(Number)
-    .pipe(z.number().min(1, `Sayfa boyutu 1 ile ${max} arasında olmalıdır.`).max(max, `Sayfa boyutu 1 ile ${max} arasında olmalıdır.`))
-    .default(fallback);
-const page = pageParam;
-const limit = (fallback: number) => limitParam(fallback);
 const searchText = z.string().trim().min(2, 'Arama en az 2 karakter olmalıdır.').max(100, 'Arama en fazla 100 karakter olabilir.');
 
 const listQuerySchema = z
   .strictObject({
-    page,
-    limit: limit(20),
+    ...pageQuery(20, MAX_LIMIT),
     category: category.optional(),
     hitap: audience.optional(),
     audience: audience.optional(),
@@ -59,12 +43,11 @@ const listQuerySchema = z
   })
   .refine((q) => !(q.hitap && q.audience && q.hitap !== q.audience), { message: 'hitap ve audience farklı olamaz.' });
 
-const limitOnly = (fallback: number) => z.strictObject({ limit: limit(fallback) });
-const pageQuery = (fallback: number) => z.strictObject({ page, limit: limit(fallback) });
+const limitOnly = (fallback: number) => z.strictObject({ limit: pageQuery(fallback, MAX_LIMIT).limit });
+const pagedOnly = (fallback: number) => z.strictObject(pageQuery(fallback, MAX_LIMIT));
 const searchQuerySchema = z.strictObject({
   q: z.string({ error: 'Arama metni zorunludur.' }).pipe(searchText),
-  page,
-  limit: limit(5),
+  ...pageQuery(5, MAX_LIMIT),
   category: category.optional(),
 });
 
@@ -78,13 +61,6 @@ async function findArticle(c: Context<ApiEnv>, idOrSlug: string): Promise<Articl
   const article = await getPublishedArticle(c.get('deps'), idOrSlug);
   if (!article) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
   return article;
-}
-
-/** Paid parts (comments, race estimates) answer like the body: 401 to visitors, 403 to non-VIPs. */
-export function assertCanRead(c: Context<ApiEnv>, article: ArticleRecord): void {
-  const reason = bodyLockReason(article, optionalViewer(c), c.get('deps').now());
-  if (reason === 'login') throw new AppError('UNAUTHORIZED', 'Bu içeriği görmek için giriş yapmalısınız.');
-  if (reason === 'vip') throw new AppError('FORBIDDEN', 'Bu içerik yalnızca VIP üyelere açıktır.');
 }
 
 async function detail(c: Context<ApiEnv>, idOrSlug: string) {
@@ -128,11 +104,11 @@ export const articleRoutes = new Hono<ApiEnv>()
   .get('/articles/category/:category', (c) => {
     const parsed = category.safeParse(c.req.param('category'));
     if (!parsed.success) throw new AppError('VALIDATION', 'Geçersiz kategori.');
-    const q = parseQuery(c, pageQuery(20));
+    const q = parseQuery(c, pagedOnly(20));
     return listing(c, { category: parsed.data, page: q.page, limit: q.limit });
   })
   .get('/articles/author/:authorId', (c) => {
-    const q = parseQuery(c, pageQuery(20));
+    const q = parseQuery(c, pagedOnly(20));
     return listing(c, { authorId: c.req.param('authorId'), page: q.page, limit: q.limit });
   })
   .get('/articles/slug/:slug', (c) => {
@@ -144,7 +120,7 @@ export const articleRoutes = new Hono<ApiEnv>()
     // Past VIP picks may be public proof by setting (domain/records/vip-proof.ts); the body stays gated.
     const proof = await publicProofEstimates(c.get('deps'), article, optionalViewer(c), c.get('deps').now());
     if (proof) return ok(c, proof);
-    assertCanRead(c, article);
+    assertCanRead(article, optionalViewer(c), c.get('deps').now());
     return ok(c, await listArticleRaceEstimates(c.get('deps'), article.id));
   })
   .get('/articles/:id', (c) => {

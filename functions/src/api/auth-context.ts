@@ -1,15 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken, type Audience } from '../domain/identity/access-token.js';
+import { verifyAccessToken } from '../domain/identity/access-token.js';
 import { isSessionRevoked } from '../domain/identity/sessions.js';
-import { parseUser, type Role, type UserRecord } from '../domain/identity/user.js';
+import { parseUser, type Role } from '../domain/identity/user.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
-import type { ApiEnv } from './env.js';
-
-export interface Viewer {
-  user: UserRecord;
-  audience: Audience;
-  sessionId: string;
-}
+import type { ApiEnv, Viewer } from './env.js';
 
 /**
  * Resolves the caller from the bearer token. The token proves identity only: role, status and

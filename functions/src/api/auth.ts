@@ -18,8 +18,9 @@ import { exportMemberData } from '../domain/identity/export-member-data.js';
 import { login, refresh } from '../domain/identity/login.js';
 import { confirmPasswordReset, requestPasswordReset } from '../domain/identity/password-reset.js';
 import { registerMember } from '../domain/identity/register-member.js';
-import { hashRefreshToken, revokeFamily } from '../domain/identity/sessions.js';
+import { logout } from '../domain/identity/sessions.js';
 import { updateProfile } from '../domain/identity/update-profile.js';
+import { staffBadges } from '../domain/staff/badges.js';
 import { fullName, hasActiveVip, publicUser, type UserRecord } from '../domain/identity/user.js';
 import { optionalViewer, requireAdmin, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';
@@ -89,13 +90,8 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .post('/auth/logout', async (c) => {
     const { refreshToken } = await parseBody(c, logoutSchema);
-    const deps = c.get('deps');
     const viewer = optionalViewer(c);
-    if (viewer) await revokeFamily(deps, viewer.sessionId);
-    if (refreshToken) {
-      const record = await deps.store.get('refreshTokens', hashRefreshToken(refreshToken));
-      if (record && (!viewer || record.userId === viewer.user.id)) await revokeFamily(deps, String(record.familyId));
-    }
+    await logout(c.get('deps'), viewer && { userId: viewer.user.id, sessionId: viewer.sessionId }, refreshToken);
     return ok(c, null, { message: AUTH_MESSAGES.loggedOut });
   })
   .get('/auth/profile', async (c) => {
@@ -151,16 +147,5 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   .get('/auth/admin/badges', async (c) => {
     requireAdmin(c);
-    const { store } = c.get('deps');
-    const [unrespondedComments, pendingVipRequests, unrespondedMessages] = await Promise.all([
-      store.collection('comments').where('status', '==', 'pending').count(),
-      store.collection('vipRequests').where('status', '==', 'pending').count(),
-      store.collection('contactMessages').where('status', '==', 'new').count(),
-    ]);
-    return ok(c, {
-      unrespondedComments,
-      pendingVipRequests,
-      unrespondedMessages,
-      total: unrespondedComments + pendingVipRequests + unrespondedMessages,
-    });
+    return ok(c, await staffBadges(c.get('deps')));
   });

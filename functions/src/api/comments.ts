@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { assertCanRead } from '../domain/articles/access.js';
 import { z } from 'zod';
 import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
 import { getPublishedArticle } from '../domain/articles/public-view.js';
@@ -6,11 +7,10 @@ import { createCommentSchema } from '../domain/comments/comment.js';
 import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
 import { hit, retryAfterSeconds } from '../domain/identity/rate-limit.js';
 import { AppError } from '../platform/errors.js';
-import { assertCanRead, limitParam, pageParam } from './articles.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseBody, parseQuery } from './validation.js';
+import { pageQuery, parseBody, parseQuery } from './validation.js';
 
 /** Article comments (spec 000 §2.13, §7.2): threaded, plain text, approved by staff before others see them. */
 
@@ -18,15 +18,14 @@ import { parseBody, parseQuery } from './validation.js';
 const COMMENT_RATE = { name: 'comment-user', max: 10, windowMs: 10 * 60_000 };
 
 const listQuerySchema = z.strictObject({
-  page: pageParam,
-  limit: limitParam(10),
+  ...pageQuery(10, 50),
 });
 
-async function readableArticle(c: Parameters<typeof assertCanRead>[0], idOrSlug: string) {
+async function readableArticle(c: Context<ApiEnv>, idOrSlug: string) {
   const article = await getPublishedArticle(c.get('deps'), idOrSlug);
   if (!article) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
   // A paid article's discussion is part of what VIP members pay for.
-  assertCanRead(c, article);
+  assertCanRead(article, optionalViewer(c), c.get('deps').now());
   return article;
 }
 

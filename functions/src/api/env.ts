@@ -1,5 +1,13 @@
+import type { Audience } from '../domain/identity/access-token.js';
+import type { UserRecord } from '../domain/identity/user.js';
 import type { AppDeps } from '../platform/deps.js';
-import type { Viewer } from './auth-context.js';
+
+/** The caller of a request, resolved from its bearer token by `resolveViewer` (auth-context.ts). */
+export interface Viewer {
+  user: UserRecord;
+  audience: Audience;
+  sessionId: string;
+}
 
 /** Hono's typed context: what every handler can `c.get()`. */
 export interface ApiEnv {

@@ -4,16 +4,16 @@ import { computeHorseStatistics } from '../domain/races/horse-stats.js';
 import { getHorse, getHorseByTjkId, getSiblings, listHorses, loadHorse, pedigreeOf, searchHorses } from '../domain/races/horse-queries.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseQuery, queryBool, queryInt } from './validation.js';
+import { pageQuery, parseQuery, queryBool } from './validation.js';
 
-const pageQuery = z.strictObject({ page: queryInt(1, 100_000).default(1), limit: queryInt(1, 100).default(20) });
-const searchQuery = z.strictObject({ q: z.string().max(80, 'Arama metni en fazla 80 karakter olabilir.').default(''), limit: queryInt(1, 50).default(20) });
+const pagedQuery = z.strictObject(pageQuery(20, 100));
+const searchQuery = z.strictObject({ q: z.string().max(80, 'Arama metni en fazla 80 karakter olabilir.').default(''), limit: pageQuery(20, 50).limit });
 const tjkQuery = z.strictObject({ forceRefresh: queryBool.default(false) });
 
 /** Horses (spec 000 §7.4). Fixed paths are registered before `/horses/:id`. */
 export const horseRoutes = new Hono<ApiEnv>()
   .get('/horses', async (c) => {
-    const { page, limit } = parseQuery(c, pageQuery);
+    const { page, limit } = parseQuery(c, pagedQuery);
     const { horses, total } = await listHorses(c.get('deps'), page, limit);
     return ok(c, horses, { pagination: pagination(page, limit, total) });
   })

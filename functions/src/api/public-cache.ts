@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiEnv } from './env.js';
 
 /**
  * Visitors' reads of public content, answered from memory for a few seconds.
@@ -15,7 +14,7 @@ import type { ApiEnv } from './env.js';
  * change too often to clear anything for.
  */
 export interface PublicCache {
-  middleware: MiddlewareHandler<ApiEnv>;
+  middleware: MiddlewareHandler;
   clear(): void;
 }
 
@@ -41,7 +40,7 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; maxByt
   // An answer computed while content changed may already be stale: it is not kept.
   let generation = 0;
 
-  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return next();
     const key = c.req.url;
     const now = options.now();
@@ -76,5 +75,22 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; maxByt
       entries.clear();
       bytes = 0;
     },
+  };
+}
+
+/** The API's cache of visitors' public reads: 5 s, within 2,000 answers and 32 MiB. */
+export function publicReadsCache(): PublicCache {
+  return publicCache({ ttlMs: 5_000, maxEntries: 2_000, maxBytes: 32 * 2 ** 20, now: () => performance.now() });
+}
+
+/**
+ * The rebuild signal for the composition root: whatever asks for a site rebuild changed published
+ * content, so the cached answers go first. Jobs, services and tests holding the deps all signal
+ * through it.
+ */
+export function clearingOnRebuild(cache: PublicCache, rebuild: (reason: string) => void): (reason: string) => void {
+  return (reason) => {
+    cache.clear();
+    rebuild(reason);
   };
 }

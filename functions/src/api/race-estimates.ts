@@ -23,7 +23,7 @@ import { ISO_DATE } from '../domain/races/race.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseBody, parseQuery, queryInt } from './validation.js';
+import { pageQuery, parseBody, parseQuery } from './validation.js';
 
 /**
  * Staff race-estimate API (spec 002 §7 'Race estimates'). Readers' GET
@@ -33,16 +33,14 @@ import { parseBody, parseQuery, queryInt } from './validation.js';
 const isoDay = z.string().regex(ISO_DATE, 'Tarih YYYY-AA-GG biçiminde olmalıdır.');
 
 const allQuery = z.strictObject({
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(20),
+  ...pageQuery(20, 100),
   articleId: z.string().min(1).max(128).optional(),
   articleDate: isoDay.optional(),
   estimateDate: isoDay.optional(),
 });
 
 const articlesQuery = z.strictObject({
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(50),
+  ...pageQuery(50, 100),
   category: z.literal('estimation', 'Yalnızca tahmin makalelerine tahmin eklenebilir.').optional(),
   status: z.literal('published', 'Yalnızca yayımlanmış makalelere tahmin eklenebilir.').optional(),
 });

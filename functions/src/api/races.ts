@@ -6,17 +6,16 @@ import type { CachedProgramme } from '../domain/races/programme-cache.js';
 import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseQuery, queryInt } from './validation.js';
+import { pageQuery, parseQuery } from './validation.js';
 
 const locationQuery = z.strictObject({ location: z.string().max(60).optional() });
 const listQuery = z.strictObject({
-  page: queryInt(1, 100_000).default(1),
-  limit: queryInt(1, 100).default(20),
+  ...pageQuery(20, 100),
   date: z.string().max(10).optional(),
   location: z.string().max(60).optional(),
 });
 const resultsQuery = z.strictObject({ date: z.string().max(10).optional(), location: z.string().max(60).optional() });
-const upcomingQuery = z.strictObject({ limit: queryInt(1, 100).default(10) });
+const upcomingQuery = z.strictObject({ limit: pageQuery(10, 100).limit });
 
 interface Encoded {
   body: Uint8Array<ArrayBuffer>;

@@ -18,29 +18,20 @@ import { AppError } from '../platform/errors.js';
 import { requireAdmin, requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
-import { parseBody, parseQuery, queryInt } from './validation.js';
+import { pageQuery, parseBody, parseQuery } from './validation.js';
 
 const vipRequestListQuery = z.strictObject({
   status: z.enum([...VIP_REQUEST_STATUSES, 'all'], 'Geçersiz durum filtresi').optional(),
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(10),
+  ...pageQuery(10, 100),
 });
 
 const vipSubscriptionListQuery = z.strictObject({
   status: z.enum([...VIP_SUBSCRIPTION_STATUSES, 'all'], 'Geçersiz durum filtresi').optional(),
-  page: queryInt(1, 10_000).default(1),
-  limit: queryInt(1, 100).default(10),
+  ...pageQuery(10, 100),
   sortBy: z.enum(['endDate', 'startDate'], 'Geçersiz sıralama alanı').default('endDate'),
   sortOrder: z.enum(['asc', 'desc'], 'Geçersiz sıralama yönü').default('asc'),
 });
 
-const idParam = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
-
-function param(value: string): string {
-  const parsed = idParam.safeParse(value);
-  if (!parsed.success) throw new AppError('NOT_FOUND', 'Kayıt bulunamadı.');
-  return parsed.data;
-}
 
 function idempotencyKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -77,28 +68,28 @@ export const userRoutes = new Hono<ApiEnv>()
     return ok(c, await vipStats(c.get('deps')));
   })
   .post('/users/admin/vip-requests/:id/approve', async (c) => {
-    const { user } = requireAdmin(c);
+    const viewer = requireAdmin(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
     const input = await parseBody(c, approveVipRequestSchema);
-    const result = await approveVipRequest(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('id')), { ...input, idempotencyKey: key });
+    const result = await approveVipRequest(c.get('deps'), viewer, c.req.param('id'), { ...input, idempotencyKey: key });
     return ok(c, result, { message: VIP_MESSAGES.approved });
   })
   .post('/users/admin/vip-requests/:id/reject', async (c) => {
-    const { user } = requireAdmin(c);
+    const viewer = requireAdmin(c);
     const input = await parseBody(c, rejectVipRequestSchema);
-    const result = await rejectVipRequest(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('id')), input);
+    const result = await rejectVipRequest(c.get('deps'), viewer, c.req.param('id'), input);
     return ok(c, result, { message: VIP_MESSAGES.rejected });
   })
   .post('/users/admin/users/:userId/grant-vip', async (c) => {
-    const { user } = requireAdmin(c);
+    const viewer = requireAdmin(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
     const input = await parseBody(c, grantVipSchema);
-    const result = await grantVip(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('userId')), { ...input, idempotencyKey: key });
+    const result = await grantVip(c.get('deps'), viewer, c.req.param('userId'), { ...input, idempotencyKey: key });
     return ok(c, result, { message: VIP_MESSAGES.granted(input.durationDays) });
   })
   .post('/users/admin/users/:userId/cancel-vip', async (c) => {
-    const { user } = requireAdmin(c);
+    const viewer = requireAdmin(c);
     const input = await parseBody(c, cancelVipSchema);
-    const result = await cancelVip(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('userId')), input);
+    const result = await cancelVip(c.get('deps'), viewer, c.req.param('userId'), input);
     return ok(c, result, { message: VIP_MESSAGES.cancelled });
   });

@@ -8,8 +8,26 @@ z.config(z.locales.tr());
 /** Largest JSON body accepted; files never travel through the API (signed uploads). */
 export const MAX_JSON_BYTES = 256 * 1024;
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union of strict objects (a toggle `{ isActive }` or the whole form) fails as one opaque issue;
+ * the caller meant the option that knows every field it sent, and the closest of those (fewest
+ * issues) says what to fix.
+ */
+function meantOption(issue: Extract<Issue, { code: 'invalid_union' }>): Issue[] {
+  const rejectsKeys = (issues: Issue[]) => issues.some((i) => i.code === 'unrecognized_keys' && i.path.length === 0);
+  const candidates = issue.errors.filter((issues) => !rejectsKeys(issues));
+  const [closest] = (candidates.length ? candidates : issue.errors).toSorted((a, b) => a.length - b.length);
+  return (closest ?? []).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
+function flatten(issues: Issue[]): Issue[] {
+  return issues.flatMap((issue) => (issue.code === 'invalid_union' && issue.errors.length ? flatten(meantOption(issue)) : [issue]));
+}
+
 function fieldErrors(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
+  return flatten(error.issues).map((issue) => ({
     path: issue.path.join('.'),
     message: issue.code === 'unrecognized_keys' ? `Bilinmeyen alan: ${issue.keys.join(', ')}` : issue.message,
   }));
@@ -48,10 +66,18 @@ export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output
 }
 
 /** Query-string helpers: numbers and booleans arrive as text. */
-export const queryInt = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'Geçerli bir sayı giriniz.')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
 export const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+const queryNumber = z.string().regex(/^\d{1,6}$/, 'Geçerli bir sayı giriniz.').transform(Number);
+
+/**
+ * The `page` and `limit` fields of every paged list, to spread into its query schema (or to take
+ * `limit` alone). A page past the last one is an empty page, not an error.
+ */
+export function pageQuery(defaultLimit: number, max: number) {
+  const range = `Sayfa boyutu 1 ile ${max} arasında olmalıdır.`;
+  return {
+    page: queryNumber.pipe(z.number().min(1, 'Sayfa numarası 1 veya daha büyük olmalıdır.')).default(1),
+    limit: queryNumber.pipe(z.number().min(1, range).max(max, range)).default(defaultLimit),
+  };
+}

@@ -5,7 +5,6 @@ import { receiptLink, verifyReceiptLink } from '../domain/membership/bank-transf
 import { approveMatchedLines, getStatement, matchStatement, statementUploadSchema } from '../domain/membership/bank-transfer/statement-match.js';
 import { requestView } from '../domain/membership/vip-status.js';
 import { VIP_MESSAGES } from '../domain/membership/vip.js';
-import { AppError } from '../platform/errors.js';
 import { requireAdmin, requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
@@ -16,12 +15,6 @@ const attachReceiptSchema = z.strictObject({
   uploadId: z.string('Dekont dosyası gerekli.').trim().min(1, 'Dekont dosyası gerekli.').max(128),
 });
 
-const idParam = z.string().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/);
-function param(value: string): string {
-  const parsed = idParam.safeParse(value);
-  if (!parsed.success) throw new AppError('NOT_FOUND', 'Kayıt bulunamadı.');
-  return parsed.data;
-}
 
 export const vipPaymentRoutes = new Hono<ApiEnv>()
   .post('/users/request-vip/cancel', async (c) => {
@@ -32,19 +25,19 @@ export const vipPaymentRoutes = new Hono<ApiEnv>()
   .put('/users/vip-requests/:id/receipt', async (c) => {
     const viewer = requireMember(c);
     const input = await parseBody(c, attachReceiptSchema);
-    const request = await attachVipReceipt(c.get('deps'), viewer.user, param(c.req.param('id')), input.uploadId);
+    const request = await attachVipReceipt(c.get('deps'), viewer.user, c.req.param('id'), input.uploadId);
     return ok(c, requestView(request), { message: VIP_MESSAGES.receiptAdded });
   })
   .get('/users/admin/vip-requests/:id/receipt-link', async (c) => {
     requireAdmin(c);
     const deps = c.get('deps');
-    const id = param(c.req.param('id'));
+    const id = c.req.param('id');
     await readVipReceipt(deps, id).then(() => undefined);
     return ok(c, receiptLink(deps.config.jwtSecret, id, deps.now()));
   })
   .get('/users/admin/vip-requests/:id/receipt', async (c) => {
     const deps = c.get('deps');
-    const id = param(c.req.param('id'));
+    const id = c.req.param('id');
     // A staff bearer token, or the short-lived link the dialog's <img>/<object> uses.
     if (!verifyReceiptLink(deps.config.jwtSecret, id, c.req.query('exp'), c.req.query('sig'), deps.now())) requireAdmin(c);
     const file = await readVipReceipt(deps, id);
@@ -60,18 +53,18 @@ export const vipPaymentRoutes = new Hono<ApiEnv>()
     });
   })
   .post('/users/admin/vip-statements', async (c) => {
-    const { user } = requireAdmin(c);
+    const viewer = requireAdmin(c);
     const input = await parseBody(c, statementUploadSchema);
     const bytes = input.contentBase64 !== undefined ? Buffer.from(input.contentBase64, 'base64') : Buffer.from(input.csv!, 'utf8');
-    const statement = await matchStatement(c.get('deps'), { id: user.id, email: user.email }, { fileName: input.fileName, bytes });
+    const statement = await matchStatement(c.get('deps'), viewer, { fileName: input.fileName, bytes });
     return ok(c, statement, { status: 201, message: `Ekstre okundu: ${statement.counts.matched} satır eşleşti.` });
   })
   .get('/users/admin/vip-statements/:id', async (c) => {
     requireAdmin(c);
-    return ok(c, await getStatement(c.get('deps'), param(c.req.param('id'))));
+    return ok(c, await getStatement(c.get('deps'), c.req.param('id')));
   })
   .post('/users/admin/vip-statements/:id/approve', async (c) => {
-    const { user } = requireAdmin(c);
-    const result = await approveMatchedLines(c.get('deps'), { id: user.id, email: user.email }, param(c.req.param('id')));
+    const viewer = requireAdmin(c);
+    const result = await approveMatchedLines(c.get('deps'), viewer, c.req.param('id'));
     return ok(c, result, { message: result.approved > 0 ? `${result.approved} talep onaylandı.` : 'Onaylanacak yeni eşleşme yok.' });
   });

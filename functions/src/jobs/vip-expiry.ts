@@ -1,4 +1,6 @@
+import type { DocumentData, Transaction } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
+import { forEachDue } from './each-due.js';
 import { startJobInterval } from './interval.js';
 import { parseUser } from '../domain/identity/user.js';
 import { formatTurkishDate, sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
@@ -58,52 +60,37 @@ function reminderMail(kind: ReminderKind, to: string, firstName: string, endDate
 export async function runVipExpiry(deps: AppDeps): Promise<VipExpiryReport> {
   const report: VipExpiryReport = { expired: 0, reminders: { '7d': 0, '3d': 0, end: 0 } };
   const horizon = new Date(deps.now().getTime() + 7 * DAY_MS);
-  const candidates = await deps.store
-    .collection('vipSubscriptions')
-    .where('status', '==', 'active')
-    .where('endDate', '<=', horizon)
-    .orderBy('endDate', 'asc')
-    .limit(2000)
-    .get();
-
-  for (const candidate of candidates) {
-    try {
-      const outcome = await deps.store.runTransaction(async (tx) => {
-        const now = deps.now();
-        const raw = await tx.get('vipSubscriptions', candidate.id);
-        if (!raw) return null;
-        const sub = parseVipSubscription(raw);
-        if (sub.status !== 'active') return null;
-        const kind = dueReminder(sub.endDate, now);
-        if (!kind) return null;
-        const key = reminderKey(kind, sub.endDate);
-        const ended = kind === 'end';
-        const alreadySent = sub.remindersSent.includes(key);
-        if (!ended && alreadySent) return null;
-        const userRaw = await tx.get('users', sub.userId);
-        const user = userRaw ? parseUser(userRaw) : null;
-        const update: Record<string, unknown> = { updatedAt: now };
-        if (!alreadySent) update.remindersSent = [...sub.remindersSent, key];
-        if (ended) {
-          update.status = 'expired';
-          if (user && user.vip.subscriptionId === sub.id && user.vip.status === 'active') {
-            tx.update('users', user.id, { vip: { ...user.vip, status: 'expired' }, updatedAt: now });
-          }
-        }
-        tx.update('vipSubscriptions', sub.id, update);
-        const mail = !alreadySent && user && !user.isDeleted ? reminderMail(kind, user.email, user.firstName, sub.endDate, now) : null;
-        return { kind, ended, mail };
-      });
-      if (!outcome) continue;
-      if (outcome.ended) report.expired += 1;
-      if (outcome.mail) {
-        await sendVipMail(deps, outcome.mail);
-        report.reminders[outcome.kind] += 1;
+  const due = { collection: 'vipSubscriptions', status: 'active', dateField: 'endDate', upTo: horizon };
+  const decide = async (tx: Transaction, raw: DocumentData, now: Date) => {
+    const sub = parseVipSubscription(raw);
+    if (sub.status !== 'active') return null;
+    const kind = dueReminder(sub.endDate, now);
+    if (!kind) return null;
+    const key = reminderKey(kind, sub.endDate);
+    const ended = kind === 'end';
+    const alreadySent = sub.remindersSent.includes(key);
+    if (!ended && alreadySent) return null;
+    const userRaw = await tx.get('users', sub.userId);
+    const user = userRaw ? parseUser(userRaw) : null;
+    const update: Record<string, unknown> = { updatedAt: now };
+    if (!alreadySent) update.remindersSent = [...sub.remindersSent, key];
+    if (ended) {
+      update.status = 'expired';
+      if (user && user.vip.subscriptionId === sub.id && user.vip.status === 'active') {
+        tx.update('users', user.id, { vip: { ...user.vip, status: 'expired' }, updatedAt: now });
       }
-    } catch (error) {
-      deps.log.error('vip expiry failed for subscription', { id: candidate.id, error: String(error) });
     }
-  }
+    tx.update('vipSubscriptions', sub.id, update);
+    const mail = !alreadySent && user && !user.isDeleted ? reminderMail(kind, user.email, user.firstName, sub.endDate, now) : null;
+    return { kind, ended, mail };
+  };
+  await forEachDue(deps, due, 'vip expiry failed for subscription', decide, async (outcome) => {
+    if (outcome.ended) report.expired += 1;
+    if (outcome.mail) {
+      await sendVipMail(deps, outcome.mail);
+      report.reminders[outcome.kind] += 1;
+    }
+  });
   if (report.expired || report.reminders['7d'] || report.reminders['3d'] || report.reminders.end) deps.log.info('vip expiry run', { ...report });
   return report;
 }

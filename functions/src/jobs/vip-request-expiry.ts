@@ -1,9 +1,11 @@
+import type { DocumentData, Transaction } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
 import { parseUser } from '../domain/identity/user.js';
-import { writeAudit } from '../domain/membership/audit.js';
+import { SYSTEM, writeAudit } from '../domain/audit/audit.js';
 import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from '../domain/membership/bank-transfer/request-lifecycle.js';
 import { formatTurkishDate, sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
 import { parseVipRequest, type VipRequest } from '../domain/membership/vip.js';
+import { forEachDue } from './each-due.js';
 
 /**
  * Open VIP requests that nobody paid (issue 18): a reminder mail 48 hours after filing, and the
@@ -19,7 +21,6 @@ export interface VipRequestExpiryReport {
   expired: number;
 }
 
-const SYSTEM_ACTOR = { actorId: 'system', actorEmail: 'system@ganyan' } as const;
 
 function expiresAt(request: VipRequest): Date {
   return request.expiresAt ?? new Date(request.requestDate.getTime() + REQUEST_EXPIRY_MS);
@@ -54,52 +55,37 @@ function expiredMail(request: VipRequest, to: string, firstName: string): VipMai
 export async function runVipRequestExpiry(deps: AppDeps): Promise<VipRequestExpiryReport> {
   const report: VipRequestExpiryReport = { reminded: 0, expired: 0 };
   const cutoff = new Date(deps.now().getTime() - REMINDER_AFTER_MS);
-  const candidates = await deps.store
-    .collection('vipRequests')
-    .where('status', '==', 'pending')
-    .where('requestDate', '<=', cutoff)
-    .orderBy('requestDate', 'asc')
-    .limit(2000)
-    .get();
-
-  for (const candidate of candidates) {
-    try {
-      const outcome = await deps.store.runTransaction(async (tx) => {
-        const now = deps.now();
-        const raw = await tx.get('vipRequests', candidate.id);
-        if (!raw) return null;
-        const request = parseVipRequest(raw);
-        if (request.status !== 'pending' || !request.referenceCode || request.receipt) return null;
-        const expired = expiresAt(request).getTime() <= now.getTime();
-        if (!expired && (request.reminderSentAt || now.getTime() - request.requestDate.getTime() < REMINDER_AFTER_MS)) return null;
-        const userRaw = await tx.get('users', request.userId);
-        const user = userRaw ? parseUser(userRaw) : null;
-        if (expired) {
-          tx.update('vipRequests', request.id, { status: 'expired', closedAt: now, updatedAt: now });
-        } else {
-          tx.update('vipRequests', request.id, { reminderSentAt: now, updatedAt: now });
-        }
-        writeAudit(tx, deps.store.newId(), {
-          action: expired ? 'vip.request.expire' : 'vip.request.remind',
-          ...SYSTEM_ACTOR,
-          targetUserId: request.userId,
-          entity: { collection: 'vipRequests', id: request.id },
-          before: { request: { status: 'pending' } },
-          after: expired ? { request: { status: 'expired' } } : { request: { status: 'pending', reminderSentAt: now } },
-          at: now,
-        });
-        const live = user && !user.isDeleted;
-        const mail = live ? (expired ? expiredMail(request, user.email, user.firstName) : reminderMail(request, user.email, user.firstName)) : null;
-        return { expired, mail };
-      });
-      if (!outcome) continue;
-      if (outcome.expired) report.expired += 1;
-      else report.reminded += 1;
-      if (outcome.mail) await sendVipMail(deps, outcome.mail);
-    } catch (error) {
-      deps.log.error('vip request expiry failed', { id: candidate.id, error: String(error) });
+  const due = { collection: 'vipRequests', status: 'pending', dateField: 'requestDate', upTo: cutoff };
+  const decide = async (tx: Transaction, raw: DocumentData, now: Date) => {
+    const request = parseVipRequest(raw);
+    if (request.status !== 'pending' || !request.referenceCode || request.receipt) return null;
+    const expired = expiresAt(request).getTime() <= now.getTime();
+    if (!expired && (request.reminderSentAt || now.getTime() - request.requestDate.getTime() < REMINDER_AFTER_MS)) return null;
+    const userRaw = await tx.get('users', request.userId);
+    const user = userRaw ? parseUser(userRaw) : null;
+    if (expired) {
+      tx.update('vipRequests', request.id, { status: 'expired', closedAt: now, updatedAt: now });
+    } else {
+      tx.update('vipRequests', request.id, { reminderSentAt: now, updatedAt: now });
     }
-  }
+    writeAudit(tx, deps.store.newId(), {
+      action: expired ? 'vip.request.expire' : 'vip.request.remind',
+      by: SYSTEM,
+      targetUserId: request.userId,
+      entity: { collection: 'vipRequests', id: request.id },
+      before: { request: { status: 'pending' } },
+      after: expired ? { request: { status: 'expired' } } : { request: { status: 'pending', reminderSentAt: now } },
+      at: now,
+    });
+    const live = user && !user.isDeleted;
+    const mail = live ? (expired ? expiredMail(request, user.email, user.firstName) : reminderMail(request, user.email, user.firstName)) : null;
+    return { expired, mail };
+  };
+  await forEachDue(deps, due, 'vip request expiry failed', decide, async (outcome) => {
+    if (outcome.expired) report.expired += 1;
+    else report.reminded += 1;
+    if (outcome.mail) await sendVipMail(deps, outcome.mail);
+  });
   if (report.reminded || report.expired) deps.log.info('vip request expiry run', { ...report });
   return report;
 }

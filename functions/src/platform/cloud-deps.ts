@@ -5,6 +5,7 @@ import { CloudStorageBlobStore, type BucketLike } from '../adapters/cloud-storag
 import { FirestoreStore } from '../adapters/firestore/firestore-store.js';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
 import { OutboxSmsSender } from '../adapters/outbox/outbox-sms.js';
+import { clearingOnRebuild, publicReadsCache } from '../api/public-cache.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { loadConfig } from './config.js';
 import { jsonLogger, type AppDeps, type Logger } from './deps.js';
@@ -45,6 +46,7 @@ export async function createCloudDeps(env: NodeJS.ProcessEnv = process.env, stor
   const log = jsonLogger();
   const now = () => new Date();
   const store = await storeFactory(getFirestore(app));
+  const publicReads = publicReadsCache();
   const bucket = getStorage(app).bucket(env.GANYAN_BUCKET || undefined) as unknown as BucketLike;
   return {
     config,
@@ -53,7 +55,8 @@ export async function createCloudDeps(env: NodeJS.ProcessEnv = process.env, stor
     mailer: new OutboxMailer(store, now, log),
     sms: new OutboxSmsSender(store, now, log),
     now,
-    requestRebuild: buildHookRebuilder(env.SITE_BUILD_HOOK_URL, log),
+    requestRebuild: clearingOnRebuild(publicReads, buildHookRebuilder(env.SITE_BUILD_HOOK_URL, log)),
+    publicReads,
     log,
   };
 }

@@ -1,3 +1,4 @@
+import type { PublicCache } from '../api/public-cache.js';
 import type { BlobStore } from '../ports/blob-store.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { Mailer } from '../ports/mailer.js';
@@ -14,6 +15,8 @@ export interface AppDeps {
   now: () => Date;
   /** Asks for a rebuild of the static site after published content changed (debounced by the caller). */
   requestRebuild: (reason: string) => void;
+  /** Visitors' public reads answered from memory; `requestRebuild` clears it. */
+  publicReads: PublicCache;
   log: Logger;
 }
 

@@ -3,6 +3,7 @@ import { LocalBlobStore } from '../adapters/local-blobs/local-blob-store.js';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
 import { OutboxSmsSender } from '../adapters/outbox/outbox-sms.js';
 import { SqliteStore } from '../adapters/sqlite/sqlite-store.js';
+import { clearingOnRebuild, publicReadsCache } from '../api/public-cache.js';
 import { loadIndexFile } from '../ports/index-coverage.js';
 import { REPO_ROOT, type AppConfig } from './config.js';
 import { jsonLogger, silentLogger, type AppDeps } from './deps.js';
@@ -22,6 +23,7 @@ export function createLocalDeps(config: AppConfig, options: LocalDepsOptions = {
   const now = options.now ?? (() => new Date());
   const log = options.quiet ? silentLogger : jsonLogger();
   const store = new SqliteStore({ file: options.databaseFile ?? join(config.dataDir, 'ganyan.sqlite'), indexes: loadIndexFile(INDEX_FILE) });
+  const publicReads = publicReadsCache();
   const blobs = new LocalBlobStore(join(config.dataDir, 'blobs'), config.uploadSecret, () => config.siteUrl, now);
   return {
     config,
@@ -30,7 +32,8 @@ export function createLocalDeps(config: AppConfig, options: LocalDepsOptions = {
     mailer: new OutboxMailer(store, now, log),
     sms: new OutboxSmsSender(store, now, log),
     now,
-    requestRebuild: options.requestRebuild ?? (() => {}),
+    requestRebuild: clearingOnRebuild(publicReads, options.requestRebuild ?? (() => {})),
+    publicReads,
     log,
   };
 }

@@ -19,9 +19,16 @@ export function assertCollectionName(collection: string): string {
   return collection;
 }
 
-/** Firestore's document id rules: non-empty, no slash, not . or .., at most 1500 bytes. */
+/**
+ * Firestore's document id rules: non-empty, no slash, not . or .., at most 1500 bytes. Services
+ * check a caller's id with this before reading, so an id no store could hold is simply not found.
+ */
+export function isDocumentId(id: unknown): id is string {
+  return typeof id === 'string' && id !== '' && id !== '.' && id !== '..' && !id.includes('/') && Buffer.byteLength(id) <= 1500;
+}
+
 export function assertDocId(id: string): string {
-  if (typeof id !== 'string' || id === '' || id === '.' || id === '..' || id.includes('/') || Buffer.byteLength(id) > 1500) {
+  if (!isDocumentId(id)) {
     throw new StoreError('INVALID_ARGUMENT', `Invalid document id: ${String(id)}`);
   }
   return id;

@@ -5,14 +5,14 @@
  */
 import { listArticleRaceEstimates } from '../../../functions/src/domain/articles/race-estimates.js';
 import { canReadBody, listPublishedArticleRecords, toArticleDetail } from '../../../functions/src/domain/articles/public-view.js';
-import { predictionRecord, type PredictionRecord } from '../../../functions/src/domain/authors/author-profile.js';
+import { authorRecord, type AuthorRecord } from '../../../functions/src/domain/records/author-record.js';
 import { buildDeps } from '../../lib/build-data';
 import type { RaceEstimate } from '../../islands/article/types';
 import type { DetailData } from '../../islands/article/ArticleView';
 
 export interface ArticlePageProps {
   article: DetailData;
-  record: PredictionRecord | null;
+  record: AuthorRecord | null;
   /** Public articles only; protected ones load theirs through the API with the reader's token. */
   estimates: RaceEstimate[] | null;
 }
@@ -23,14 +23,14 @@ const BATCH = 500;
 export async function articlePages(): Promise<{ slug: string; props: ArticlePageProps }[]> {
   const deps = await buildDeps();
   const now = deps.now();
-  const records = new Map<string, Promise<PredictionRecord>>();
+  const records = new Map<string, Promise<AuthorRecord>>();
   const pages: { slug: string; props: ArticlePageProps }[] = [];
   for (let page = 1; ; page += 1) {
     const { records: batch } = await listPublishedArticleRecords(deps, { page, limit: BATCH });
     for (const record of batch) {
       const open = canReadBody(record, null, now);
       const article = await toArticleDetail(deps, record, { includeBody: open });
-      if (!records.has(record.authorId)) records.set(record.authorId, predictionRecord(deps, record.authorId));
+      if (!records.has(record.authorId)) records.set(record.authorId, authorRecord(deps, record.authorId));
       const estimates = open && record.hasRaceEstimate ? ((await listArticleRaceEstimates(deps, record.id)) as unknown as RaceEstimate[]) : null;
       pages.push({ slug: record.slug || record.id, props: { article, record: await records.get(record.authorId)!, estimates } });
     }

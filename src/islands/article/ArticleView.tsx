@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
-import type { PredictionRecord } from '../../../functions/src/domain/authors/author-profile';
+import type { AuthorRecord } from '../../../functions/src/domain/records/author-record';
 import { recordLine } from '../../../functions/src/domain/records/record-text';
 import { formatDate, formatNumber, isoDate, wonBadgeText } from './format';
 
@@ -9,7 +9,7 @@ export type DetailData = Omit<ArticleDetail, 'publishedAt' | 'updatedAt'> & { pu
 
 export interface ArticleViewProps {
   article: DetailData;
-  record?: PredictionRecord | null;
+  record?: AuthorRecord | null;
   /** The body: static HTML for a public article, the gating island otherwise. */
   body?: ReactNode;
   estimates?: ReactNode;
@@ -23,7 +23,7 @@ export interface ArticleViewProps {
 const AUDIENCE_LABELS = { everyone: 'Herkes', vip: 'VIP', premium: 'Premium' } as const;
 
 /** The author's record from settled estimates (issue 8), always with the sample. */
-function successText(record: PredictionRecord): string {
+function successText(record: AuthorRecord): string {
   return `Tahmin kaydı: ${recordLine(record.windows.all)}`;
 }
 

@@ -1,3 +1,4 @@
+import { AppError } from '../../platform/errors.js';
 import { hasActiveVip, type UserRecord } from '../identity/user.js';
 import type { ArticleRecord } from './article.js';
 
@@ -33,4 +34,11 @@ export function bodyLockReason(article: Pick<ArticleRecord, 'visibility' | 'auth
 
 export function canReadBody(article: Pick<ArticleRecord, 'visibility' | 'authorId'>, reader: Reader | null, now: Date): boolean {
   return bodyLockReason(article, reader, now) === null;
+}
+
+/** Paid parts (comments, race estimates) answer like the body: 401 to visitors, 403 to non-VIPs. */
+export function assertCanRead(article: Pick<ArticleRecord, 'visibility' | 'authorId'>, reader: Reader | null, now: Date): void {
+  const reason = bodyLockReason(article, reader, now);
+  if (reason === 'login') throw new AppError('UNAUTHORIZED', 'Bu içeriği görmek için giriş yapmalısınız.');
+  if (reason === 'vip') throw new AppError('FORBIDDEN', 'Bu içerik yalnızca VIP üyelere açıktır.');
 }

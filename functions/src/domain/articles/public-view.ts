@@ -1,6 +1,7 @@
 import type { DocumentStore, Query } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { fullName, parseUser, type UserRecord } from '../identity/user.js';
+import { isDocumentId } from '../../ports/document-values.js';
+import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
 import { searchTokens } from '../text/turkish.js';
 import { bodyLockReason, canReadBody, type LockReason, type Reader } from './access.js';
 import {
@@ -15,8 +16,6 @@ import {
 } from './article.js';
 
 export { bodyLockReason, canReadBody, type LockReason, type Reader };
-// Author profiles are part of the same public read model (the static build imports both from here).
-export { getAuthorProfile, listAuthors, type AuthorProfile, type AuthorSummary } from '../authors/author-profile.js';
 
 /**
  * The public read model: what readers (the API and the static build alike) get of an article.
@@ -228,17 +227,8 @@ export async function getPublishedArticle(deps: StoreDeps, idOrSlug: string): Pr
     const docs = await publishedQuery(deps.store).where('slug', '==', idOrSlug).limit(1).get();
     return docs[0] ? parseArticle(docs[0]) : null;
   };
-  if (!isLookupId(idOrSlug)) return null;
+  if (!isDocumentId(idOrSlug)) return null;
   return /^\d+$/.test(idOrSlug) ? ((await byId()) ?? (await bySlug())) : ((await bySlug()) ?? (await byId()));
-}
-
-/** Whether a path segment can name a document at all; anything else is simply not found. */
-export function isLookupId(value: string): boolean {
-  return value.length > 0 && value.length <= 200 && !value.includes('/') && value !== '.' && value !== '..';
-}
-
-export function authorDisplayName(user: Pick<UserRecord, 'displayName' | 'firstName' | 'lastName' | 'username'>): string {
-  return user.displayName?.trim() || fullName(user) || user.username;
 }
 
 const UNKNOWN_AUTHOR = 'Bilinmeyen Yazar';

@@ -1,7 +1,8 @@
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { parseUser, type UserRecord } from '../identity/user.js';
-import { authorDisplayName, isLookupId } from './public-view.js';
+import { authorDisplayName, parseUser } from '../identity/user.js';
+import { isDocumentId } from '../../ports/document-values.js';
 import { isPubliclyListed, parseArticle, type ArticleRecord } from './article.js';
 import { ARTICLE_WRITE_MESSAGES as M } from './write-schema.js';
 
@@ -10,7 +11,6 @@ import { ARTICLE_WRITE_MESSAGES as M } from './write-schema.js';
  * only their own articles and never the feature flag. The API calls these before every change,
  * whatever the panel shows.
  */
-export type StaffActor = { user: Pick<UserRecord, 'id' | 'role'> };
 
 export type ArticleAction = 'edit' | 'delete' | 'publish' | 'archive' | 'raceResult' | 'restore';
 
@@ -23,22 +23,22 @@ const FORBIDDEN: Record<ArticleAction, string> = {
   restore: M.forbiddenRestore,
 };
 
-export function isAdmin(actor: StaffActor): boolean {
+export function isAdmin(actor: Actor): boolean {
   return actor.user.role === 'admin';
 }
 
-export function assertMayChange(actor: StaffActor, article: Pick<ArticleRecord, 'authorId'>, action: ArticleAction): void {
+export function assertMayChange(actor: Actor, article: Pick<ArticleRecord, 'authorId'>, action: ArticleAction): void {
   if (isAdmin(actor)) return;
   if (actor.user.role !== 'author' || article.authorId !== actor.user.id) throw new AppError('FORBIDDEN', FORBIDDEN[action]);
 }
 
-export function assertMayFeature(actor: StaffActor): void {
+export function assertMayFeature(actor: Actor): void {
   if (!isAdmin(actor)) throw new AppError('FORBIDDEN', M.forbiddenFeature);
 }
 
 /** The article by id (deleted ones included), or the spec's 404. */
 export async function loadArticle(deps: Pick<AppDeps, 'store'>, id: string): Promise<ArticleRecord> {
-  const raw = isLookupId(id) ? await deps.store.get('articles', id) : null;
+  const raw = isDocumentId(id) ? await deps.store.get('articles', id) : null;
   if (!raw) throw new AppError('NOT_FOUND', M.notFound);
   return parseArticle(raw);
 }

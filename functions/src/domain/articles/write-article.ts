@@ -1,3 +1,4 @@
+import type { Actor } from '../../platform/actor.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -6,7 +7,7 @@ import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from
 import { slugify } from '../text/turkish.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
-import { assertMayChange, assertMayFeature, isAdmin, loadArticle, rebuildIfPublic, type ArticleAction, type StaffActor } from './write-access.js';
+import { assertMayChange, assertMayFeature, isAdmin, loadArticle, rebuildIfPublic, type ArticleAction } from './write-access.js';
 import { ARTICLE_WRITE_MESSAGES as M, type ArticleCreateInput, type ArticleUpdateInput, type RaceResultChoice } from './write-schema.js';
 
 /**
@@ -16,7 +17,7 @@ import { ARTICLE_WRITE_MESSAGES as M, type ArticleCreateInput, type ArticleUpdat
  */
 
 /** The author an article is written under: authors only themselves, admins any active staff member. */
-async function resolveAuthorId(deps: AppDeps, actor: StaffActor, authorId: string): Promise<string> {
+async function resolveAuthorId(deps: AppDeps, actor: Actor, authorId: string): Promise<string> {
   if (!isAdmin(actor)) {
     if (authorId !== actor.user.id) throw new AppError('FORBIDDEN', M.authorSelfOnly);
     return authorId;
@@ -53,7 +54,7 @@ function scheduleOf(status: ArticleRecord['status'], scheduledAt: Date | null | 
   return scheduledAt;
 }
 
-export async function createArticle(deps: AppDeps, actor: StaffActor, input: ArticleCreateInput): Promise<ArticleRecord> {
+export async function createArticle(deps: AppDeps, actor: Actor, input: ArticleCreateInput): Promise<ArticleRecord> {
   if (input.isFeatured) assertMayFeature(actor);
   const authorId = await resolveAuthorId(deps, actor, input.authorId);
   const id = deps.store.newId();
@@ -77,7 +78,7 @@ function actionOf(input: ArticleUpdateInput): ArticleAction {
   return 'edit';
 }
 
-export async function updateArticle(deps: AppDeps, actor: StaffActor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
+export async function updateArticle(deps: AppDeps, actor: Actor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, actionOf(input));
   if (current.hasRaceEstimate) {
@@ -143,14 +144,14 @@ export async function publishScheduledArticle(deps: AppDeps, id: string): Promis
 }
 
 /** Published goes back to draft; anything else is published. */
-export async function togglePublish(deps: AppDeps, actor: StaffActor, id: string): Promise<ArticleRecord> {
+export async function togglePublish(deps: AppDeps, actor: Actor, id: string): Promise<ArticleRecord> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'publish');
   if (current.isDeleted) throw new AppError('NOT_FOUND', M.notFound);
   return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' });
 }
 
-export async function setRaceResult(deps: AppDeps, actor: StaffActor, id: string, choice: RaceResultChoice): Promise<ArticleRecord> {
+export async function setRaceResult(deps: AppDeps, actor: Actor, id: string, choice: RaceResultChoice): Promise<ArticleRecord> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'raceResult');
   const raceResult = choice === 'cleared' ? null : choice;
@@ -166,7 +167,7 @@ export async function setRaceResult(deps: AppDeps, actor: StaffActor, id: string
 }
 
 /** Soft delete: the article leaves every list and the site, and can be restored. */
-export async function deleteArticle(deps: AppDeps, actor: StaffActor, id: string): Promise<void> {
+export async function deleteArticle(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'delete');
   if (current.isDeleted) return;
@@ -175,7 +176,7 @@ export async function deleteArticle(deps: AppDeps, actor: StaffActor, id: string
   rebuildIfPublic(deps, current, null, `article deleted: ${current.slug}`);
 }
 
-export async function restoreArticle(deps: AppDeps, actor: StaffActor, id: string): Promise<ArticleRecord> {
+export async function restoreArticle(deps: AppDeps, actor: Actor, id: string): Promise<ArticleRecord> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'restore');
   if (!current.isDeleted) throw new AppError('CONFLICT', M.notDeleted);
@@ -190,7 +191,7 @@ export async function restoreArticle(deps: AppDeps, actor: StaffActor, id: strin
  * Removes the article for good, with its likes; comments go with it too, since a comment
  * without its article can never be shown or moderated in context again.
  */
-export async function permanentlyDeleteArticle(deps: AppDeps, actor: StaffActor, id: string): Promise<void> {
+export async function permanentlyDeleteArticle(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'delete');
   const [likes, comments] = await Promise.all([

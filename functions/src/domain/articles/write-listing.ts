@@ -1,8 +1,9 @@
+import type { Actor } from '../../platform/actor.js';
 import type { Query } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { foldTurkish, searchTokens } from '../text/turkish.js';
 import { parseArticle, STATUSES, type ArticleRecord, type ArticleStatus, type Category } from './article.js';
-import { isAdmin, toStaffArticles, type StaffActor, type StaffArticle } from './write-access.js';
+import { isAdmin, toStaffArticles, type StaffArticle } from './write-access.js';
 
 /**
  * The staff panel's article lists and counters. Authors only ever see their own articles: the
@@ -19,7 +20,7 @@ export interface StaffListOptions {
   raceResult?: NonNullable<ArticleRecord['raceResult']>;
 }
 
-function scoped(deps: Pick<AppDeps, 'store'>, actor: StaffActor, deleted: boolean, authorId?: string): Query {
+function scoped(deps: Pick<AppDeps, 'store'>, actor: Actor, deleted: boolean, authorId?: string): Query {
   let query = deps.store.collection('articles').where('isDeleted', '==', deleted);
   const author = isAdmin(actor) ? authorId : actor.user.id;
   if (author) query = query.where('authorId', '==', author);
@@ -37,7 +38,7 @@ function searchWords(search: string | undefined): string[] {
 
 export async function listStaffArticles(
   deps: Pick<AppDeps, 'store'>,
-  actor: StaffActor,
+  actor: Actor,
   options: StaffListOptions,
 ): Promise<{ items: StaffArticle[]; total: number }> {
   let query = scoped(deps, actor, false, options.authorId);
@@ -65,7 +66,7 @@ export async function listStaffArticles(
 
 export async function listDeletedArticles(
   deps: Pick<AppDeps, 'store'>,
-  actor: StaffActor,
+  actor: Actor,
   options: { page: number; limit: number },
 ): Promise<{ items: StaffArticle[]; total: number }> {
   const query = scoped(deps, actor, true).orderBy('deletedAt', 'desc');
@@ -85,7 +86,7 @@ export interface ArticleStats {
   deleted: number;
 }
 
-export async function articleStats(deps: Pick<AppDeps, 'store'>, actor: StaffActor): Promise<ArticleStats> {
+export async function articleStats(deps: Pick<AppDeps, 'store'>, actor: Actor): Promise<ArticleStats> {
   const live = scoped(deps, actor, false);
   const [total, deleted, featured, ...byStatus] = await Promise.all([
     live.count(),

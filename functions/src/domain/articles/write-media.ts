@@ -1,8 +1,9 @@
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
 import { parseArticle, type ArticleRecord } from './article.js';
-import { assertMayChange, loadArticle, rebuildIfPublic, type StaffActor } from './write-access.js';
+import { assertMayChange, loadArticle, rebuildIfPublic } from './write-access.js';
 import { youtubeId } from './write-schema.js';
 
 /**
@@ -11,7 +12,7 @@ import { youtubeId } from './write-schema.js';
  * purpose, owned by the caller, can be attached.
  */
 
-async function change(deps: AppDeps, actor: StaffActor, id: string, build: (article: ArticleRecord) => Promise<ArticleRecord['media']> | ArticleRecord['media']) {
+async function change(deps: AppDeps, actor: Actor, id: string, build: (article: ArticleRecord) => Promise<ArticleRecord['media']> | ArticleRecord['media']) {
   const current = await loadArticle(deps, id);
   assertMayChange(actor, current, 'edit');
   if (current.isDeleted) throw new AppError('NOT_FOUND', 'Makale bulunamadı.');
@@ -23,14 +24,14 @@ async function change(deps: AppDeps, actor: StaffActor, id: string, build: (arti
   return after;
 }
 
-export function attachFeaturedImage(deps: AppDeps, actor: StaffActor, id: string, input: { uploadId: string; alt: string }) {
+export function attachFeaturedImage(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; alt: string }) {
   return change(deps, actor, id, async (article) => {
     const file = await requireReadyUpload(deps, input.uploadId, actor, 'image');
     return { ...article.media, featuredImage: { url: file.url, alt: input.alt || article.title, filename: file.name, width: 1200, height: 800 } };
   });
 }
 
-export function attachAudio(deps: AppDeps, actor: StaffActor, id: string, input: { uploadId: string; title: string; artist: string }) {
+export function attachAudio(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; title: string; artist: string }) {
   return change(deps, actor, id, async (article) => {
     const file = await requireReadyUpload(deps, input.uploadId, actor, 'audio');
     const audio = { url: file.url, title: input.title || file.name, artist: input.artist, mimeType: file.contentType, duration: null, originalName: file.name, size: file.size };
@@ -39,7 +40,7 @@ export function attachAudio(deps: AppDeps, actor: StaffActor, id: string, input:
   });
 }
 
-export function attachYoutube(deps: AppDeps, actor: StaffActor, id: string, input: { url: string; title: string }) {
+export function attachYoutube(deps: AppDeps, actor: Actor, id: string, input: { url: string; title: string }) {
   return change(deps, actor, id, (article) => {
     const videoId = youtubeId(input.url)!;
     const video = {
@@ -56,7 +57,7 @@ export function attachYoutube(deps: AppDeps, actor: StaffActor, id: string, inpu
 
 export type MediaKind = 'image' | 'audio' | 'youtube';
 
-export function removeMedia(deps: AppDeps, actor: StaffActor, id: string, kind: MediaKind) {
+export function removeMedia(deps: AppDeps, actor: Actor, id: string, kind: MediaKind) {
   return change(deps, actor, id, (article) => {
     if (kind === 'image') return { ...article.media, featuredImage: null };
     if (kind === 'audio') return { ...article.media, audio: [] };

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { authorRecord, type AuthorRecord } from '../records/author-record.js';
-import { parseUser, type UserRecord } from '../identity/user.js';
-import { authorDisplayName, isLookupId, listPublishedArticles, type ArticleCard } from '../articles/public-view.js';
+import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
+import { isDocumentId } from '../../ports/document-values.js';
+import { listPublishedArticles, type ArticleCard } from '../articles/public-view.js';
 import { specializationLabels } from '../identity/specializations.js';
 
 /**
@@ -10,13 +11,6 @@ import { specializationLabels } from '../identity/specializations.js';
  */
 
 type StoreDeps = Pick<AppDeps, 'store' | 'now'>;
-
-/**
- * The author's record: computed from settled estimates only (issue 8, domain/records), in 30/90/365
- * day and all-time windows, each with its sample size. It replaced the old won/lost rate over
- * articles' raceResult, which staff could set by hand.
- */
-export type PredictionRecord = AuthorRecord;
 
 export interface AuthorSummary {
   id: string;
@@ -31,11 +25,13 @@ export interface AuthorSummary {
   joinYear: number;
   totalArticles: number;
   publishedArticles: number;
+  /**
+   * Computed from settled estimates only (issue 8, domain/records), in 30/90/365 day and all-time
+   * windows, each with its sample size; staff cannot set it by hand.
+   */
   record: AuthorRecord;
   recentArticles: ArticleCard[];
 }
-
-export type AuthorProfile = AuthorSummary;
 
 const RECENT_IN_LIST = 3;
 const RECENT_ON_PROFILE = 50;
@@ -44,14 +40,10 @@ function isStaffAuthor(user: UserRecord): boolean {
   return (user.role === 'author' || user.role === 'admin') && !user.isDeleted && user.status === 'active';
 }
 
-export function predictionRecord(deps: StoreDeps, authorId: string): Promise<AuthorRecord> {
-  return authorRecord(deps, authorId);
-}
-
 async function summarize(deps: StoreDeps, user: UserRecord, recent: number): Promise<AuthorSummary> {
   const [totalArticles, record, listing] = await Promise.all([
     deps.store.collection('articles').where('authorId', '==', user.id).where('isDeleted', '==', false).count(),
-    predictionRecord(deps, user.id),
+    authorRecord(deps, user.id),
     listPublishedArticles(deps, { authorId: user.id, page: 1, limit: recent }),
   ]);
   const name = authorDisplayName(user);
@@ -86,8 +78,8 @@ export async function listAuthors(deps: StoreDeps): Promise<AuthorSummary[]> {
 }
 
 /** One author's profile with up to 50 recent published articles, or null when there is no such author. */
-export async function getAuthorProfile(deps: StoreDeps, id: string): Promise<AuthorProfile | null> {
-  if (!isLookupId(id)) return null;
+export async function getAuthorProfile(deps: StoreDeps, id: string): Promise<AuthorSummary | null> {
+  if (!isDocumentId(id)) return null;
   const raw = await deps.store.get('users', id);
   if (!raw) return null;
   const user = parseUser(raw);

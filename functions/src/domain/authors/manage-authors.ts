@@ -1,6 +1,7 @@
 import { usernameSkeleton } from '../identity/username-skeleton.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../identity/password.js';
 import { revokeUserSessions } from '../identity/sessions.js';
@@ -62,7 +63,7 @@ export async function listStaffAuthors(deps: Pick<AppDeps, 'store'>): Promise<St
 }
 
 async function loadAuthor(deps: Pick<AppDeps, 'store'>, id: string): Promise<UserRecord> {
-  const raw = id && id.length <= 200 && !id.includes('/') ? await deps.store.get('users', id) : null;
+  const raw = isDocumentId(id) ? await deps.store.get('users', id) : null;
   const user = raw ? parseUser(raw) : null;
   if (!user || user.isDeleted || user.role !== 'author') throw new AppError('NOT_FOUND', M.notFound);
   return user;

@@ -2,8 +2,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
 import { ARTICLE_NOT_FOUND } from '../articles/engagement.js';
-import { authorDisplayName, isLookupId } from '../articles/public-view.js';
-import type { UserRecord } from '../identity/user.js';
+import { isDocumentId } from '../../ports/document-values.js';
+import { authorDisplayName, type UserRecord } from '../identity/user.js';
 import { parseComment, type CommentRecord, type CommentStatus, type CreateCommentInput } from './comment.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
@@ -133,7 +133,7 @@ export async function createComment(
     if (fresh.status !== 'published' || fresh.isDeleted) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
     if (!fresh.allowComments) throw new AppError('FORBIDDEN', COMMENTS_CLOSED);
     if (parentId) {
-      const parentRaw = isLookupId(parentId) ? await tx.get('comments', parentId) : null;
+      const parentRaw = isDocumentId(parentId) ? await tx.get('comments', parentId) : null;
       const parent = parentRaw ? parseComment(parentRaw) : null;
       // A reply must hang under a comment of the same article that the poster can see.
       if (!parent || parent.articleId !== article.id || !isVisibleTo(parent, author.id)) {
@@ -151,7 +151,7 @@ export async function createComment(
  * approved-comment counter exact in the same transaction.
  */
 export async function setCommentStatus(deps: Deps, id: string, status: CommentStatus): Promise<CommentRecord> {
-  if (!isLookupId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  if (!isDocumentId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   return deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('comments', id);
     if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
@@ -174,7 +174,7 @@ export function commentLikeId(commentId: string, userId: string): string {
 
 /** Likes or unlikes an approved comment (or the caller's own pending one) once per member. */
 export async function toggleCommentLike(deps: Deps, input: { commentId: string; userId: string }): Promise<{ liked: boolean; likes: number }> {
-  if (!isLookupId(input.commentId)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  if (!isDocumentId(input.commentId)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   return deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('comments', input.commentId);
     const comment = raw ? parseComment(raw) : null;
@@ -191,7 +191,7 @@ export async function toggleCommentLike(deps: Deps, input: { commentId: string; 
 
 /** The comment's article, for the access check of comment likes. */
 export async function commentArticleId(deps: Pick<AppDeps, 'store'>, commentId: string): Promise<string | null> {
-  if (!isLookupId(commentId)) return null;
+  if (!isDocumentId(commentId)) return null;
   const raw = await deps.store.get('comments', commentId);
   return raw ? parseComment(raw).articleId : null;
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
 import { escapeHtml } from '../identity/register-member.js';
 import { parseUser } from '../identity/user.js';
-import { writeAudit } from '../membership/audit.js';
+import { writeAudit } from '../audit/audit.js';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, contactMessageSchema, type ContactMessage } from '../membership/contact-message.js';
 import { formatTurkishDate } from '../membership/vip-mail.js';
 import { foldTurkish } from '../text/turkish.js';
@@ -28,11 +30,8 @@ export function contactView(m: AdminContact) {
 }
 export type ContactView = ReturnType<typeof contactView>;
 
-type Actor = { user: { id: string; email: string } };
 /** Far above the volume a contact form sees; filters past the first one and search run in memory. */
 const SCAN_LIMIT = 5000;
-
-const validId = (id: string) => id.length > 0 && id.length <= 128 && !id.includes('/');
 
 export interface ContactListQuery {
   page: number;
@@ -62,14 +61,14 @@ export async function listContacts(deps: AppDeps, q: ContactListQuery) {
 }
 
 async function load(deps: AppDeps, id: string): Promise<AdminContact> {
-  const raw = validId(id) ? await deps.store.get('contactMessages', id) : null;
+  const raw = isDocumentId(id) ? await deps.store.get('contactMessages', id) : null;
   if (!raw) throw new AppError('NOT_FOUND', M.notFound);
   return parse(raw);
 }
 
 /** Change one message in a transaction with its audit entry; `apply` returns the changed fields. */
 async function change(deps: AppDeps, actor: Actor, id: string, action: string, apply: (current: AdminContact, now: Date) => Partial<AdminContact>, notes: string | null = null) {
-  if (!validId(id)) throw new AppError('NOT_FOUND', M.notFound);
+  if (!isDocumentId(id)) throw new AppError('NOT_FOUND', M.notFound);
   return deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('contactMessages', id);
     if (!raw) throw new AppError('NOT_FOUND', M.notFound);
@@ -81,8 +80,7 @@ async function change(deps: AppDeps, actor: Actor, id: string, action: string, a
     const after = Object.fromEntries(Object.entries(changes).filter(([k]) => k !== 'updatedAt'));
     writeAudit(tx, deps.store.newId(), {
       action,
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
+      by: actor.user,
       targetUserId: current.userId,
       entity: { collection: 'contactMessages', id },
       before,
@@ -115,7 +113,7 @@ export async function updateContact(deps: AppDeps, actor: Actor, id: string, inp
 }
 
 export async function deleteContact(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  if (!validId(id)) throw new AppError('NOT_FOUND', M.notFound);
+  if (!isDocumentId(id)) throw new AppError('NOT_FOUND', M.notFound);
   await deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('contactMessages', id);
     if (!raw) throw new AppError('NOT_FOUND', M.notFound);
@@ -123,8 +121,7 @@ export async function deleteContact(deps: AppDeps, actor: Actor, id: string): Pr
     tx.delete('contactMessages', id);
     writeAudit(tx, deps.store.newId(), {
       action: 'contact.delete',
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
+      by: actor.user,
       targetUserId: current.userId,
       entity: { collection: 'contactMessages', id },
       before: { name: current.name, email: current.email, subject: current.subject, status: current.status },
@@ -137,7 +134,7 @@ export async function deleteContact(deps: AppDeps, actor: Actor, id: string): Pr
 /** Assigns to the given admin, or to the caller when none is named. Only active admins can hold a message. */
 export async function assignContact(deps: AppDeps, actor: Actor, id: string, adminId: string | undefined): Promise<ContactView> {
   const target = adminId ?? actor.user.id;
-  const raw = validId(target) ? await deps.store.get('users', target) : null;
+  const raw = isDocumentId(target) ? await deps.store.get('users', target) : null;
   const admin = raw ? parseUser(raw) : null;
   if (!admin || admin.role !== 'admin' || admin.isDeleted || admin.status !== 'active') throw new AppError('BAD_REQUEST', M.adminNotFound);
   const updated = await change(deps, actor, id, 'contact.assign', (c) => ({ assignedTo: target, ...(c.status === 'new' ? { status: 'in_progress' as const } : {}) }));

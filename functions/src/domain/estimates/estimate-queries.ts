@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
 import { istanbulDate, istanbulInstant } from '../races/race.js';
-import { estimateView, type EstimateActor } from './manage-estimates.js';
+import type { Actor } from '../../platform/actor.js';
+import { estimateView } from './manage-estimates.js';
 import { parseRaceEstimate } from './estimate.js';
 
 /** Read side of the staff estimate tool: the 'Tahmin Yönetimi' list and the article picker. */
@@ -19,7 +20,7 @@ export interface EstimateListQuery {
 /** Upper bound of estimates one filter may gather before paging (the article-date filter is applied after the join). */
 const SCAN_LIMIT = 1000;
 
-export async function listAllEstimates(deps: Pick<AppDeps, 'store'>, actor: EstimateActor, q: EstimateListQuery) {
+export async function listAllEstimates(deps: Pick<AppDeps, 'store'>, actor: Actor, q: EstimateListQuery) {
   let query = deps.store.collection('raceEstimates');
   if (actor.user.role !== 'admin') query = query.where('authorId', '==', actor.user.id);
   if (q.articleId) query = query.where('articleId', '==', q.articleId);
@@ -49,7 +50,7 @@ export async function listAllEstimates(deps: Pick<AppDeps, 'store'>, actor: Esti
 }
 
 /** Published estimation articles for the picker, newest first; an author sees only their own. */
-export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: EstimateActor, q: { page: number; limit: number }) {
+export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: Actor, q: { page: number; limit: number }) {
   let query = deps.store.collection('articles').where('status', '==', 'published').where('isDeleted', '==', false);
   if (actor.user.role !== 'admin') query = query.where('authorId', '==', actor.user.id);
   query = query.where('category', '==', 'estimation').orderBy('publishedAt', 'desc');

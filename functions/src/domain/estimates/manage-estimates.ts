@@ -1,11 +1,11 @@
 import type { Transaction } from '../../ports/document-store.js';
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { isLookupId } from '../articles/public-view.js';
+import { isDocumentId } from '../../ports/document-values.js';
 import { youtubeId } from '../articles/write-schema.js';
-import type { Role } from '../identity/user.js';
-import { writeAudit } from '../membership/audit.js';
+import { writeAudit } from '../audit/audit.js';
 import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
@@ -27,43 +27,37 @@ import {
  * transaction with its audit entry, and a selection change is refused once the first race started.
  */
 
-export interface EstimateActor {
-  user: { id: string; role: Role; email: string };
-}
-
 type ExportRace = CreateEstimateInput['races'][number];
 
 export function estimateView(estimate: RaceEstimate) {
   return { ...estimate, _id: estimate.id };
 }
 
-const isAdmin = (actor: EstimateActor) => actor.user.role === 'admin';
+const isAdmin = (actor: Actor) => actor.user.role === 'admin';
 
-function assertOwner(actor: EstimateActor, article: Pick<ArticleRecord, 'authorId'>, message: string): void {
+function assertOwner(actor: Actor, article: Pick<ArticleRecord, 'authorId'>, message: string): void {
   if (isAdmin(actor)) return;
   if (actor.user.role !== 'author' || article.authorId !== actor.user.id) throw new AppError('FORBIDDEN', message);
 }
 
 async function txArticle(tx: Transaction, articleId: string): Promise<ArticleRecord> {
-  const raw = isLookupId(articleId) ? await tx.get('articles', articleId) : null;
+  const raw = isDocumentId(articleId) ? await tx.get('articles', articleId) : null;
   const article = raw ? parseArticle(raw) : null;
   if (!article || article.isDeleted) throw new AppError('NOT_FOUND', 'Makale bulunamadı.');
   return article;
 }
 
 async function txEstimate(tx: Transaction, articleId: string, estimateId: string): Promise<RaceEstimate> {
-  const raw = isLookupId(estimateId) ? await tx.get('raceEstimates', estimateId) : null;
+  const raw = isDocumentId(estimateId) ? await tx.get('raceEstimates', estimateId) : null;
   const estimate = raw ? parseRaceEstimate(raw) : null;
   if (!estimate || estimate.articleId !== articleId) throw new AppError('NOT_FOUND', M.notFound);
   return estimate;
 }
 
-function audit(deps: AppDeps, tx: Transaction, actor: EstimateActor, action: string, id: string, before: unknown, after: unknown): void {
+function audit(deps: AppDeps, tx: Transaction, actor: Actor, action: string, id: string, before: unknown, after: unknown): void {
   writeAudit(tx, deps.store.newId(), {
     action,
-    actorId: actor.user.id,
-    actorEmail: actor.user.email,
-    targetUserId: null,
+    by: actor.user,
     entity: { collection: 'raceEstimates', id },
     before,
     after,
@@ -164,7 +158,7 @@ async function assertArticleRaceDay(deps: AppDeps, tx: Transaction, article: Art
   return others;
 }
 
-export async function createEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, input: CreateEstimateInput): Promise<RaceEstimate> {
+export async function createEstimate(deps: AppDeps, actor: Actor, articleId: string, input: CreateEstimateInput): Promise<RaceEstimate> {
   const now = deps.now();
   const id = deps.store.newId();
   const estimate = await deps.store.runTransaction(async (tx) => {
@@ -220,7 +214,7 @@ export async function createEstimate(deps: AppDeps, actor: EstimateActor, articl
  * Applies a full-estimate PUT. Title, description, active flag may always change; the selections
  * only before the lock. A body repeating the stored selections is not a change.
  */
-export async function updateEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, input: UpdateEstimateInput): Promise<RaceEstimate> {
+export async function updateEstimate(deps: AppDeps, actor: Actor, articleId: string, estimateId: string, input: UpdateEstimateInput): Promise<RaceEstimate> {
   const now = deps.now();
   const updated = await deps.store.runTransaction(async (tx) => {
     const estimate = await txEstimate(tx, articleId, estimateId);
@@ -259,7 +253,7 @@ export async function updateEstimate(deps: AppDeps, actor: EstimateActor, articl
   return updated;
 }
 
-async function removeEstimates(deps: AppDeps, tx: Transaction, actor: EstimateActor, article: ArticleRecord, estimates: RaceEstimate[], remaining: number) {
+async function removeEstimates(deps: AppDeps, tx: Transaction, actor: Actor, article: ArticleRecord, estimates: RaceEstimate[], remaining: number) {
   const now = deps.now();
   // Deleting a locked estimate would let a losing pick vanish from the record.
   if (estimates.some((e) => isLocked(e, now))) throw new AppError('LOCKED', M.lockedDelete);
@@ -270,7 +264,7 @@ async function removeEstimates(deps: AppDeps, tx: Transaction, actor: EstimateAc
   if (remaining === 0 && article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: false, updatedAt: now });
 }
 
-export async function deleteEstimate(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string): Promise<void> {
+export async function deleteEstimate(deps: AppDeps, actor: Actor, articleId: string, estimateId: string): Promise<void> {
   await deps.store.runTransaction(async (tx) => {
     const estimate = await txEstimate(tx, articleId, estimateId);
     const article = await txArticle(tx, articleId);
@@ -281,7 +275,7 @@ export async function deleteEstimate(deps: AppDeps, actor: EstimateActor, articl
   deps.requestRebuild(`race estimate deleted: ${articleId}`);
 }
 
-export async function deleteAllEstimates(deps: AppDeps, actor: EstimateActor, articleId: string): Promise<number> {
+export async function deleteAllEstimates(deps: AppDeps, actor: Actor, articleId: string): Promise<number> {
   const count = await deps.store.runTransaction(async (tx) => {
     const article = await txArticle(tx, articleId);
     assertOwner(actor, article, M.forbiddenUpdate);
@@ -296,7 +290,7 @@ export async function deleteAllEstimates(deps: AppDeps, actor: EstimateActor, ar
 
 type MediaChange = (estimate: RaceEstimate) => Promise<Partial<RaceEstimate>> | Partial<RaceEstimate>;
 
-async function changeMedia(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, action: string, build: MediaChange) {
+async function changeMedia(deps: AppDeps, actor: Actor, articleId: string, estimateId: string, action: string, build: MediaChange) {
   // Reads the upload (if any) before the transaction: it is the caller's own finalized file.
   const result = await deps.store.runTransaction(async (tx) => {
     const estimate = await txEstimate(tx, articleId, estimateId);
@@ -311,7 +305,7 @@ async function changeMedia(deps: AppDeps, actor: EstimateActor, articleId: strin
   return result;
 }
 
-export async function attachEstimateAudio(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, input: { uploadId: string; title?: string | undefined }) {
+export async function attachEstimateAudio(deps: AppDeps, actor: Actor, articleId: string, estimateId: string, input: { uploadId: string; title?: string | undefined }) {
   const file = await requireReadyUpload(deps, input.uploadId, actor, 'audio');
   return changeMedia(deps, actor, articleId, estimateId, 'estimate.audio.add', (estimate) => {
     if (estimate.audio) throw new AppError('CONFLICT', M.audioExists);
@@ -319,14 +313,14 @@ export async function attachEstimateAudio(deps: AppDeps, actor: EstimateActor, a
   });
 }
 
-export function removeEstimateAudio(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string) {
+export function removeEstimateAudio(deps: AppDeps, actor: Actor, articleId: string, estimateId: string) {
   return changeMedia(deps, actor, articleId, estimateId, 'estimate.audio.remove', (estimate) => {
     if (!estimate.audio) throw new AppError('NOT_FOUND', M.noAudio);
     return { audio: null };
   });
 }
 
-export function attachEstimateVideo(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string, input: { url: string; title?: string | undefined }) {
+export function attachEstimateVideo(deps: AppDeps, actor: Actor, articleId: string, estimateId: string, input: { url: string; title?: string | undefined }) {
   const info = describeVideo(input.url, youtubeId);
   if (!info) throw new AppError('VALIDATION', M.videoInvalid);
   return changeMedia(deps, actor, articleId, estimateId, 'estimate.video.add', (estimate) => {
@@ -335,7 +329,7 @@ export function attachEstimateVideo(deps: AppDeps, actor: EstimateActor, article
   });
 }
 
-export function removeEstimateVideo(deps: AppDeps, actor: EstimateActor, articleId: string, estimateId: string) {
+export function removeEstimateVideo(deps: AppDeps, actor: Actor, articleId: string, estimateId: string) {
   return changeMedia(deps, actor, articleId, estimateId, 'estimate.video.remove', (estimate) => {
     if (!estimate.video) throw new AppError('NOT_FOUND', M.noVideo);
     return { video: null };

@@ -154,3 +154,14 @@ export function revokeFamily(deps: AppDeps, familyId: string): Promise<number> {
 export function revokeUserSessions(deps: AppDeps, userId: string, keepFamily?: string): Promise<number> {
   return revokeWhere(deps, 'userId', userId, keepFamily);
 }
+
+/**
+ * Logout: ends the caller's session, and the one of the refresh token sent along when that token
+ * is the caller's own, or when there is no caller (a tab whose access token has already expired).
+ */
+export async function logout(deps: AppDeps, caller: { userId: string; sessionId: string } | null, refreshToken: string | undefined): Promise<void> {
+  if (caller) await revokeFamily(deps, caller.sessionId);
+  if (!refreshToken) return;
+  const record = await deps.store.get('refreshTokens', hashRefreshToken(refreshToken));
+  if (record && (!caller || record.userId === caller.userId)) await revokeFamily(deps, String(record.familyId));
+}

@@ -76,6 +76,11 @@ export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): stri
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** The name readers see on an author's byline, card or comment. */
+export function authorDisplayName(user: Pick<UserRecord, 'displayName' | 'firstName' | 'lastName' | 'username'>): string {
+  return user.displayName?.trim() || fullName(user) || user.username;
+}
+
 /** What the API may show of a user to that user (never the hash). */
 export function publicUser(user: UserRecord) {
   return {

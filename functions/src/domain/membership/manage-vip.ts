@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
+import type { Actor } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { parseUser, type UserRecord, type UserVip } from '../identity/user.js';
-import { writeAudit } from './audit.js';
+import { writeAudit } from '../audit/audit.js';
 import { formatTurkishDate, sendVipMail, type VipMail } from './vip-mail.js';
 import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, VIP_MESSAGES, type VipSubscription } from './vip.js';
 
@@ -13,11 +14,6 @@ import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, VIP_ME
  * is queued only after the commit. Re-running an action on a record it already changed is refused
  * by the status check, so ten simultaneous approvals extend a membership once.
  */
-export interface Actor {
-  id: string;
-  email: string;
-}
-
 export interface VipActionResult {
   userId: string;
   vip: UserVip;
@@ -118,7 +114,7 @@ export async function approveVipRequest(
     statementLine?: { statementId: string; lineNo: number; lineKey: string; amountKurus: number };
   },
 ): Promise<VipActionResult> {
-  const auditId = input.idempotencyKey ? idempotencyAuditId('approve', actor.id, requestId, input.idempotencyKey) : null;
+  const auditId = input.idempotencyKey ? idempotencyAuditId('approve', actor.user.id, requestId, input.idempotencyKey) : null;
   const { result, mail } = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     if (auditId) {
@@ -140,13 +136,12 @@ export async function approveVipRequest(
     const adminNotes = input.adminNotes?.trim() || null;
     const added = await addVipDays(deps, tx, user, days, { source: 'request', requestId, adminNotes, reason: request.reason });
     const paymentMatch = line ? { statementId: line.statementId, lineNo: line.lineNo, lineKey: line.lineKey } : null;
-    const requestAfter = { status: 'approved', adminNotes, reviewedBy: actor.id, reviewedAt: now, subscriptionId: added.subscriptionId, paymentMatch, updatedAt: now };
+    const requestAfter = { status: 'approved', adminNotes, reviewedBy: actor.user.id, reviewedAt: now, subscriptionId: added.subscriptionId, paymentMatch, updatedAt: now };
     tx.update('vipRequests', requestId, requestAfter);
-    if (line) tx.create('vipStatementLines', line.lineKey, { ...line, requestId, approvedBy: actor.id, approvedAt: now });
+    if (line) tx.create('vipStatementLines', line.lineKey, { ...line, requestId, approvedBy: actor.user.id, approvedAt: now });
     writeAudit(tx, auditId ?? deps.store.newId(), {
       action: 'vip.request.approve',
-      actorId: actor.id,
-      actorEmail: actor.email,
+      by: actor.user,
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: requestId },
       before: { request: { status: request.status }, vip: added.before.vip },
@@ -182,14 +177,13 @@ export async function rejectVipRequest(
       status: 'rejected',
       rejectionReason: input.rejectionReason,
       adminNotes,
-      reviewedBy: actor.id,
+      reviewedBy: actor.user.id,
       reviewedAt: now,
       updatedAt: now,
     });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.request.reject',
-      actorId: actor.id,
-      actorEmail: actor.email,
+      by: actor.user,
       targetUserId: request.userId,
       entity: { collection: 'vipRequests', id: requestId },
       before: { request: { status: request.status } },
@@ -230,7 +224,7 @@ export async function grantVip(
   userId: string,
   input: { durationDays: number; adminNotes?: string; idempotencyKey?: string },
 ): Promise<VipActionResult> {
-  const auditId = input.idempotencyKey ? idempotencyAuditId('grant', actor.id, userId, input.idempotencyKey) : null;
+  const auditId = input.idempotencyKey ? idempotencyAuditId('grant', actor.user.id, userId, input.idempotencyKey) : null;
   const outcome = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     if (auditId) {
@@ -248,8 +242,7 @@ export async function grantVip(
     const added = await addVipDays(deps, tx, user, input.durationDays, { source: 'grant', requestId: null, adminNotes, reason: null });
     writeAudit(tx, auditId ?? deps.store.newId(), {
       action: 'vip.grant',
-      actorId: actor.id,
-      actorEmail: actor.email,
+      by: actor.user,
       targetUserId: user.id,
       entity: { collection: 'vipSubscriptions', id: added.subscriptionId },
       before: { vip: added.before.vip, subscription: added.before.subscription ? { endDate: added.before.subscription.endDate, status: added.before.subscription.status } : null },
@@ -273,13 +266,12 @@ export async function cancelVip(deps: AppDeps, actor: Actor, userId: string, inp
     const subRaw = user.vip.subscriptionId ? await tx.get('vipSubscriptions', user.vip.subscriptionId) : null;
     const sub = subRaw ? parseVipSubscription(subRaw) : null;
     if (!sub || sub.status !== 'active' || user.vip.status !== 'active') throw new AppError('CONFLICT', VIP_MESSAGES.noActiveVip);
-    tx.update('vipSubscriptions', sub.id, { status: 'cancelled', reason: input.reason, cancelledAt: now, cancelledBy: actor.id, updatedAt: now });
+    tx.update('vipSubscriptions', sub.id, { status: 'cancelled', reason: input.reason, cancelledAt: now, cancelledBy: actor.user.id, updatedAt: now });
     const vip: UserVip = { ...user.vip, status: 'cancelled' };
     tx.update('users', user.id, { vip, updatedAt: now });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.cancel',
-      actorId: actor.id,
-      actorEmail: actor.email,
+      by: actor.user,
       targetUserId: user.id,
       entity: { collection: 'vipSubscriptions', id: sub.id },
       before: { vip: user.vip, subscription: { status: sub.status, endDate: sub.endDate } },

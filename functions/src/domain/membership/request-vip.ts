@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName, type UserRecord } from '../identity/user.js';
-import { writeAudit } from './audit.js';
+import { writeAudit } from '../audit/audit.js';
 import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 import { reserveReferenceCode } from './bank-transfer/reference-code.js';
 import { parseVipPackage } from './vip-package.js';
@@ -66,8 +66,7 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
     tx.update('users', user.id, { updatedAt: now });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.request.create',
-      actorId: user.id,
-      actorEmail: user.email,
+      by: user,
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: requestId },
       before: null,

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseArticle } from '../articles/article.js';
-import { authorDisplayName, isLookupId } from '../articles/public-view.js';
+import { isDocumentId } from '../../ports/document-values.js';
 import { COMMENT_MAX_LENGTH, COMMENT_STATUSES, parseComment, type CommentRecord } from '../comments/comment.js';
 import { COMMENT_NOT_FOUND, setCommentStatus } from '../comments/comments.js';
-import { parseUser } from '../identity/user.js';
-import { writeAudit } from '../membership/audit.js';
+import { authorDisplayName, parseUser } from '../identity/user.js';
+import { writeAudit } from '../audit/audit.js';
 
 /**
  * Comment moderation for admins (spec 002 'Comment management'). Status changes go through
@@ -28,7 +29,6 @@ export const editCommentSchema = z.strictObject({
 
 export const COMMENT_FILTERS = ['all', ...COMMENT_STATUSES] as const;
 
-type Actor = { user: { id: string; email: string } };
 
 async function adminView(deps: Pick<AppDeps, 'store'>, comments: CommentRecord[]) {
   const articleIds = [...new Set(comments.map((c) => c.articleId))];
@@ -65,13 +65,13 @@ export async function listCommentsForAdmin(deps: Pick<AppDeps, 'store'>, q: { pa
 }
 
 export async function getCommentForAdmin(deps: Pick<AppDeps, 'store'>, id: string) {
-  const raw = isLookupId(id) ? await deps.store.get('comments', id) : null;
+  const raw = isDocumentId(id) ? await deps.store.get('comments', id) : null;
   if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   return (await adminView(deps, [parseComment(raw)]))[0]!;
 }
 
 function audit(deps: AppDeps, tx: Parameters<typeof writeAudit>[0], actor: Actor, action: string, id: string, before: unknown, after: unknown) {
-  writeAudit(tx, deps.store.newId(), { action, actorId: actor.user.id, actorEmail: actor.user.email, targetUserId: null, entity: { collection: 'comments', id }, before, after, at: deps.now() });
+  writeAudit(tx, deps.store.newId(), { action, by: actor.user, entity: { collection: 'comments', id }, before, after, at: deps.now() });
 }
 
 export async function moderateComment(deps: AppDeps, actor: Actor, id: string, status: 'approved' | 'rejected') {
@@ -83,7 +83,7 @@ export async function moderateComment(deps: AppDeps, actor: Actor, id: string, s
 }
 
 export async function editComment(deps: AppDeps, actor: Actor, id: string, content: string) {
-  if (!isLookupId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  if (!isDocumentId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   const updated = await deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('comments', id);
     if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
@@ -98,7 +98,7 @@ export async function editComment(deps: AppDeps, actor: Actor, id: string, conte
 
 /** Deletes a comment and its replies (a reply without its parent has nowhere to show). */
 export async function deleteComment(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  if (!isLookupId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  if (!isDocumentId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   const articleId = await deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('comments', id);
     if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);

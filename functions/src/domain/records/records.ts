@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { Reader } from '../articles/access.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { authorDisplayName, isLookupId } from '../articles/public-view.js';
-import { parseUser, type UserRecord } from '../identity/user.js';
+import { isDocumentId } from '../../ports/document-values.js';
+import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
 import { turkishCollator } from '../text/turkish.js';
 import type { RaceEstimate } from '../estimates/estimate.js';
 import { selectionsText } from '../estimates/selections-text.js';
@@ -165,7 +165,7 @@ export function toProof(estimate: RaceEstimate, article: ArticleRecord | null, v
  * Null when there is no such public author.
  */
 export async function authorProofs(deps: Deps, authorId: string, reader: Reader | null, options: { window?: RecordWindow } = {}) {
-  if (!isLookupId(authorId)) return null;
+  if (!isDocumentId(authorId)) return null;
   const raw = await deps.store.get('users', authorId);
   const user = raw ? parseUser(raw) : null;
   if (!user || !isPublicAuthor(user)) return null;

@@ -1,7 +1,7 @@
+import type { Actor } from '../../platform/actor.js';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES } from '../../platform/errors.js';
-import type { UploadActor } from './upload-actor.js';
 import { EXTENSIONS, MEMBER_UPLOAD_PURPOSES, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileName, type CreateUploadInput } from './upload.js';
 
 /** Signed upload URLs are short-lived: long enough for 50 MB on a slow line, short enough to be useless if leaked. */
@@ -24,7 +24,7 @@ export interface UploadGrantResult {
  * document and answers with a signed URL the browser PUTs the file to. The file itself never
  * passes through the API (Cloud Functions caps request bodies at 32 MB).
  */
-export async function createUpload(deps: AppDeps, actor: UploadActor, input: CreateUploadInput): Promise<UploadGrantResult> {
+export async function createUpload(deps: AppDeps, actor: Actor, input: CreateUploadInput): Promise<UploadGrantResult> {
   const rule = PURPOSE_RULES[input.purpose];
   if (!rule.roles.includes(actor.user.role)) throw new AppError('FORBIDDEN', MEMBER_UPLOAD_PURPOSES.includes(input.purpose) ? MESSAGES.forbidden : UPLOAD_MESSAGES.staffOnly);
   const type = canonicalType(input.contentType);

@@ -1,7 +1,7 @@
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES, type ErrorCode } from '../../platform/errors.js';
 import { SIGNATURE_BYTES, matchesSignature } from './signatures.js';
-import type { UploadActor } from './upload-actor.js';
 import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, isPrivateKey, parseUpload, type UploadRecord } from './upload.js';
 
 export interface ReadyUpload {
@@ -21,7 +21,7 @@ function ready(upload: UploadRecord): ReadyUpload {
  * a file within limits whose signature matches the declared type is kept (status `ready`);
  * anything else is deleted and the upload marked `rejected`, so nothing refused stays stored.
  */
-export async function finalizeUpload(deps: AppDeps, actor: UploadActor, uploadId: string): Promise<ReadyUpload> {
+export async function finalizeUpload(deps: AppDeps, actor: Actor, uploadId: string): Promise<ReadyUpload> {
   const raw = await deps.store.get('uploads', uploadId);
   if (!raw) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.notFound);
   const upload = parseUpload(raw);

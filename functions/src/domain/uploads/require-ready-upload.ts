@@ -1,6 +1,6 @@
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { UploadActor } from './upload-actor.js';
 import { UPLOAD_MESSAGES, parseUpload, type UploadPurpose } from './upload.js';
 
 export interface AttachableFile {
@@ -15,7 +15,7 @@ export interface AttachableFile {
  * upload must be finalized, belong to the caller and have been made for this purpose, so a
  * client cannot attach someone else's file or an avatar-sized check in place of an audio one.
  */
-export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer: UploadActor, purpose: UploadPurpose): Promise<AttachableFile> {
+export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer: Actor, purpose: UploadPurpose): Promise<AttachableFile> {
   const raw = typeof uploadId === 'string' && uploadId.length > 0 && uploadId.length <= 128 ? await deps.store.get('uploads', uploadId) : null;
   if (!raw) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
   const upload = parseUpload(raw);
@@ -31,7 +31,7 @@ export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer
  * profile form sends `avatar: url`). Works whatever the BlobStore's URL shape (a local /files path
  * or a Firebase Storage download URL), because it looks the URL up instead of matching a prefix.
  */
-export async function requireReadyUploadByUrl(deps: AppDeps, url: string, viewer: UploadActor, purpose: UploadPurpose): Promise<AttachableFile> {
+export async function requireReadyUploadByUrl(deps: AppDeps, url: string, viewer: Actor, purpose: UploadPurpose): Promise<AttachableFile> {
   const matches = url.length > 0 && url.length <= 2048 ? await deps.store.collection('uploads').where('url', '==', url).limit(5).get() : [];
   const own = matches.map(parseUpload).find((u) => u.ownerId === viewer.user.id && u.status === 'ready');
   if (!own) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);

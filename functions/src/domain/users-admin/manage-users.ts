@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
 import { foldTurkish } from '../text/turkish.js';
 import { revokeUserSessions } from '../identity/sessions.js';
 import { parseUser, type UserRecord } from '../identity/user.js';
-import { writeAudit } from '../membership/audit.js';
+import { writeAudit } from '../audit/audit.js';
 
 /** User management for admins (spec 002 'User management'). VIP changes use the VIP admin services. */
 
@@ -22,7 +24,6 @@ export const softDeleteSchema = z.strictObject({
   reason: z.string(USERS_ADMIN_MESSAGES.reason).trim().min(1, USERS_ADMIN_MESSAGES.reason).max(500),
 });
 
-type Actor = { user: { id: string; email: string } };
 const SCAN_LIMIT = 5000;
 
 export function adminUserView(user: UserRecord, now: Date) {
@@ -75,7 +76,7 @@ export async function userStats(deps: AppDeps) {
 
 async function change(deps: AppDeps, actor: Actor, id: string, action: 'user.softDelete' | 'user.restore', reason: string | null) {
   const user = await deps.store.runTransaction(async (tx) => {
-    const raw = id.length <= 128 && !id.includes('/') ? await tx.get('users', id) : null;
+    const raw = isDocumentId(id) ? await tx.get('users', id) : null;
     if (!raw) throw new AppError('NOT_FOUND', USERS_ADMIN_MESSAGES.notFound);
     const current = parseUser(raw);
     if (current.role === 'admin') throw new AppError('BAD_REQUEST', USERS_ADMIN_MESSAGES.adminProtected);
@@ -87,8 +88,7 @@ async function change(deps: AppDeps, actor: Actor, id: string, action: 'user.sof
     tx.update('users', id, changes);
     writeAudit(tx, deps.store.newId(), {
       action,
-      actorId: actor.user.id,
-      actorEmail: actor.user.email,
+      by: actor.user,
       targetUserId: id,
       entity: { collection: 'users', id },
       before: { isDeleted: current.isDeleted, deletedReason: current.deletedReason },

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
 import { parseUpload } from '../../uploads/upload.js';
 import type { UserRecord } from '../../identity/user.js';
-import { writeAudit } from '../audit.js';
+import { writeAudit } from '../../audit/audit.js';
 import { DAY_MS, parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
 import { UPLOAD_MESSAGES } from '../../uploads/upload.js';
 
@@ -28,8 +28,7 @@ export async function cancelOwnVipRequest(deps: AppDeps, user: UserRecord): Prom
     tx.update('vipRequests', request.id, { status: 'cancelled', closedAt: now, updatedAt: now });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.request.cancel',
-      actorId: user.id,
-      actorEmail: user.email,
+      by: user,
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: request.id },
       before: { request: { status: 'pending' } },
@@ -59,8 +58,7 @@ export async function attachVipReceipt(deps: AppDeps, user: UserRecord, requestI
     tx.update('vipRequests', request.id, { receipt, updatedAt: now });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.request.receipt',
-      actorId: user.id,
-      actorEmail: user.email,
+      by: user,
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: request.id },
       before: { receipt: request.receipt ? { uploadId: request.receipt.uploadId } : null },

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../../platform/deps.js';
+import type { Actor } from '../../../platform/actor.js';
 import { AppError } from '../../../platform/errors.js';
 import { foldTurkish } from '../../text/turkish.js';
-import { writeAudit } from '../audit.js';
-import { approveVipRequest, type Actor } from '../manage-vip.js';
+import { writeAudit } from '../../audit/audit.js';
+import { approveVipRequest } from '../manage-vip.js';
 import { parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
 import { findReferenceCodes } from './reference-code.js';
 import { LINE_STATUSES, statementLineSchema, type LineStatus, type StatementLine } from './statement-types.js';
@@ -161,14 +162,12 @@ export async function matchStatement(deps: AppDeps, actor: Actor, input: { fileN
   const lines = await classify(deps, parsed);
   const id = deps.store.newId();
   const now = deps.now();
-  const record = { fileName: input.fileName, encoding: parsed.encoding, columns: parsed.columns, uploadedBy: actor.id, uploadedAt: now, lines, approvedAt: null };
+  const record = { fileName: input.fileName, encoding: parsed.encoding, columns: parsed.columns, uploadedBy: actor.user.id, uploadedAt: now, lines, approvedAt: null };
   await deps.store.runTransaction(async (tx) => {
     tx.create('vipStatements', id, record);
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.statement.upload',
-      actorId: actor.id,
-      actorEmail: actor.email,
-      targetUserId: null,
+      by: actor.user,
       entity: { collection: 'vipStatements', id },
       before: null,
       after: { fileName: input.fileName, encoding: parsed.encoding, lines: lines.length, matched: lines.filter((l) => l.status === 'matched').length },
