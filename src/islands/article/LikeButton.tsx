@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { LikeView } from '../../../functions/src/domain/articles/engagement';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { apiFetch, errorText, isLoggedIn } from './session';
 
-interface LikeAnswer {
-  likes: number;
-  liked?: boolean;
-}
+type LikeAnswer = Wire<LikeView>;
 
 /**
  * Article like toggle: one like per member, login required. Whether this reader already liked
