@@ -1,21 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
-import { getSession } from '../../../lib/session';
+import { getSession, type VipStatus } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
 import { formatDate } from '../../../lib/vip-time';
 import { CopyRow } from './CopyRow';
 import { RequestTimeline } from './RequestTimeline';
 import './payment.css';
 
-export type PendingRequestJson = VipPaymentFieldsJson & {
-  id?: string;
-  requestDate: string;
-  requestedDays: number;
-  packageName?: string | null;
-  otherName?: string | null;
-};
+export type PendingRequestJson = NonNullable<VipStatus['pendingRequest']>;
 
 interface BankAccount {
   bankName: string;
