@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { AdminApiError, api } from './session';
+import { ApiError } from '../lib/api-client';
+import { api } from './session';
 
 /** Target of the verification mail sent after an author changes their e-mail address. */
 export function EmailVerifyScreen() {
@@ -9,7 +10,7 @@ export function EmailVerifyScreen() {
     api
       .post('/authors/profile/email/confirm', { token })
       .then((r) => setState({ ok: true, text: r.message ?? 'E-posta adresiniz doğrulandı.' }))
-      .catch((e: unknown) => setState({ ok: false, text: e instanceof AdminApiError ? e.message : 'Beklenmeyen bir hata oluştu.' }));
+      .catch((e: unknown) => setState({ ok: false, text: e instanceof ApiError ? e.message : 'Beklenmeyen bir hata oluştu.' }));
   }, []);
   return (
     <main className="a-login">

@@ -1,53 +1,23 @@
 /**
  * The staff session (spec 002 §7, §8): its own storage keys, never the member ones, and its own
  * refresh endpoint. Tokens live in localStorage when "remember me" was ticked, else in
- * sessionStorage. A 401 triggers one refresh; requests that meet a 401 meanwhile wait for it.
+ * sessionStorage. Calls go through the site's one client (`src/lib/api-client.ts`: timeout, one
+ * refresh shared by concurrent 401s, Turkish texts, `ApiError`); only the keys are the panel's.
  */
+import type { SignedInView, StaffUserView } from '../../functions/src/domain/identity/account-view';
+import type { Wire } from '../../functions/src/platform/wire';
+import { ApiError, createApiClient, type ApiClient, type RequestOptions, type TokenSource } from '../lib/api-client';
+import { uploadFile as uploadSignedFile } from '../lib/upload';
+
+export type { ApiSuccess } from '../lib/api-client';
 
 export const ADMIN_KEYS = { token: 'adminToken', refreshToken: 'adminRefreshToken', auth: 'adminAuth', rememberMe: 'rememberMe' } as const;
-export const REQUEST_TIMEOUT_MS = 10_000;
-
-export interface StaffUser {
-  id: string;
-  email: string;
-  role: 'admin' | 'author' | string;
-  name: string;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  specializations?: string[];
-}
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
-export interface ApiAnswer<T> {
-  data: T;
-  message?: string;
-  pagination?: Pagination;
-}
-
-export class AdminApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string | null = null,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
-
-const NETWORK = 'İnternet bağlantınızı kontrol edin';
-const SERVER = 'Sunucu hatası. Lütfen daha sonra tekrar deneyin';
-const GENERIC = 'Bir hata oluştu';
+/**
+ * The staff user as the panel keeps it in storage: the login answer (`StaffUserView`). A session
+ * stored by an earlier version of the panel may lack the fields added since, so only what every
+ * version stored is required.
+ */
+export type StaffUser = Pick<Wire<StaffUserView>, 'id' | 'email' | 'role' | 'name' | 'displayName' | 'firstName' | 'lastName' | 'avatar'> & Partial<Wire<StaffUserView>>;
 
 function store(): Storage {
   return localStorage.getItem(ADMIN_KEYS.rememberMe) === 'true' ? localStorage : sessionStorage;
@@ -101,103 +71,31 @@ export function clearSession(notify = true): void {
   if (notify) emit();
 }
 
-let refreshing: Promise<string> | null = null;
-
-/** The API's envelope (architecture §6), as far as the client reads it. */
-interface Envelope {
-  success?: boolean;
-  data?: unknown;
-  message?: string;
-  code?: string;
-  pagination?: Pagination;
-}
-interface Raw {
-  status: number;
-  body: Envelope | null;
-}
-type TokenData = { token?: unknown; refreshToken?: unknown; user?: StaffUser } | undefined;
-
-/** Extra per-request settings; `headers` are added to the request (never replacing Authorization). */
-export interface RequestOptions {
-  headers?: Record<string, string>;
-}
-
-async function send(method: string, path: string, body: unknown, token: string | null, extra: Record<string, string> = {}): Promise<Raw> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  try {
-    const response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal });
-    let parsed: unknown = null;
-    try {
-      parsed = await response.json();
-    } catch {
-      // An empty or HTML body: the status alone decides.
-    }
-    return { status: response.status, body: parsed && typeof parsed === 'object' ? (parsed as Envelope) : null };
-  } catch {
-    throw new AdminApiError(NETWORK, 0, 'NETWORK');
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-async function refresh(): Promise<string> {
-  const refreshToken = store().getItem(ADMIN_KEYS.refreshToken);
-  if (!refreshToken) throw new AdminApiError('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 401, 'UNAUTHORIZED');
-  const answer = await send('POST', '/auth/admin/refresh', { refreshToken }, null);
-  const data = answer.body?.data as TokenData;
-  if (answer.status !== 200 || typeof data?.token !== 'string' || typeof data?.refreshToken !== 'string') {
-    throw new AdminApiError(answer.body?.message || 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.', 401, 'UNAUTHORIZED');
-  }
-  store().setItem(ADMIN_KEYS.token, data.token);
-  store().setItem(ADMIN_KEYS.refreshToken, data.refreshToken);
-  return data.token;
-}
-
-function result<T>(answer: Raw): ApiAnswer<T> {
-  if (answer.status >= 200 && answer.status < 300 && answer.body?.success !== false) {
-    return { data: answer.body?.data as T, message: answer.body?.message, pagination: answer.body?.pagination };
-  }
-  const text = typeof answer.body?.message === 'string' && answer.body.message ? answer.body.message : answer.status >= 500 ? SERVER : GENERIC;
-  throw new AdminApiError(text, answer.status, typeof answer.body?.code === 'string' ? answer.body.code : null);
-}
-
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
-  if (refreshing) await refreshing.catch(() => undefined);
-  const token = store().getItem(ADMIN_KEYS.token);
-  const first = await send(method, path, body, token, options.headers);
-  if (first.status !== 401 || !token) return result<T>(first);
-  if (!store().getItem(ADMIN_KEYS.refreshToken)) {
-    clearSession();
-    return result<T>(first);
-  }
-  const current = store().getItem(ADMIN_KEYS.token);
-  let fresh: string;
-  if (current && current !== token && !refreshing) fresh = current;
-  else {
-    refreshing ??= refresh()
-      .catch((error: unknown) => {
-        clearSession();
-        throw error;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    fresh = await refreshing;
-  }
-  // The retry after a refresh is the same request: same headers (an Idempotency-Key stays the same).
-  return result<T>(await send(method, path, body, fresh, options.headers));
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+const staffTokens: TokenSource = {
+  getToken: () => store().getItem(ADMIN_KEYS.token),
+  getRefreshToken: () => store().getItem(ADMIN_KEYS.refreshToken),
+  setTokens(token, refreshToken) {
+    store().setItem(ADMIN_KEYS.token, token);
+    store().setItem(ADMIN_KEYS.refreshToken, refreshToken);
+  },
+  // A refused refresh ends the session; the panel re-renders its login screen from the emit.
+  clear: () => clearSession(),
 };
+
+const client = createApiClient({ tokens: staffTokens, refreshPath: '/auth/admin/refresh' });
+
+/** Staff writes always carry a JSON body (`{}` when there is nothing to say), as the API's parseBody expects. */
+export const api: Pick<ApiClient, 'get' | 'post' | 'put' | 'del'> = {
+  get: (path, options) => client.get(path, options),
+  post: (path, body, options) => client.post(path, body ?? {}, options),
+  put: (path, body, options) => client.put(path, body ?? {}, options),
+  del: (path, options) => client.del(path, options),
+};
+
+/** Any method with a body (a DELETE that carries a reason). */
+export function request<T>(method: string, path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
+  return client.request<T>(method, path, { ...options, body });
+}
 
 export const LOGIN_MESSAGES = {
   bad: 'Geçersiz email veya şifre',
@@ -206,16 +104,16 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export async function login(email: string, password: string, rememberMe: boolean): Promise<StaffUser> {
-  let answer: Raw;
+  let data: Wire<SignedInView<StaffUserView>>;
   try {
-    answer = await send('POST', '/auth/admin/login', { email, password, rememberMe }, null);
-  } catch {
-    throw new Error(LOGIN_MESSAGES.other);
+    ({ data } = await client.post<Wire<SignedInView<StaffUserView>>>('/auth/admin/login', { email, password, rememberMe }, { auth: false }));
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    if (status === 429) throw new Error(LOGIN_MESSAGES.tooMany, { cause: error });
+    if (status === 401 || status === 400) throw new Error(LOGIN_MESSAGES.bad, { cause: error });
+    throw new Error(LOGIN_MESSAGES.other, { cause: error });
   }
-  if (answer.status === 429) throw new Error(LOGIN_MESSAGES.tooMany);
-  if (answer.status === 401 || answer.status === 400) throw new Error(LOGIN_MESSAGES.bad);
-  const data = answer.body?.data as TokenData;
-  if (answer.status !== 200 || typeof data?.token !== 'string' || typeof data.refreshToken !== 'string' || !data.user) throw new Error(LOGIN_MESSAGES.other);
+  if (typeof data?.token !== 'string' || typeof data.refreshToken !== 'string' || !data.user) throw new Error(LOGIN_MESSAGES.other);
   saveSession({ token: data.token, refreshToken: data.refreshToken, user: data.user, rememberMe });
   return data.user;
 }
@@ -224,33 +122,12 @@ export async function logout(): Promise<void> {
   const refreshToken = store().getItem(ADMIN_KEYS.refreshToken);
   const token = store().getItem(ADMIN_KEYS.token);
   clearSession();
-  // Revoke server-side too; the local session is gone whatever the answer.
-  await send('POST', '/auth/logout', refreshToken ? { refreshToken } : {}, token).catch(() => undefined);
+  // Revoke server-side too, with the token the session had; the local session is gone whatever the answer.
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  await client.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: false, headers }).catch(() => undefined);
 }
 
-/** Direct PUT of a file to the signed URL of POST /uploads, then finalize; returns the upload id. */
+/** Article image or audio through the signed flow (`src/lib/upload.ts`); returns the upload id to attach. */
 export async function uploadFile(file: File, purpose: 'image' | 'audio'): Promise<string> {
-  const grant = await api.post<{ uploadId: string; url: string; method: string; headers: Record<string, string> }>('/uploads', {
-    purpose,
-    contentType: file.type || 'application/octet-stream',
-    size: file.size,
-    name: file.name,
-  });
-  let put: Response;
-  try {
-    put = await fetch(grant.data.url, { method: grant.data.method, headers: grant.data.headers, body: file });
-  } catch {
-    throw new AdminApiError(NETWORK, 0, 'NETWORK');
-  }
-  if (!put.ok) {
-    let message = 'Yükleme sırasında hata oluştu';
-    try {
-      message = ((await put.json()) as { message?: string }).message || message;
-    } catch {
-      // keep the generic text
-    }
-    throw new AdminApiError(message, put.status);
-  }
-  await api.post(`/uploads/${grant.data.uploadId}/finalize`);
-  return grant.data.uploadId;
+  return (await uploadSignedFile(api, file, purpose)).uploadId;
 }

@@ -1,10 +1,13 @@
 /**
- * The member site's one HTTP client (spec 000 §7, §4.2, §8): base /api, JSON, 10 s timeout,
- * bearer token, and the automatic token refresh. Framework-free so the refresh rules can be
- * unit-tested with a fake fetch and fake storages.
- *
- * Staff sessions (adminToken...) belong to the staff panel and are never read or written here.
+ * The browser's one HTTP client (spec 000 §7, §4.2, §8; spec 002 §7): base /api, JSON, 10 s
+ * timeout, bearer token, and the automatic token refresh. The member session and the staff panel
+ * each create one with their own token source and refresh path, so the two sessions never share
+ * keys but share every rule. Framework-free so the refresh rules can be unit-tested with a fake
+ * fetch and fake storages.
  */
+import type { FieldError, Pagination, SuccessEnvelope } from '../../functions/src/platform/wire';
+
+export type { FieldError, Pagination };
 
 export const API_MESSAGES = {
   generic: 'Bir hata oluştu',
@@ -15,25 +18,8 @@ export const API_MESSAGES = {
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
-
-export interface ApiSuccess<T> {
-  data: T;
-  message?: string;
-  pagination?: Pagination;
-}
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
+/** What a call resolves with: the envelope without its `success` flag (a refusal throws instead). */
+export type ApiSuccess<T, P extends Pagination = Pagination> = Omit<SuccessEnvelope<T, P>, 'success'>;
 
 /** A failed call, already carrying the text a person should read. `status` 0 means no answer. */
 export class ApiError extends Error {
@@ -73,6 +59,8 @@ export interface TokenSource {
 
 export interface ApiClientOptions {
   tokens: TokenSource;
+  /** Where the refresh token is exchanged: '/auth/refresh' (members) or '/auth/admin/refresh' (staff). */
+  refreshPath: string;
   fetch?: typeof fetch;
   baseUrl?: string;
   timeoutMs?: number;
@@ -85,14 +73,17 @@ export interface RequestOptions {
   /** false for calls that must not carry or refresh a member token (login, register, reset). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Added to the request (an Idempotency-Key); the retry after a refresh sends the same ones. */
+  headers?: Record<string, string>;
 }
 
+/** `T` is what `data` holds (`Wire<SomeView>`); `P` a paging block widened with a list's counters. */
 export interface ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T>>;
-  del<T>(path: string, options?: RequestOptions): Promise<ApiSuccess<T>>;
+  request<T, P extends Pagination = Pagination>(method: string, path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
+  get<T, P extends Pagination = Pagination>(path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
+  post<T, P extends Pagination = Pagination>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
+  put<T, P extends Pagination = Pagination>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
+  del<T, P extends Pagination = Pagination>(path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
 }
 
 interface RawAnswer {
@@ -108,12 +99,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The one refresh in flight: every request that meets a 401 meanwhile waits for it.
   let refreshing: Promise<string> | null = null;
 
-  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal): Promise<RawAnswer> {
+  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal, extra: Record<string, string> = {}): Promise<RawAnswer> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const abortOuter = () => controller.abort();
     outer?.addEventListener('abort', abortOuter);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
@@ -147,7 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function refresh(): Promise<string> {
     const refreshToken = tokens.getRefreshToken();
     if (!refreshToken) throw new ApiError(API_MESSAGES.sessionExpired, 401, 'UNAUTHORIZED');
-    const answer = await send('POST', '/auth/refresh', { refreshToken }, null);
+    const answer = await send('POST', options.refreshPath, { refreshToken }, null);
     const data = (answer.body as { data?: { token?: unknown; refreshToken?: unknown } } | null)?.data;
     if (answer.status >= 400 || typeof data?.token !== 'string' || typeof data.refreshToken !== 'string') {
       throw new ApiError(extractMessage(answer.body, new Error(API_MESSAGES.sessionExpired)), answer.status || 401, 'UNAUTHORIZED');
@@ -178,9 +169,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  function toResult<T>(answer: RawAnswer): ApiSuccess<T> {
+  function toResult<T, P extends Pagination>(answer: RawAnswer): ApiSuccess<T, P> {
     if (answer.status >= 200 && answer.status < 300) {
-      const b = (answer.body ?? {}) as { success?: boolean; data?: T; message?: string; pagination?: Pagination };
+      const b = (answer.body ?? {}) as { success?: boolean; data?: T; message?: string; pagination?: P };
       if (b.success !== false) return { data: b.data as T, message: b.message, pagination: b.pagination };
     }
     const b = answer.body as { code?: unknown; errors?: unknown } | null;
@@ -192,23 +183,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(message, answer.status, code, errors);
   }
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  async function request<T, P extends Pagination = Pagination>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiSuccess<T, P>> {
     const useAuth = opts.auth !== false;
     // A request that starts while a refresh runs waits for it instead of earning its own 401.
     if (useAuth && refreshing) await refreshing.catch(() => undefined);
     const token = useAuth ? tokens.getToken() : null;
-    const first = await send(method, path, opts.body, token, opts.signal);
-    if (first.status !== 401 || !token) return toResult<T>(first);
+    const first = await send(method, path, opts.body, token, opts.signal, opts.headers);
+    if (first.status !== 401 || !token) return toResult<T, P>(first);
     const fresh = await tokenAfter401(token);
     // One retry per request (spec 000 §9): a second 401 is the answer.
-    return toResult<T>(await send(method, path, opts.body, fresh, opts.signal));
+    return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers));
   }
 
   return {
     request,
-    get: (path, o) => request('GET', path, o),
-    post: (path, body, o) => request('POST', path, { ...o, body }),
-    put: (path, body, o) => request('PUT', path, { ...o, body }),
-    del: (path, o) => request('DELETE', path, o),
+    get: <T, P extends Pagination>(path: string, o?: RequestOptions) => request<T, P>('GET', path, o),
+    post: <T, P extends Pagination>(path: string, body?: unknown, o?: RequestOptions) => request<T, P>('POST', path, { ...o, body }),
+    put: <T, P extends Pagination>(path: string, body?: unknown, o?: RequestOptions) => request<T, P>('PUT', path, { ...o, body }),
+    del: <T, P extends Pagination>(path: string, o?: RequestOptions) => request<T, P>('DELETE', path, o),
   };
 }

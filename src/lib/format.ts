@@ -1,40 +1,28 @@
 /**
  * Turkish formatting shared by pages (build time) and islands (browser). Browser-safe: no Node imports.
  */
+import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
+import type { Wire } from '../../functions/src/platform/wire';
 
-/** What a list card needs; the same shape the API's article cards have once JSON-encoded. */
-export interface CardData {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  categoryLabel: string;
-  audience: 'everyone' | 'vip' | 'premium';
-  visibility: 'public' | 'premium' | 'private' | 'members-only';
-  isFeatured: boolean;
-  raceResult: 'won' | 'lost' | 'pending' | null;
-  /** 'manual' = the author's declaration ("yazar beyanı"), shown apart from settled results. */
-  raceResultSource?: 'manual' | 'settlement' | null;
-  /** ISO date */
-  publishedAt: string | null;
-  featuredImage: { url: string; alt: string; width?: number; height?: number } | null;
-  tags: { name: string; color: string }[];
-  author: { id: string; displayName: string; avatar?: string | null };
-  stats: { views: number; likes?: number; comments: number };
+export { pagination, type Pagination } from '../../functions/src/platform/wire';
+
+type ApiCard = Wire<ArticleCard>;
+type CardImage = NonNullable<ApiCard['featuredImage']>;
+
+/**
+ * What a list card needs: the API's card (`ArticleCard`) as `toCardData` trims it for the static
+ * pages (smaller HTML), so an API answer fits it as it comes.
+ */
+export interface CardData
+  extends Pick<ApiCard, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categoryLabel' | 'audience' | 'visibility' | 'isFeatured' | 'raceResult' | 'publishedAt' | 'tags'> {
+  raceResultSource?: ApiCard['raceResultSource'];
+  featuredImage: (Pick<CardImage, 'url' | 'alt'> & Partial<Pick<CardImage, 'width' | 'height'>>) | null;
+  author: Pick<ApiCard['author'], 'id' | 'displayName'> & Partial<Pick<ApiCard['author'], 'avatar'>>;
+  stats: Pick<ApiCard['stats'], 'views' | 'comments'> & Partial<Pick<ApiCard['stats'], 'likes'>>;
 }
 
 /** The win badge's text: a hand-set result never reads like a verified one. */
 export const wonBadgeText = (source: 'manual' | 'settlement' | null | undefined): string => (source === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-}
 
 // A raster image: each SVG <img> is laid out and painted on the main thread, and a list shows it many times.
 export const PLACEHOLDER_IMAGE = '/images/placeholder-article.webp';
@@ -88,11 +76,6 @@ export function pageWindow(page: number, totalPages: number, size = 5): number[]
   let start = Math.max(1, page - Math.floor(count / 2));
   start = Math.min(start, totalPages - count + 1);
   return Array.from({ length: count }, (_, i) => start + i);
-}
-
-export function pagination(page: number, limit: number, total: number): Pagination {
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  return { page, limit, total, totalPages, hasNext: page < totalPages, hasPrev: page > 1 };
 }
 
 /**

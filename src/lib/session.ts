@@ -5,7 +5,9 @@
  * Staff keys (adminToken, adminRefreshToken...) are never touched: the staff panel owns them.
  */
 import { ApiError, createApiClient, type ApiClient, type TokenSource } from './api-client';
-import type { VipPaymentFieldsJson } from '../../functions/src/domain/membership/bank-transfer/payment-view';
+import type { AccountView, SignedInView } from '../../functions/src/domain/identity/account-view';
+import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
+import type { Wire } from '../../functions/src/platform/wire';
 
 export const STORAGE_KEYS = {
   token: 'authToken',
@@ -28,55 +30,16 @@ export interface Storages {
   perSession: KeyValueStorage;
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  displayName?: string | null;
-  phone?: string | null;
-  birthDate?: string | null;
-  role: 'user' | 'author' | 'admin';
-  status?: string;
-  avatar?: string | null;
-  isEmailVerified?: boolean;
-  createdAt?: string;
-}
+/**
+ * The member as the session keeps it in storage: the login answer (`AccountView`). A session stored
+ * by an earlier version of the site may lack the fields added since, so only what every version
+ * stored is required.
+ */
+export type SessionUser = Pick<Wire<AccountView>, 'id' | 'email' | 'username' | 'firstName' | 'lastName' | 'role'> & Partial<Wire<AccountView>>;
 
-export type UserVipStatus = 'none' | 'pending' | 'rejected' | 'expired' | 'active';
+export type VipStatus = Wire<VipStatusView>;
 
-export interface VipSubscription {
-  startDate: string | null;
-  endDate: string | null;
-  remainingDays?: number;
-  daysRemaining?: number;
-  durationDays?: number;
-  status: 'active' | 'expired' | 'cancelled';
-  isAutoRenew?: boolean;
-}
-
-export interface VipPendingRequest {
-  id?: string;
-  requestDate: string;
-  status: string;
-  requestedDays: number;
-  otherName?: string | null;
-  reason?: string | null;
-}
-
-export interface VipStatus {
-  hasVip: boolean;
-  userVipStatus: UserVipStatus;
-  subscription: VipSubscription | null;
-  lastSubscriptionEndDate?: string | null;
-  lastRejectionReason?: string | null;
-  pendingRequest?: VipPendingRequest | null;
-  /** The newest request in any state, with its bank-transfer fields (issue 18). */
-  latestRequest?: (VipPendingRequest & VipPaymentFieldsJson) | null;
-}
-
-export const NON_VIP: VipStatus = { hasVip: false, userVipStatus: 'none', subscription: null };
+export const NON_VIP: VipStatus = { hasVip: false, userVipStatus: 'none', subscription: null, lastSubscriptionEndDate: null, lastRejectionReason: null, pendingRequest: null, latestRequest: null };
 
 export interface SessionState {
   user: SessionUser | null;
@@ -168,11 +131,7 @@ export function createTokenStore({ persistent, perSession }: Storages): TokenSto
   };
 }
 
-export interface AuthAnswer {
-  token: string;
-  refreshToken: string;
-  user: SessionUser;
-}
+export type AuthAnswer = Wire<SignedInView<AccountView>>;
 
 export interface SessionDeps {
   storages: Storages;
@@ -218,7 +177,7 @@ export function createSession(deps: SessionDeps): Session {
     navigate('/');
   }
 
-  const api = createApiClient({ tokens, fetch: deps.fetch, onSessionEnded: endSession });
+  const api = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: deps.fetch, onSessionEnded: endSession });
 
   async function refreshVipStatus(): Promise<VipStatus> {
     const user = state.user;

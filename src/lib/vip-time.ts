@@ -12,14 +12,20 @@ export interface VipRemaining {
 
 export const DEFAULT_DURATION_DAYS = 30;
 
-export function remainingDays(status: VipStatus): number {
+type Subscription = NonNullable<VipStatus['subscription']>;
+/** What the remaining-time rule reads of a status: either spelling of the day count, the duration and the state. */
+export interface RemainingInput {
+  subscription: Partial<Pick<Subscription, 'remainingDays' | 'daysRemaining' | 'durationDays' | 'status'>> | null;
+}
+
+export function remainingDays(status: RemainingInput): number {
   const s = status.subscription;
   if (!s) return 0;
   const days = s.remainingDays ?? s.daysRemaining;
   return typeof days === 'number' && Number.isFinite(days) ? Math.floor(days) : 0;
 }
 
-export function vipRemaining(status: VipStatus): VipRemaining {
+export function vipRemaining(status: RemainingInput): VipRemaining {
   const s = status.subscription;
   const days = remainingDays(status);
   const active = s?.status === 'active' && days > 0;

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const user = { id: 'a1', email: 'a@x.com', role: 'admin', name: 'A', displayName: 'A', firstName: 'A', lastName: 'B', avatar: null };
+const user = { id: 'a1', email: 'a@x.com', role: 'admin' as const, name: 'A', displayName: 'A', firstName: 'A', lastName: 'B', avatar: null };
 
 describe('admin session client', () => {
   it('keeps staff tokens under the admin keys only, in localStorage with remember-me', async () => {

@@ -39,7 +39,7 @@ async function list(c: Parameters<typeof requireAdmin>[0]) {
       pendingComments: counts.pending,
       approvedComments: counts.approved,
       rejectedComments: counts.rejected,
-    } as never,
+    },
   });
 }
 

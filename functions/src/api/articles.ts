@@ -9,6 +9,7 @@ import {
   listCategories,
   listPublishedArticles,
   type ListOptions,
+  type ReaderArticleView,
 } from '../domain/articles/public-view.js';
 import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
 import { publicProofEstimates } from '../domain/records/vip-proof.js';
@@ -69,7 +70,7 @@ async function detail(c: Context<ApiEnv>, idOrSlug: string) {
   const viewer = optionalViewer(c);
   const view = await articleDetailFor(deps, article, viewer, deps.now());
   const liked = viewer ? await hasLikedArticle(deps, article.id, viewer.user.id) : false;
-  return ok(c, { ...view, liked });
+  return ok<ReaderArticleView>(c, { ...view, liked });
 }
 
 export const articleRoutes = new Hono<ApiEnv>()

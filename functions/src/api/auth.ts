@@ -21,7 +21,7 @@ import { registerMember } from '../domain/identity/register-member.js';
 import { logout } from '../domain/identity/sessions.js';
 import { updateProfile } from '../domain/identity/update-profile.js';
 import { staffBadges } from '../domain/staff/badges.js';
-import { fullName, hasActiveVip, publicUser, type UserRecord } from '../domain/identity/user.js';
+import { accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from '../domain/identity/account-view.js';
 import { optionalViewer, requireAdmin, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
@@ -29,34 +29,12 @@ import { linkOrigin } from './link-origin.js';
 import { ok } from './respond.js';
 import { parseBody } from './validation.js';
 
-/** The signed-in user as the member area shows it: the public fields plus the VIP summary. */
-export function accountView(user: UserRecord, now: Date) {
-  return {
-    ...publicUser(user),
-    name: fullName(user),
-    isVip: hasActiveVip(user, now),
-    vipStatus: user.vip.status,
-    vipEndDate: user.vip.endDate,
-    lastLogin: user.lastLogin,
-  };
-}
-
-function staffView(user: UserRecord) {
-  return {
-    ...publicUser(user),
-    name: fullName(user),
-    bio: user.bio,
-    specializations: user.specializations,
-    socialMedia: user.socialMedia,
-  };
-}
-
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {
     const input = await parseBody(c, registerSchema);
     const deps = c.get('deps');
     const session = await registerMember(deps, { ...input, ip: clientAddress(c), origin: linkOrigin(c) });
-    return ok(
+    return ok<SignedInView<AccountView>>(
       c,
       { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) },
       { message: AUTH_MESSAGES.registered, status: 201 },
@@ -66,7 +44,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const input = await parseBody(c, loginSchema);
     const deps = c.get('deps');
     const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'member' });
-    return ok(
+    return ok<SignedInView<AccountView>>(
       c,
       { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) },
       { message: AUTH_MESSAGES.loggedIn },
@@ -76,17 +54,17 @@ export const authRoutes = new Hono<ApiEnv>()
     const input = await parseBody(c, loginSchema);
     const deps = c.get('deps');
     const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'staff' });
-    return ok(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: staffView(session.user) }, { message: AUTH_MESSAGES.loggedIn });
+    return ok<SignedInView<StaffUserView>>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: staffView(session.user) }, { message: AUTH_MESSAGES.loggedIn });
   })
   .post('/auth/refresh', async (c) => {
     const { refreshToken } = await parseBody(c, refreshSchema);
     const session = await refresh(c.get('deps'), refreshToken, 'member');
-    return ok(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn });
+    return ok<SessionTokensView>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn });
   })
   .post('/auth/admin/refresh', async (c) => {
     const { refreshToken } = await parseBody(c, refreshSchema);
     const session = await refresh(c.get('deps'), refreshToken, 'staff');
-    return ok(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn });
+    return ok<SessionTokensView>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn });
   })
   .post('/auth/logout', async (c) => {
     const { refreshToken } = await parseBody(c, logoutSchema);
@@ -97,14 +75,14 @@ export const authRoutes = new Hono<ApiEnv>()
   .get('/auth/profile', async (c) => {
     const viewer = requireViewer(c);
     const deps = c.get('deps');
-    return ok(c, { ...accountView(viewer.user, deps.now()), pendingEmail: await pendingEmail(deps, viewer.user) });
+    return ok<ProfileView>(c, { ...accountView(viewer.user, deps.now()), pendingEmail: await pendingEmail(deps, viewer.user) });
   })
   .put('/auth/profile', async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, profileUpdateSchema);
     const deps = c.get('deps');
     const { user, emailChangeRequested } = await updateProfile(deps, viewer.user, input, linkOrigin(c));
-    return ok(
+    return ok<ProfileView>(
       c,
       { ...accountView(user, deps.now()), pendingEmail: await pendingEmail(deps, user) },
       { message: emailChangeRequested ? `${AUTH_MESSAGES.profileSaved} ${EMAIL_CHANGE_MESSAGES.pending}` : AUTH_MESSAGES.profileSaved },

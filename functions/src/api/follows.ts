@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES } from '../domain/follows/follow.js';
+import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES, type FollowListView, type FollowStateView } from '../domain/follows/follow.js';
 import { followHorse, listFollowedHorses, unfollowHorse } from '../domain/follows/manage-follows.js';
 import { requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
@@ -10,15 +10,15 @@ export const followRoutes = new Hono<ApiEnv>()
   .get('/users/followed-horses', async (c) => {
     const viewer = requireMember(c);
     const horses = await listFollowedHorses(c.get('deps'), viewer.user.id);
-    return ok(c, { horses, limit: MAX_FOLLOWED_HORSES });
+    return ok<FollowListView>(c, { horses, limit: MAX_FOLLOWED_HORSES });
   })
   .post('/horses/:id/follow', async (c) => {
     const viewer = requireMember(c);
     const { created, count } = await followHorse(c.get('deps'), viewer.user.id, c.req.param('id'));
-    return ok(c, { following: true, count, limit: MAX_FOLLOWED_HORSES }, { message: FOLLOW_MESSAGES.followed, status: created ? 201 : 200 });
+    return ok<FollowStateView>(c, { following: true, count, limit: MAX_FOLLOWED_HORSES }, { message: FOLLOW_MESSAGES.followed, status: created ? 201 : 200 });
   })
   .delete('/horses/:id/follow', async (c) => {
     const viewer = requireMember(c);
     const { count } = await unfollowHorse(c.get('deps'), viewer.user.id, c.req.param('id'));
-    return ok(c, { following: false, count, limit: MAX_FOLLOWED_HORSES }, { message: FOLLOW_MESSAGES.unfollowed });
+    return ok<FollowStateView>(c, { following: false, count, limit: MAX_FOLLOWED_HORSES }, { message: FOLLOW_MESSAGES.unfollowed });
   });

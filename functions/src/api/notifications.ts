@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { preferencesView, savePreferences, unsubscribe } from '../domain/notifications/manage-preferences.js';
-import { NOTIFICATION_MESSAGES, notificationPreferencesInputSchema } from '../domain/notifications/preferences.js';
+import { NOTIFICATION_MESSAGES, notificationPreferencesInputSchema, type UnsubscribeView } from '../domain/notifications/preferences.js';
 import { requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
@@ -24,5 +24,5 @@ export const notificationRoutes = new Hono<ApiEnv>()
   .post('/notifications/unsubscribe', async (c) => {
     const { token } = parseQuery(c, unsubscribeQuery);
     const { channel } = await unsubscribe(c.get('deps'), token);
-    return ok(c, { channel }, { message: NOTIFICATION_MESSAGES.unsubscribed(channel) });
+    return ok<UnsubscribeView>(c, { channel }, { message: NOTIFICATION_MESSAGES.unsubscribed(channel) });
   });

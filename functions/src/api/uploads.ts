@@ -22,7 +22,7 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const deps = c.get('deps');
     await consume(deps, [{ rule: RATE_RULES.uploadIp, key: clientAddress(c) }], UPLOAD_MESSAGES.tooMany);
     const grant = await createUpload(deps, actor, input);
-    return ok(c, { ...grant, expiresAt: grant.expiresAt.toISOString() }, { status: 201 });
+    return ok(c, grant, { status: 201 });
   })
   .post('/uploads/:id/finalize', async (c) => {
     const viewer = requireViewer(c);

@@ -52,3 +52,11 @@ export interface ErrorEnvelope {
   code?: string;
   errors?: FieldError[];
 }
+
+/**
+ * A server value as the browser would receive it. For pages that render views at build time and
+ * hand them to components written for API answers: the same JSON step, so the same shape.
+ */
+export function toWire<T>(value: T): Wire<T> {
+  return JSON.parse(JSON.stringify(value)) as Wire<T>;
+}

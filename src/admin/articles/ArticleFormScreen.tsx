@@ -14,11 +14,14 @@ import {
   articleCreateSchema,
   youtubeId,
 } from '../../../functions/src/domain/articles/write-schema';
-import { AdminApiError, api, uploadFile, type StaffUser } from '../session';
+import { ApiError } from '../../lib/api-client';
+import { api, uploadFile, type StaffUser } from '../session';
 import { FilePicker } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
 import { ScheduleField, SeoCard } from './ArticleFormParts';
 import type { StaffArticle } from './types';
+import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
+import type { Wire } from '../../../functions/src/platform/wire';
 
 type FormIn = z.input<typeof articleCreateSchema>;
 type FormOut = z.output<typeof articleCreateSchema>;
@@ -26,10 +29,8 @@ type FormOut = z.output<typeof articleCreateSchema>;
 const DEFAULT_TAG_COLOR = '#3b82f6';
 const MEDIA_TOO_LARGE = "Dosya boyutu 50MB'dan büyük olamaz";
 
-interface AuthorOption {
-  id: string;
-  displayName: string;
-}
+/** The author picker needs only these of the author list (`StaffAuthorView`). */
+type AuthorOption = Pick<Wire<StaffAuthorView>, 'id' | 'displayName'>;
 
 function emptyValues(user: StaffUser): FormIn {
   return {
@@ -98,7 +99,7 @@ export function ArticleEditScreen({ user }: { user: StaffUser }) {
     api
       .get<StaffArticle>(`/admin/articles/${encodeURIComponent(id)}`)
       .then((r) => setArticle(r.data))
-      .catch((e: unknown) => setError(e instanceof AdminApiError && e.status === 404 ? 'Makale bulunamadı.' : (e as Error).message || 'Makale içeriği yüklenirken hata oluştu. Tekrar deneyin.'));
+      .catch((e: unknown) => setError(e instanceof ApiError && e.status === 404 ? 'Makale bulunamadı.' : (e as Error).message || 'Makale içeriği yüklenirken hata oluştu. Tekrar deneyin.'));
   }, [id]);
   if (error)
     return (
@@ -212,7 +213,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
       toast.success(saved.message ?? (article ? 'Makale güncellendi.' : 'Makale oluşturuldu.'));
       navigate('/admin/articles');
     } catch (e) {
-      toast.error(e instanceof AdminApiError ? `Hata: ${e.message}` : article ? 'Makale güncellenemedi' : 'Makale oluşturulamadı');
+      toast.error(e instanceof ApiError ? `Hata: ${e.message}` : article ? 'Makale güncellenemedi' : 'Makale oluşturulamadı');
     } finally {
       setSaving(false);
     }

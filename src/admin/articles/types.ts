@@ -1,22 +1,7 @@
-import type { ArticleRecord } from '../../../functions/src/domain/articles/article';
+import type { StaffArticle as StaffArticleView } from '../../../functions/src/domain/articles/write-access';
+import type { Wire } from '../../../functions/src/platform/wire';
 
-/** An article as the staff API returns it (dates arrive as ISO strings). */
-export type StaffArticle = Omit<ArticleRecord, 'publishedAt' | 'scheduledAt' | 'createdAt' | 'updatedAt' | 'deletedAt' | 'searchTokens'> & {
-  publishedAt: string | null;
-  scheduledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-  author: { id: string; displayName: string; isVerified: boolean };
-};
+export type { ArticleStats } from '../../../functions/src/domain/articles/write-listing';
 
-export interface ArticleStats {
-  total: number;
-  published: number;
-  draft: number;
-  archived: number;
-  scheduled: number;
-  inReview: number;
-  featured: number;
-  deleted: number;
-}
+/** An article as the staff API returns it. */
+export type StaffArticle = Wire<StaffArticleView>;

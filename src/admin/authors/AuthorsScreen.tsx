@@ -9,27 +9,14 @@ import {
   authorCreateSchema,
   authorUpdateSchema,
 } from '../../../functions/src/domain/authors/manage-schema';
+import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { api, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
 import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
-interface AuthorRow {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  bio: string;
-  specializations: string[];
-  socialMedia: { twitter?: string; instagram?: string; linkedin?: string };
-  isActive: boolean;
-  status: keyof typeof AUTHOR_STATUS_LABELS;
-  articleCount: number;
-  lastLogin: string | null;
-  createdAt: string;
-}
+type AuthorRow = Wire<StaffAuthorView>;
 
 type FormIn = z.input<typeof authorUpdateSchema>;
 type FormOut = z.output<typeof authorUpdateSchema>;

@@ -4,24 +4,15 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
+import type { OwnProfileView } from '../../../functions/src/domain/authors/manage-own-profile';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { CheckGroup, numberFormat } from '../ui';
-import { AdminApiError, api, updateStoredUser, type StaffUser } from '../session';
+import { ApiError } from '../../lib/api-client';
+import { api, updateStoredUser, type StaffUser } from '../session';
 import { AccessDenied } from '../Shell';
 import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
-interface OwnProfile {
-  id: string;
-  firstName: string;
-  lastName: string;
-  displayName: string;
-  bio: string;
-  specializations: string[];
-  socialMedia: { twitter: string; instagram: string; website: string; youtube: string };
-  email: string;
-  isEmailVerified: boolean;
-  avatar: string | null;
-  stats: { articlesCount: number; followersCount: number; totalViews: number };
-}
+type OwnProfile = Wire<OwnProfileView>;
 
 type Tab = 'profile' | 'password' | 'email';
 
@@ -132,7 +123,7 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
       updateStoredUser({ displayName: r.data.displayName, firstName: r.data.firstName, lastName: r.data.lastName });
       toast.success(r.message ?? 'Profil güncellendi.');
     } catch (e) {
-      toast.error(e instanceof AdminApiError && e.status < 500 ? e.message : 'Profil güncellenemedi.');
+      toast.error(e instanceof ApiError && e.status < 500 ? e.message : 'Profil güncellenemedi.');
     } finally {
       setBusy(false);
     }
@@ -202,7 +193,7 @@ function PasswordTab() {
       setStatus({ ok: true, text: AUTHOR_MESSAGES.passwordChanged });
       toast.success(AUTHOR_MESSAGES.passwordChanged);
     } catch (e) {
-      setStatus({ ok: false, text: e instanceof AdminApiError && e.status < 500 ? e.message : 'Şifre güncellenirken hata oluştu.' });
+      setStatus({ ok: false, text: e instanceof ApiError && e.status < 500 ? e.message : 'Şifre güncellenirken hata oluştu.' });
     }
   });
   return (
@@ -244,7 +235,7 @@ function EmailTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnP
       reset();
       setStatus({ ok: true, text: AUTHOR_MESSAGES.emailChanged });
     } catch (e) {
-      setStatus({ ok: false, text: e instanceof AdminApiError && e.status < 500 ? e.message : 'E-posta güncellenirken hata oluştu.' });
+      setStatus({ ok: false, text: e instanceof ApiError && e.status < 500 ? e.message : 'E-posta güncellenirken hata oluştu.' });
     }
   });
   return (

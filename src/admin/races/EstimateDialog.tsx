@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
-import { AdminApiError, api } from '../session';
+import { ApiError } from '../../lib/api-client';
+import { api } from '../session';
 import { FilePicker, LoadError, Tabs, useDialogFocus } from '../ui';
 import { AUDIO_ACCEPT, checkAudioFile, checkVideoUrl, MEDIA_MESSAGES, SUPPORTED_PLATFORMS, uploadEstimateAudio } from './media';
 import { isLockedAt, lockTimeText, shortHash, type RaceView, type StaffEstimate } from './model';
@@ -31,7 +32,7 @@ function useNotice(): [Notice, (kind: 'success' | 'error', text: string) => void
 
 /** Update failures by status (spec 002 §8 'Estimates'). */
 function updateErrorText(error: unknown, horses: boolean): string {
-  if (!(error instanceof AdminApiError)) return 'Tahmin güncellenirken hata oluştu.';
+  if (!(error instanceof ApiError)) return 'Tahmin güncellenirken hata oluştu.';
   if (error.status === 404) return ESTIMATE_MESSAGES.notFound;
   if (error.status === 401) return 'Bu işlem için yetkiniz bulunmuyor.';
   if (error.status === 403) return horses ? ESTIMATE_MESSAGES.forbiddenHorses : ESTIMATE_MESSAGES.forbiddenUpdate;
@@ -272,7 +273,7 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
       setVideoTitle('');
       show('success', answer.message ?? ESTIMATE_MESSAGES.videoAdded);
     } catch (error) {
-      const api4xx = error instanceof AdminApiError && error.status >= 400 && error.status < 500;
+      const api4xx = error instanceof ApiError && error.status >= 400 && error.status < 500;
       show('error', api4xx ? `${MEDIA_MESSAGES.videoAddFailed}: ${(error as Error).message}` : MEDIA_MESSAGES.videoAddError);
     } finally {
       setBusy(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { AdminApiError, api } from '../session';
+import { ApiError } from '../../lib/api-client';
+import { api } from '../session';
 import { DataTable, FilterBar, LoadError, Pager, SelectFilter, useListQuery, type Column } from '../ui';
 import { EstimateDialog } from './EstimateDialog';
 import { dateText, isLockedAt, isoDayText, lockTimeText, shortHash, type PickerArticle, type StaffEstimate } from './model';
@@ -44,7 +45,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
       await load();
     } catch (e) {
       // A locked estimate stays on the record: say why instead of a bare failure.
-      const why = e instanceof AdminApiError && (e.status === 409 || e.status === 403) ? ` ${e.message}` : '';
+      const why = e instanceof ApiError && (e.status === 409 || e.status === 403) ? ` ${e.message}` : '';
       toast.error(`Tahmin silinirken hata oluştu.${why}`);
     } finally {
       setBusyId(null);

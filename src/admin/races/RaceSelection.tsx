@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
-import { AdminApiError, api, type StaffUser } from '../session';
+import { ApiError } from '../../lib/api-client';
+import { api, type StaffUser } from '../session';
 import {
   agfText,
   buildExportPayload,
@@ -27,7 +28,7 @@ const ADD_FAILED = 'Tahmin eklenirken hata oluştu. Lütfen tekrar deneyin.';
 
 /** Errors of 'add estimate to article' by status (spec 002 §8 'Adding an estimate'). */
 function addErrorText(error: unknown): string {
-  if (!(error instanceof AdminApiError)) return ADD_FAILED;
+  if (!(error instanceof ApiError)) return ADD_FAILED;
   if (error.status === 401) return 'Bu işlem için yetkiniz bulunmuyor.';
   if (error.status === 0) return error.message;
   if (error.status === 404) return error.message || 'Makale bulunamadı.';

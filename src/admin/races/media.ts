@@ -1,7 +1,9 @@
 import { describeVideo } from '../../../functions/src/domain/estimates/estimate';
 import { youtubeId } from '../../../functions/src/domain/articles/write-schema';
 import { AUDIO_TYPES, MB, PURPOSE_RULES, UPLOAD_MESSAGES } from '../../../functions/src/domain/uploads/upload';
-import { AdminApiError, api } from '../session';
+import { ApiError } from '../../lib/api-client';
+import { uploadFile } from '../../lib/upload';
+import { api } from '../session';
 
 /** Estimate media rules and the audio upload of spec 002 §5 and §8 (signed upload flow). */
 
@@ -43,7 +45,7 @@ export function checkVideoUrl(url: string): string | null {
 }
 
 function uploadErrorText(error: unknown): string {
-  if (error instanceof AdminApiError) {
+  if (error instanceof ApiError) {
     if (error.status === 413) return MEDIA_MESSAGES.tooLarge;
     if (error.status === 415) return MEDIA_MESSAGES.unsupported;
     if (error.status === 0) return error.message;
@@ -70,31 +72,9 @@ export async function uploadEstimateAudio<T>(path: string, file: File, title: st
     controller.abort();
   }, AUDIO_TIMEOUT_MS);
   try {
-    const grant = await api.post<{ uploadId: string; url: string; method: string; headers: Record<string, string> }>('/uploads', {
-      purpose: 'audio',
-      contentType: guessType(file),
-      size: file.size,
-      name: file.name,
-    });
-    let put: Response;
-    try {
-      put = await fetch(grant.data.url, { method: grant.data.method, headers: grant.data.headers, body: file, signal: controller.signal });
-    } catch (error) {
-      if (timedOut) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });
-      throw new AdminApiError('İnternet bağlantınızı kontrol edin', 0, 'NETWORK');
-    }
-    if (!put.ok) {
-      let message: string = MEDIA_MESSAGES.uploadFailed;
-      try {
-        message = ((await put.json()) as { message?: string }).message || message;
-      } catch {
-        // a bare status: keep the generic text
-      }
-      throw new AdminApiError(message, put.status);
-    }
+    const uploaded = await uploadFile(api, file, 'audio', { signal: controller.signal, contentType: guessType(file), failedText: MEDIA_MESSAGES.uploadFailed });
     if (timedOut) throw new Error(MEDIA_MESSAGES.timeout);
-    await api.post(`/uploads/${grant.data.uploadId}/finalize`);
-    const attached = await api.post<{ raceEstimate: T }>(`${path}/audio`, { uploadId: grant.data.uploadId, ...(title.trim() ? { title: title.trim() } : {}) });
+    const attached = await api.post<{ raceEstimate: T }>(`${path}/audio`, { uploadId: uploaded.uploadId, ...(title.trim() ? { title: title.trim() } : {}) });
     return attached.data.raceEstimate;
   } catch (error) {
     if (timedOut) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });

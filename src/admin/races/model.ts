@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 import type { createEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+import type { EstimateArticleOption, StaffEstimateRow } from '../../../functions/src/domain/estimates/estimate-queries';
+import type { EstimateView } from '../../../functions/src/domain/estimates/manage-estimates';
+import type { CardView as ServerCardView, VenueView } from '../../../functions/src/domain/races/race-queries';
+import type { Wire } from '../../../functions/src/platform/wire';
 
 /**
  * Shapes the race management screen reads from the API and the export payload it sends
@@ -7,110 +11,16 @@ import type { createEstimateSchema } from '../../../functions/src/domain/estimat
  * field the server stops accepting is a compile error here, not a 400 in production.
  */
 
-export interface Venue {
-  id: string;
-  name: string;
-  city: string;
-}
-
-export interface Entry {
-  number: number;
-  horseId: string;
-  name: string;
-  age: number;
-  father: string | null;
-  mother: string | null;
-  jockey: string | null;
-  owner: string | null;
-  trainer: string | null;
-  weight: number;
-  lastSix: string | null;
-  odds: number | null;
-  agf: number | null;
-}
-
-export interface RaceView {
-  id: string;
-  number: number;
-  time: string;
-  startsAt: string;
-  distance: number;
-  surface: string;
-  trackCondition: string | null;
-  category: string | null;
-  prize: number | null;
-  status: string;
-  hippodrome: string;
-  location: string;
-  date: string;
-  raceDayId: string;
-  entries: Entry[];
-}
-
-export interface CardView {
-  id: string;
-  hippodrome: string;
-  location: string;
-  date: string;
-  opening: string;
-  weather: { temperature: number | null; condition: string | null };
-  raceCount: number;
-  races: RaceView[];
-}
-
-export interface PickerArticle {
-  id: string;
-  title: string;
-  slug: string;
-  publishedAt: string | null;
-  hasRaceEstimate?: boolean;
-}
-
-export interface EstimateRace {
-  id: string;
-  raceNumber: number;
-  title: string;
-  startTime: string;
-  startsAt: string;
-  distance: number;
-  surface: string;
-  selectedHorses: { number: number; name: string; horseId: string }[];
-  totalHorses: number;
-}
-
-export interface EstimateAudio {
-  url: string;
-  title: string;
-  originalName: string;
-  mimeType: string;
-  size: number;
-}
-
-export interface EstimateVideo {
-  url: string;
-  platform: 'youtube' | 'vimeo' | 'dailymotion' | 'other';
-  title: string;
-  embedUrl: string | null;
-}
-
-export interface StaffEstimate {
-  id: string;
-  _id: string;
-  articleId: string;
-  title: string;
-  description: string;
-  isActive: boolean;
-  raceData: { location: string; date: string; hipodrom: string };
-  races: EstimateRace[];
-  selections: { totalSelections: number };
-  audio: EstimateAudio | null;
-  video: EstimateVideo | null;
-  lockAt: string;
-  selectionsHash: string;
-  settlement: { legsHit: number; legsTotal: number } | null;
-  createdAt: string;
-  article?: { id: string; title: string; slug: string; publishedAt: string | null; status: string } | null;
-}
+export type Venue = Wire<VenueView>;
+export type CardView = Wire<ServerCardView>;
+export type RaceView = CardView['races'][number];
+export type Entry = RaceView['entries'][number];
+export type PickerArticle = Wire<EstimateArticleOption>;
+/** An estimate as the write routes answer it; rows of the list also carry their article. */
+export type StaffEstimate = Wire<EstimateView> & Partial<Pick<Wire<StaffEstimateRow>, 'article'>>;
+export type EstimateRace = StaffEstimate['races'][number];
+export type EstimateAudio = NonNullable<StaffEstimate['audio']>;
+export type EstimateVideo = NonNullable<StaffEstimate['video']>;
 
 export type RaceRange = 'first6' | 'last6';
 export const RANGE_LABELS: Record<RaceRange, string> = { first6: 'İlk 6 koşu', last6: 'Son 6 koşu' };

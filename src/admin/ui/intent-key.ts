@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { api, type ApiAnswer } from '../session';
+import { api, type ApiSuccess } from '../session';
 
 /**
  * One Idempotency-Key per user intent for actions the API may apply twice (VIP grant/extend/approve).
@@ -38,7 +38,7 @@ export function useIntentKey(): IntentKey {
 }
 
 /** POST of one intent: the key goes in the Idempotency-Key header and is retired once it succeeded. */
-export async function postIntent<T>(intent: IntentKey, path: string, body: unknown): Promise<ApiAnswer<T>> {
+export async function postIntent<T>(intent: IntentKey, path: string, body: unknown): Promise<ApiSuccess<T>> {
   const answer = await api.post<T>(path, body, { headers: { 'Idempotency-Key': intent.keyFor({ path, body }) } });
   intent.succeeded();
   return answer;

@@ -7,6 +7,7 @@ import { listArticleRaceEstimates } from '../../../functions/src/domain/articles
 import { canReadBody, listPublishedArticleRecords, toArticleDetail } from '../../../functions/src/domain/articles/public-view.js';
 import { authorRecord, type AuthorRecord } from '../../../functions/src/domain/records/author-record.js';
 import { buildDeps } from '../../lib/build-data';
+import { toWire } from '../../../functions/src/platform/wire';
 import type { RaceEstimate } from '../../islands/article/types';
 import type { DetailData } from '../../islands/article/ArticleView';
 
@@ -31,7 +32,7 @@ export async function articlePages(): Promise<{ slug: string; props: ArticlePage
       const open = canReadBody(record, null, now);
       const article = await toArticleDetail(deps, record, { includeBody: open });
       if (!records.has(record.authorId)) records.set(record.authorId, authorRecord(deps, record.authorId));
-      const estimates = open && record.hasRaceEstimate ? ((await listArticleRaceEstimates(deps, record.id)) as unknown as RaceEstimate[]) : null;
+      const estimates = open && record.hasRaceEstimate ? toWire(await listArticleRaceEstimates(deps, record.id)) : null;
       pages.push({ slug: record.slug || record.id, props: { article, record: await records.get(record.authorId)!, estimates } });
     }
     if (batch.length < BATCH) break;

@@ -2,13 +2,23 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from './format';
 import { apiFetch, errorText, getSessionUser, isLoggedIn, type SessionUser } from './session';
 import type { CommentData } from './types';
+import type { LikeView } from '../../../functions/src/domain/articles/engagement';
+import type { Wire } from '../../../functions/src/platform/wire';
 
 const PAGE_SIZE = 50;
 // COMMENT_MAX_LENGTH of domain/comments/comment.ts (not imported: it would bring zod into the island).
 const MAX_LENGTH = 2000;
 
+/** The names the priority rule may meet: a comment (`CommentView`) sends displayName and username. */
+interface NamedPerson {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  username?: string | null;
+}
+
 /** Display-name priority of spec 000 §2.13. */
-export function commenterName(comment: Pick<CommentData, 'displayName' | 'firstName' | 'lastName' | 'username'>): string {
+export function commenterName(comment: NamedPerson): string {
   const first = comment.firstName?.trim();
   const last = comment.lastName?.trim();
   if (comment.displayName?.trim()) return comment.displayName.trim();
@@ -256,7 +266,7 @@ export default function Comments({ articleId, commentCount, allowComments = true
 
   async function like(id: string): Promise<string | null> {
     if (!isLoggedIn()) return 'Beğenmek için giriş yapmalısınız.';
-    const answer = await apiFetch<{ likes: number; liked?: boolean }>(`/comments/${encodeURIComponent(id)}/like`, { method: 'POST' });
+    const answer = await apiFetch<Wire<LikeView>>(`/comments/${encodeURIComponent(id)}/like`, { method: 'POST' });
     if (!answer.ok || !answer.data) return errorText(answer, 'Beğeni eklenirken hata oluştu');
     const { likes, liked } = answer.data;
     const update = (list: CommentData[]): CommentData[] =>

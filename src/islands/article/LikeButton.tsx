@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import type { LikeView } from '../../../functions/src/domain/articles/engagement';
+import type { ReaderArticleView } from '../../../functions/src/domain/articles/public-view';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { apiFetch, errorText, isLoggedIn } from './session';
 
-interface LikeAnswer {
-  likes: number;
-  liked?: boolean;
-}
+type LikeAnswer = Wire<LikeView>;
 
 /**
  * Article like toggle: one like per member, login required. Whether this reader already liked
@@ -20,7 +20,7 @@ export default function LikeButton({ articleId, initialLikes }: { articleId: str
     if (!isLoggedIn()) return;
     let live = true;
     // The detail answer carries this reader's `liked` flag and the current count.
-    void apiFetch<{ liked?: boolean; stats?: { likes?: number } }>(`/articles/${encodeURIComponent(articleId)}`).then((answer) => {
+    void apiFetch<Pick<Wire<ReaderArticleView>, 'liked' | 'stats'>>(`/articles/${encodeURIComponent(articleId)}`).then((answer) => {
       if (!live || !answer.ok || !answer.data) return;
       if (typeof answer.data.stats?.likes === 'number') setLikes(answer.data.stats.likes);
       setLiked(Boolean(answer.data.liked));

@@ -1,86 +1,24 @@
 /**
- * What the article islands read from /api/articles/... answers. Dates arrive as ISO strings
- * over JSON. Kept loose on purpose where the spec tolerates alternatives (spec 000 §3).
+ * What the article islands read from /api/articles/... answers: the server's views as they arrive
+ * over JSON (`Wire<>`: dates are ISO strings). Declared once, on the server.
  */
+import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
+import type { ArticleEstimateView } from '../../../functions/src/domain/articles/race-estimates';
+import type { CommentView } from '../../../functions/src/domain/comments/comments';
+import type { Wire } from '../../../functions/src/platform/wire';
 
-export type Visibility = 'public' | 'premium' | 'private' | 'members-only';
+export type { Visibility } from '../../../functions/src/domain/articles/article';
 
-export interface MediaAudio {
-  url: string;
-  title?: string;
-  artist?: string;
-  mimeType?: string;
-  duration?: number | null;
-}
+type Media = Wire<ArticleDetail>['media'];
+export type MediaAudio = Media['audio'][number];
+export type MediaVideo = Media['videos'][number];
 
-export interface MediaVideo {
-  url: string;
-  title?: string;
-  platform?: 'youtube' | 'vimeo' | 'other';
-  videoId?: string | null;
-  embedUrl?: string | null;
-}
+/** `GET /articles/{id}` as the body island reads it. */
+export type ArticleBodyData = Pick<Wire<ArticleDetail>, 'id' | 'content' | 'media' | 'hasRaceEstimate'>;
 
-export interface ArticleBodyData {
-  id: string;
-  content: string | null;
-  media?: { audio?: MediaAudio[]; videos?: MediaVideo[] } | null;
-  hasRaceEstimate?: boolean;
-}
+export type RaceEstimate = Wire<ArticleEstimateView>;
+export type EstimateRace = RaceEstimate['races'][number];
+export type SelectedHorse = EstimateRace['selectedHorses'][number];
+export type EstimateSettlement = NonNullable<RaceEstimate['settlement']>;
 
-export interface SelectedHorse {
-  number: number | string;
-  name: string;
-}
-
-export interface EstimateRace {
-  id?: string;
-  raceNumber: number;
-  startTime?: string | null;
-  selectedHorses: SelectedHorse[];
-}
-
-export interface RaceEstimate {
-  id: string;
-  title?: string | null;
-  description?: string | null;
-  races: EstimateRace[];
-  raceData?: { date?: string | null; location?: string | null } | null;
-  /** When the first race covered starts: the selections cannot change after it (issue 8). */
-  lockAt?: string | Date | null;
-  /** sha256 of the canonical selections, stored at every change: lets a reader check nothing moved. */
-  selectionsHash?: string | null;
-  settlement?: EstimateSettlement | null;
-  /** Race id -> selected horse number -> finishing place (null: did not finish), for races with a result. */
-  finishPlaces?: Record<string, Record<string, number | null>>;
-}
-
-export interface EstimateSettlement {
-  legs: { raceId: string; raceNumber: number; selected: number[]; winners: number[]; hit: boolean; banko: boolean }[];
-  legsTotal: number;
-  legsHit: number;
-  bankoLegs: number;
-  bankoHits: number;
-  allHit: boolean;
-  couponSize: number;
-  cost: number;
-  payout: number;
-}
-
-export interface CommentData {
-  id: string;
-  content: string;
-  parentId?: string | null;
-  authorId?: string | null;
-  authorName?: string | null;
-  username?: string | null;
-  displayName?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  createdAt: string;
-  likes?: number;
-  liked?: boolean;
-  status?: string;
-  isPending?: boolean;
-  replies?: CommentData[];
-}
+export type CommentData = Wire<CommentView>;

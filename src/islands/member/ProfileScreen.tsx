@@ -3,9 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import type { ProfileView } from '../../../functions/src/domain/identity/account-view';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, changePasswordSchema, profileUpdateSchema } from '../../../functions/src/domain/identity/auth-schemas';
 import { MB, UPLOAD_MESSAGES } from '../../../functions/src/domain/uploads/upload';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { getSession, type SessionUser } from '../../lib/session';
+import { uploadFile } from '../../lib/upload';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
 import { Field, PasswordInput } from './fields';
 import NotificationPreferences from './NotificationPreferences';
@@ -16,11 +19,7 @@ const AVATAR_MAX_BYTES = 5 * MB;
 const SAVED_NOTICE_MS = 3000;
 const UNSAVED_CONFIRM = 'Kaydedilmemiş değişiklikleriniz var. Vazgeçmek istediğinize emin misiniz?';
 
-interface Account extends SessionUser {
-  lastLogin?: string | null;
-  /** A new address waiting for its confirm link. */
-  pendingEmail?: string | null;
-}
+type Account = Wire<ProfileView>;
 type ProfileValues = z.input<typeof profileUpdateSchema>;
 type PasswordValues = z.input<typeof changePasswordSchema>;
 
@@ -111,10 +110,7 @@ export default function ProfileScreen() {
     setPhotoBusy(true);
     try {
       const { api } = getSession();
-      const grant = (await api.post<{ uploadId: string; url: string; method: string; headers: Record<string, string> }>('/uploads', { purpose: 'avatar', contentType: file.type, size: file.size, name: file.name })).data;
-      const put = await fetch(grant.url, { method: grant.method, headers: grant.headers, body: file });
-      if (!put.ok) throw new Error('Fotoğraf yüklenemedi. Lütfen tekrar deneyin.');
-      const finalized = (await api.post<{ url: string }>(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`)).data;
+      const finalized = await uploadFile(api, file, 'avatar', { failedText: 'Fotoğraf yüklenemedi. Lütfen tekrar deneyin.' });
       const { currentPassword: _unused, ...current } = profileDefaults(account);
       await saveProfile({ ...current, phone: account.phone ?? null, avatar: finalized.url });
       toast.success('Profil fotoğrafınız güncellendi.');

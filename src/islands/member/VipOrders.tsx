@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { getSession, type VipStatus } from '../../lib/session';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
 import { useRequireLogin, useSession } from './useSession';
-import { PendingPayment, type PendingRequestJson } from './vip-payment/PendingPayment';
+import { PendingPayment } from './vip-payment/PendingPayment';
 import { RequestTimeline } from './vip-payment/RequestTimeline';
 import './member.css';
 
@@ -105,7 +105,7 @@ export default function VipOrders() {
 
   const s = status!;
   const remaining = s.hasVip ? vipRemaining(s) : null;
-  const pending = s.pendingRequest as PendingRequestJson | null | undefined;
+  const pending = s.pendingRequest;
   const latest = s.latestRequest;
   // A request the member cancelled or that expired unpaid is explained until a newer one exists.
   const closed = latest && (latest.status === 'expired' || latest.status === 'cancelled') && !s.hasVip ? latest : null;

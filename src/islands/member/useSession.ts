@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { getSession, type SessionState } from '../../lib/session';
+import { getSession, NON_VIP, type SessionState } from '../../lib/session';
 
-const SERVER_STATE: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: { hasVip: false, userVipStatus: 'none', subscription: null }, vipLoading: false, vipError: null, signedOut: false };
+const SERVER_STATE: SessionState = { user: null, isAuthenticated: false, loading: true, vipStatus: { ...NON_VIP }, vipLoading: false, vipError: null, signedOut: false };
 
 /** The member session for an island: renders as "loading" until the stored session has been read. */
 export function useSession(): SessionState {

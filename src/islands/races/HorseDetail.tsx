@@ -49,7 +49,7 @@ export default function HorseDetail({ horseId: givenId, initial }: Props) {
 
   const load = useCallback(
     () =>
-      fetchApi<HorseDetailView>(`/api/horses/${encodeURIComponent(horseId)}`).then(
+      fetchApi<HorseDetailView>(`/horses/${encodeURIComponent(horseId)}`).then(
         (data) => {
           setHorse(data);
           setState('ready');
@@ -342,7 +342,7 @@ function PedigreeTab({ horse, onRetry }: { horse: HorseDetailView; onRetry: () =
   const p = horse.pedigree;
   const [siblings, setSiblings] = useState<HorseSummary[] | null>(null);
   useEffect(() => {
-    fetchApi<HorseSummary[]>(`/api/horses/${encodeURIComponent(horse.id)}/siblings`).then(setSiblings, () => setSiblings(null));
+    fetchApi<HorseSummary[]>(`/horses/${encodeURIComponent(horse.id)}/siblings`).then(setSiblings, () => setSiblings(null));
   }, [horse.id]);
   if (!p.isValid) {
     return (

@@ -53,7 +53,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
 
   const loadResults = useCallback((day: string) => {
     resultsRead.current = { date: day, at: Date.now() };
-    fetchApi<ResultsDay>(`/api/races/results?date=${day}`).then(
+    fetchApi<ResultsDay>(`/races/results?date=${day}`).then(
       (data) => setResults((current) => (resultsRead.current?.date === data.date ? data : current)),
       // The programme stays usable without results; the next look at a started race asks again.
       () => {
@@ -77,7 +77,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const fetchProgramme = useCallback(
     (nextDate: string, nextLocation: string) => {
       const query = nextLocation ? `?location=${encodeURIComponent(nextLocation)}` : '';
-      return fetchApi<Programme>(nextDate === today ? `/api/races/today${query}` : `/api/races/date/${nextDate}${query}`).then(
+      return fetchApi<Programme>(nextDate === today ? `/races/today${query}` : `/races/date/${nextDate}${query}`).then(
         (data) => {
           setDate(nextDate);
           setLocation(nextLocation);
@@ -106,7 +106,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   /** Reads the prebuilt day in full, keeping the reader's venue and race; at most once at a time. */
   const completeInitial = useCallback(() => {
     if (complete || !initial || completing.current) return;
-    completing.current = fetchApi<Programme>(`/api/races/date/${initial.date}`).then(
+    completing.current = fetchApi<Programme>(`/races/date/${initial.date}`).then(
       (data) => {
         // Only if the reader is still on that day (a choose() meanwhile replaced the programme).
         setProgramme((current) => (current === initial ? data : current));

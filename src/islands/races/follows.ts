@@ -1,14 +1,12 @@
 import { getSession } from '../../lib/session';
-import type { FollowedHorseView } from '../../../functions/src/domain/follows/follow.js';
+import type { FollowListView, FollowStateView } from '../../../functions/src/domain/follows/follow.js';
+import type { Wire } from '../../../functions/src/platform/wire';
 
 /**
  * The member's followed horses, read once per page and shared by every 'Takip Et' button on it
  * (a programme race shows up to 30). Buttons subscribe; a toggle updates them all.
  */
-export interface FollowList {
-  horses: FollowedHorseView[];
-  limit: number;
-}
+export type FollowList = Wire<FollowListView>;
 
 let current: Set<string> | null = null;
 let loading: Promise<Set<string>> | null = null;
@@ -46,7 +44,7 @@ export function loadFollows(): Promise<Set<string>> {
 /** Follows or unfollows; answers the server's message for the toast. */
 export async function setFollowing(horseId: string, follow: boolean): Promise<string> {
   const path = `/horses/${encodeURIComponent(horseId)}/follow`;
-  const answer = follow ? await getSession().api.post<{ following: boolean }>(path) : await getSession().api.del<{ following: boolean }>(path);
+  const answer = follow ? await getSession().api.post<Wire<FollowStateView>>(path) : await getSession().api.del<Wire<FollowStateView>>(path);
   current = new Set(current ?? []);
   if (follow) current.add(horseId);
   else current.delete(horseId);

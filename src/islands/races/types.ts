@@ -1,21 +1,22 @@
-import type { CardView, RaceView } from '../../../functions/src/domain/races/race-queries.js';
-import type { HorseDetail, HorseSummary } from '../../../functions/src/domain/races/horse-queries.js';
-import type { ResultCardView, ResultRaceView, RaceResultView, ResultsDay } from '../../../functions/src/domain/races/results-queries.js';
+import type { HorseDetail, HorseSummary as ServerHorseSummary } from '../../../functions/src/domain/races/horse-queries.js';
+import type { Programme as ServerProgramme, VenueView } from '../../../functions/src/domain/races/race-queries.js';
+import type { ResultsDay as ServerResultsDay } from '../../../functions/src/domain/races/results-queries.js';
+import type { Wire } from '../../../functions/src/platform/wire';
+import { getSession } from '../../lib/session';
 
-/** Shapes as the API sends them (JSON: dates are ISO strings). */
-export type { CardView, RaceView, HorseSummary, ResultCardView, ResultRaceView, RaceResultView, ResultsDay };
-export type SixPool = ResultCardView['sixPools'][number];
+/** The race views as the API sends them. */
+export type Programme = Wire<ServerProgramme>;
+export type CardView = Programme['cards'][number];
+export type RaceView = CardView['races'][number];
 export type EntryView = RaceView['entries'][number];
-export type HorseDetailView = HorseDetail;
-export interface Programme {
-  date: string;
-  cards: CardView[];
-}
-export interface VenueOption {
-  id: string;
-  name: string;
-  city: string;
-}
+export type ResultsDay = Wire<ServerResultsDay>;
+export type ResultCardView = ResultsDay['cards'][number];
+export type ResultRaceView = ResultCardView['races'][number];
+export type SixPool = ResultCardView['sixPools'][number];
+export type RaceResultView = NonNullable<ResultRaceView['result']>;
+export type HorseSummary = Wire<ServerHorseSummary>;
+export type HorseDetailView = Wire<HorseDetail>;
+export type VenueOption = Wire<VenueView>;
 
 /** Spec 000 §2.14: age defaults to 4 when missing. */
 export const DEFAULT_AGE = 4;
@@ -35,24 +36,9 @@ export function placeClass(position: number | null): string {
   return 'place place--other';
 }
 
+/** A public read through the site's one client (no member token: these answers are the same for everyone). */
 export async function fetchApi<T>(path: string): Promise<T> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 10_000);
-  try {
-    const response = await fetch(path, { headers: { Accept: 'application/json' }, signal: controller.signal });
-    const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T; message?: string } | null;
-    if (!response.ok || !body?.success) {
-      const error = new Error(body?.message ?? 'Bir hata oluştu') as Error & { status?: number };
-      error.status = response.status;
-      throw error;
-    }
-    return body.data as T;
-  } catch (error) {
-    if ((error as Error).name === 'AbortError' || error instanceof TypeError) throw Object.assign(new Error('İnternet bağlantınızı kontrol edin'), { status: 0 });
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
+  return (await getSession().api.get<T>(path, { auth: false })).data;
 }
 
 export const number = new Intl.NumberFormat('tr-TR');

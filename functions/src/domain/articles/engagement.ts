@@ -22,7 +22,13 @@ export function articleLikeId(articleId: string, userId: string): string {
  * Likes or unlikes an article for one member: the like document and the counter change in one
  * transaction, so the count always equals the number of like documents.
  */
-export async function toggleArticleLike(deps: Deps, input: { articleId: string; userId: string }): Promise<{ liked: boolean; likes: number }> {
+/** A like toggle's answer (articles and comments): the caller's state and the new count. */
+export interface LikeView {
+  liked: boolean;
+  likes: number;
+}
+
+export async function toggleArticleLike(deps: Deps, input: { articleId: string; userId: string }): Promise<LikeView> {
   return deps.store.runTransaction(async (tx) => {
     const article = assertReadable(await tx.get('articles', input.articleId));
     const likeId = articleLikeId(article.id, input.userId);

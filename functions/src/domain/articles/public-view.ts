@@ -69,6 +69,12 @@ export interface ArticleDetail extends ArticleCard {
   seo: ArticleRecord['seo'];
 }
 
+/** `GET /articles/{id}` and `/articles/slug/{slug}`: the detail plus the caller's own like. */
+export interface ReaderArticleView extends ArticleDetail {
+  /** False for visitors. */
+  liked: boolean;
+}
+
 export type ListSort = 'newest' | 'popular';
 
 export interface ArticleFilters {

@@ -1,14 +1,20 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseRaceEstimate } from '../estimates/estimate.js';
-import { estimateView } from '../estimates/manage-estimates.js';
+import { estimateView, type EstimateView } from '../estimates/manage-estimates.js';
 import { parseResult } from '../races/race.js';
+
+/** An article's estimate as readers get it: the estimate plus how its selected horses finished. */
+export interface ArticleEstimateView extends EstimateView {
+  /** Race id -> selected horse number -> finishing place (null: did not finish), for races with a result. */
+  finishPlaces: Record<string, Record<string, number | null>>;
+}
 
 /**
  * The race estimates attached to an article as readers get them (spec 000 §3.4): active ones
  * only, oldest first, in the estimates area's own view shape. The caller checks body access
  * first: an estimate is as much paid content as the article's text.
  */
-export async function listArticleRaceEstimates(deps: Pick<AppDeps, 'store'>, articleId: string) {
+export async function listArticleRaceEstimates(deps: Pick<AppDeps, 'store'>, articleId: string): Promise<ArticleEstimateView[]> {
   const docs = await deps.store.collection('raceEstimates').where('articleId', '==', articleId).get();
   const estimates = docs
     .map(parseRaceEstimate)

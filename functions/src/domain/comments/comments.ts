@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { ARTICLE_NOT_FOUND } from '../articles/engagement.js';
+import { ARTICLE_NOT_FOUND, type LikeView } from '../articles/engagement.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { authorDisplayName, type UserRecord } from '../identity/user.js';
 import { parseComment, type CommentRecord, type CommentStatus, type CreateCommentInput } from './comment.js';
@@ -173,7 +173,7 @@ export function commentLikeId(commentId: string, userId: string): string {
 }
 
 /** Likes or unlikes an approved comment (or the caller's own pending one) once per member. */
-export async function toggleCommentLike(deps: Deps, input: { commentId: string; userId: string }): Promise<{ liked: boolean; likes: number }> {
+export async function toggleCommentLike(deps: Deps, input: { commentId: string; userId: string }): Promise<LikeView> {
   if (!isDocumentId(input.commentId)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   return deps.store.runTransaction(async (tx) => {
     const raw = await tx.get('comments', input.commentId);

@@ -57,6 +57,7 @@ export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: 
   const [docs, total] = await Promise.all([query.offset((q.page - 1) * q.limit).limit(q.limit).get(), query.count()]);
   const items = docs.map(parseArticle).map((a) => ({
     id: a.id,
+    /** Spec compatibility: the old client reads `_id`. */
     _id: a.id,
     title: a.title,
     slug: a.slug,
@@ -69,3 +70,8 @@ export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: 
   }));
   return { items, total };
 }
+
+/** A row of `GET /race-estimate/all`: the estimate with the article it belongs to. */
+export type StaffEstimateRow = Awaited<ReturnType<typeof listAllEstimates>>['items'][number];
+/** An article of the estimate tool's picker (`GET /race-estimate/articles`). */
+export type EstimateArticleOption = Awaited<ReturnType<typeof listEstimateArticles>>['items'][number];

@@ -29,7 +29,13 @@ import {
 
 type ExportRace = CreateEstimateInput['races'][number];
 
-export function estimateView(estimate: RaceEstimate) {
+/** A race estimate as the API answers it (staff tool and readers alike). */
+export interface EstimateView extends RaceEstimate {
+  /** Spec compatibility: the old client reads `_id`. */
+  _id: string;
+}
+
+export function estimateView(estimate: RaceEstimate): EstimateView {
   return { ...estimate, _id: estimate.id };
 }
 

@@ -45,6 +45,19 @@ export const parseHorseFollowNotice = (raw: unknown) => horseFollowNoticeSchema.
 export const noticeId = (userId: string, horseId: string, raceId: string, kind: NoticeKind) => `${userId}__${horseId}__${raceId}__${kind}`;
 
 /** What GET /api/users/followed-horses answers per horse. */
+/** `GET /users/followed-horses`: the member's horses and the most they may follow. */
+export interface FollowListView {
+  horses: FollowedHorseView[];
+  limit: number;
+}
+
+/** `POST`/`DELETE /horses/{id}/follow`. */
+export interface FollowStateView {
+  following: boolean;
+  count: number;
+  limit: number;
+}
+
 export interface FollowedHorseView {
   horseId: string;
   name: string;

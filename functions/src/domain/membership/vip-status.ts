@@ -97,6 +97,7 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
         startDate: user.vip.startDate,
         endDate: user.vip.endDate,
         remainingDays: remainingDays(user.vip.endDate, now),
+        /** Spec compatibility: the old client's spelling of `remainingDays`. */
         daysRemaining: remainingDays(user.vip.endDate, now),
         durationDays: user.vip.durationDays ?? 30,
         status: 'active' as const,
@@ -107,6 +108,7 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
           startDate: latestSub.startDate,
           endDate: latestSub.endDate,
           remainingDays: 0,
+          /** Spec compatibility, as above. */
           daysRemaining: 0,
           durationDays: latestSub.durationDays,
           status: 'expired' as const,
@@ -139,3 +141,6 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
       : null,
   };
 }
+
+/** `GET /users/vip-status`: what the member's header, profile and order screens read. */
+export type VipStatusView = Awaited<ReturnType<typeof vipStatusFor>>;

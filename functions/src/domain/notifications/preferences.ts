@@ -71,6 +71,11 @@ export interface NotificationPreferencesView {
   isVip: boolean;
 }
 
+/** `POST /notifications/unsubscribe`: the channel that was switched off. */
+export interface UnsubscribeView {
+  channel: Channel;
+}
+
 export const NOTIFICATION_MESSAGES = {
   saved: 'Bildirim tercihleriniz kaydedildi.',
   smsNeedsPhone: 'SMS bildirimleri için profilinizde geçerli bir Türkiye cep telefonu numarası olmalı.',

@@ -24,6 +24,8 @@ export type EntryView = Omit<Entry, 'tjkId' | 'sex' | 'color'>;
 export type RaceView = Omit<Race, 'updatedAt' | 'startsAt' | 'entries'> & { startsAt: string; status: RaceStatus; entries: EntryView[] };
 /** The altılı pools and race id list of a card are for settlement and the importer, not for readers. */
 export type CardView = Omit<RaceDay, 'updatedAt' | 'sixPools' | 'raceIds'> & { races: RaceView[] };
+/** A venue of `GET /races/locations`. */
+export type VenueView = Omit<Venue, 'updatedAt'>;
 export interface Programme {
   date: string;
   cards: CardView[];
@@ -57,7 +59,7 @@ export function assertRaceId(id: string): string {
   return id;
 }
 
-export async function listLocations(deps: Deps): Promise<Omit<Venue, 'updatedAt'>[]> {
+export async function listLocations(deps: Deps): Promise<VenueView[]> {
   const venues = (await deps.store.collection('venues').get()).map(parseVenue);
   return sortTurkish(venues, (v) => v.city).map(({ updatedAt: _u, ...v }) => v);
 }

@@ -186,3 +186,6 @@ export async function authorProofs(deps: Deps, authorId: string, reader: Reader 
   });
   return { author: { id: user.id, name: authorDisplayName(user), avatar: user.avatarUrl }, window, record, items };
 }
+
+/** `GET /records/authors/{id}/estimates`: one author's record and proofs. */
+export type AuthorProofsView = NonNullable<Awaited<ReturnType<typeof authorProofs>>>;

@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/actor.js';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES } from '../../platform/errors.js';
-import { EXTENSIONS, MEMBER_UPLOAD_PURPOSES, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileName, type CreateUploadInput } from './upload.js';
+import { EXTENSIONS, MEMBER_UPLOAD_PURPOSES, PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, cleanFileName, type CreateUploadInput, type UploadGrant } from './upload.js';
 
 /** Signed upload URLs are short-lived: long enough for 50 MB on a slow line, short enough to be useless if leaked. */
 export const UPLOAD_URL_SECONDS = 10 * 60;
@@ -10,21 +10,12 @@ export const UPLOAD_URL_SECONDS = 10 * 60;
 /** Grants per user per hour: generous for staff filling an article, a wall against filling the disk. */
 export const GRANTS_PER_HOUR = { member: 20, staff: 300 } as const;
 
-export interface UploadGrantResult {
-  uploadId: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  expiresAt: Date;
-  maxBytes: number;
-}
-
 /**
  * Step one of an upload: checks role, type and declared size, records a pending `uploads`
  * document and answers with a signed URL the browser PUTs the file to. The file itself never
  * passes through the API (Cloud Functions caps request bodies at 32 MB).
  */
-export async function createUpload(deps: AppDeps, actor: Actor, input: CreateUploadInput): Promise<UploadGrantResult> {
+export async function createUpload(deps: AppDeps, actor: Actor, input: CreateUploadInput): Promise<UploadGrant> {
   const rule = PURPOSE_RULES[input.purpose];
   if (!rule.roles.includes(actor.user.role)) throw new AppError('FORBIDDEN', MEMBER_UPLOAD_PURPOSES.includes(input.purpose) ? MESSAGES.forbidden : UPLOAD_MESSAGES.staffOnly);
   const type = canonicalType(input.contentType);

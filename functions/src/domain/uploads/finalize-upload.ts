@@ -2,15 +2,7 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES, type ErrorCode } from '../../platform/errors.js';
 import { SIGNATURE_BYTES, matchesSignature } from './signatures.js';
-import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, isPrivateKey, parseUpload, type UploadRecord } from './upload.js';
-
-export interface ReadyUpload {
-  uploadId: string;
-  url: string;
-  contentType: string;
-  size: number;
-  name: string;
-}
+import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, isPrivateKey, parseUpload, type ReadyUpload, type UploadRecord } from './upload.js';
 
 function ready(upload: UploadRecord): ReadyUpload {
   return { uploadId: upload.id, url: upload.url!, contentType: upload.contentType, size: upload.size!, name: upload.name };

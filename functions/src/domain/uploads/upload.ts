@@ -137,6 +137,25 @@ export function canonicalType(declared: string): MediaType | null {
 }
 
 /** Body of POST /api/uploads; the browser form validates with the same schema. */
+/** `POST /uploads`: where and how the browser PUTs the file (exactly these headers, before `expiresAt`). */
+export interface UploadGrant {
+  uploadId: string;
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expiresAt: Date;
+  maxBytes: number;
+}
+
+/** `POST /uploads/{id}/finalize`: the kept file; `url` is what other records store. */
+export interface ReadyUpload {
+  uploadId: string;
+  url: string;
+  contentType: string;
+  size: number;
+  name: string;
+}
+
 export const createUploadSchema = z.strictObject({
   purpose: z.enum(UPLOAD_PURPOSES, 'Geçersiz yükleme türü.'),
   contentType: z.string().trim().min(1, 'Dosya türü belirtilmelidir.').max(100),

@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
-import { getSession } from '../../../lib/session';
+import { getSession, type VipStatus } from '../../../lib/session';
+import { uploadFile } from '../../../lib/upload';
 import { formatDate } from '../../../lib/vip-time';
 import { CopyRow } from './CopyRow';
 import { RequestTimeline } from './RequestTimeline';
 import './payment.css';
 
-export type PendingRequestJson = VipPaymentFieldsJson & {
-  id?: string;
-  requestDate: string;
-  requestedDays: number;
-  packageName?: string | null;
-  otherName?: string | null;
-};
+export type PendingRequestJson = NonNullable<VipStatus['pendingRequest']>;
 
 interface BankAccount {
   bankName: string;
@@ -57,12 +52,8 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
     setUploading(true);
     try {
       const { api } = getSession();
-      const grant = (await api.post<{ uploadId: string; url: string; headers: Record<string, string> }>('/uploads', { purpose: 'receipt', contentType: file.type, size: file.size, name: file.name })).data;
-      // The signed URL is the storage endpoint, not /api: the one upload PUT the client cannot make.
-      const put = await fetch(grant.url, { method: 'PUT', headers: grant.headers, body: file });
-      if (!put.ok) throw new Error('Dosya yüklenemedi. Lütfen tekrar deneyin.');
-      await api.post(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`);
-      const answer = await api.put(`/users/vip-requests/${encodeURIComponent(pending.id)}/receipt`, { uploadId: grant.uploadId });
+      const receipt = await uploadFile(api, file, 'receipt', { failedText: 'Dosya yüklenemedi. Lütfen tekrar deneyin.' });
+      const answer = await api.put(`/users/vip-requests/${encodeURIComponent(pending.id)}/receipt`, { uploadId: receipt.uploadId });
       toast.success(answer.message ?? 'Dekontunuz talebinize eklendi.');
       await onChanged();
     } catch (error) {
