@@ -28,10 +28,11 @@ export interface Pagination {
   hasPrev: boolean;
 }
 
-export interface ApiAnswer<T> {
+/** `P` widens the paging block where a list adds counters (the comments list). */
+export interface ApiAnswer<T, P extends Pagination = Pagination> {
   data: T;
   message?: string;
-  pagination?: Pagination;
+  pagination?: P;
 }
 
 export class AdminApiError extends Error {
@@ -157,22 +158,22 @@ async function refresh(): Promise<string> {
   return data.token;
 }
 
-function result<T>(answer: Raw): ApiAnswer<T> {
+function result<T, P extends Pagination>(answer: Raw): ApiAnswer<T, P> {
   if (answer.status >= 200 && answer.status < 300 && answer.body?.success !== false) {
-    return { data: answer.body?.data as T, message: answer.body?.message, pagination: answer.body?.pagination };
+    return { data: answer.body?.data as T, message: answer.body?.message, pagination: answer.body?.pagination as P | undefined };
   }
   const text = typeof answer.body?.message === 'string' && answer.body.message ? answer.body.message : answer.status >= 500 ? SERVER : GENERIC;
   throw new AdminApiError(text, answer.status, typeof answer.body?.code === 'string' ? answer.body.code : null);
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiAnswer<T>> {
+export async function request<T, P extends Pagination = Pagination>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<ApiAnswer<T, P>> {
   if (refreshing) await refreshing.catch(() => undefined);
   const token = store().getItem(ADMIN_KEYS.token);
   const first = await send(method, path, body, token, options.headers);
-  if (first.status !== 401 || !token) return result<T>(first);
+  if (first.status !== 401 || !token) return result<T, P>(first);
   if (!store().getItem(ADMIN_KEYS.refreshToken)) {
     clearSession();
-    return result<T>(first);
+    return result<T, P>(first);
   }
   const current = store().getItem(ADMIN_KEYS.token);
   let fresh: string;
@@ -189,11 +190,11 @@ export async function request<T>(method: string, path: string, body?: unknown, o
     fresh = await refreshing;
   }
   // The retry after a refresh is the same request: same headers (an Idempotency-Key stays the same).
-  return result<T>(await send(method, path, body, fresh, options.headers));
+  return result<T, P>(await send(method, path, body, fresh, options.headers));
 }
 
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  get: <T, P extends Pagination = Pagination>(path: string, options?: RequestOptions) => request<T, P>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   del: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),

@@ -5,8 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
 import { CheckGroup, numberFormat } from '../ui';
-import { AdminApiError, api, updateStoredUser, type StaffUser } from '../session';
-import { AccessDenied } from '../Shell';
+import { AdminApiError, api, updateStoredUser } from '../session';
 import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 interface OwnProfile {
@@ -26,7 +25,7 @@ interface OwnProfile {
 type Tab = 'profile' | 'password' | 'email';
 
 /** The author's own profile (spec 002 §2): header, three stat cards, tabs profile / password / e-mail. */
-export function AuthorProfileScreen({ user }: { user: StaffUser }) {
+export function AuthorProfileScreen() {
   const [profile, setProfile] = useState<OwnProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('profile');
@@ -40,7 +39,6 @@ export function AuthorProfileScreen({ user }: { user: StaffUser }) {
   }, []);
   useEffect(load, [load]);
 
-  if (user.role !== 'author') return <AccessDenied />;
   if (error)
     return (
       <div className="a-page">

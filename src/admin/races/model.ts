@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { createEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /**
  * Shapes the race management screen reads from the API and the export payload it sends
@@ -244,15 +245,12 @@ export function buildExportPayload(input: {
   };
 }
 
-const lockFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
-
 /** '22.11.2026 14:30' in Istanbul time, whatever the browser's zone. */
 export function lockTimeText(at: string | Date): string {
-  return lockFormat.format(new Date(at)).replace(',', '');
+  return formatDateTime(at);
 }
 export function dateText(at: string | Date | null | undefined): string {
-  return at ? dateFormat.format(new Date(at)) : '—';
+  return formatShortDate(at) || '—';
 }
 export function isoDayText(day: string): string {
   return day.split('-').reverse().join('.');

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
+import { formatAmount, formatAmountTl } from '../../../lib/format';
 import { getSession } from '../../../lib/session';
 import { formatDate } from '../../../lib/vip-time';
 import { CopyRow } from './CopyRow';
@@ -24,7 +25,6 @@ interface BankAccount {
 }
 
 const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
-const amountText = (amount: number) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /**
  * The open request on /vip-siparislerim: what to transfer where, with copy buttons, the receipt
@@ -113,7 +113,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
           ) : (
             <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
           )}
-          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={amountText(pending.amount)} display={`${amountText(pending.amount)} TL`} testId="pay-amount" />}
+          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTl(pending.amount)} testId="pay-amount" />}
           <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
           {pending.expiresAt && (
             <p className="m-hint pay-deadline">
