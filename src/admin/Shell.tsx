@@ -1,34 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { HOME_PATH, LOGIN_PATH, navRoutes, type StaffRole } from './routes';
 import { api, logout, type StaffUser } from './session';
-
-export interface Badges {
-  unrespondedComments: number;
-  pendingVipRequests: number;
-  unrespondedMessages: number;
-  total: number;
-}
-const NO_BADGES: Badges = { unrespondedComments: 0, pendingVipRequests: 0, unrespondedMessages: 0, total: 0 };
-export const BADGE_POLL_MS = 30_000;
-/** Screens that change a counted thing dispatch this to refresh the badges at once ("on demand"). */
-export const BADGES_EVENT = 'admin:badges';
-
-export function badgeText(n: number): string {
-  return n > 99 ? '99+' : String(n);
-}
-
-type Entry = { to: string; label: string; roles: string[]; badge?: keyof Badges };
-const ENTRIES: Entry[] = [
-  { to: '/admin/articles', label: 'Makaleler', roles: ['admin', 'author'] },
-  { to: '/admin/races', label: 'Yarışlar', roles: ['admin', 'author'] },
-  { to: '/admin/authors', label: 'Yazarlar', roles: ['admin'] },
-  { to: '/admin/author-profile', label: 'Profilim', roles: ['author'] },
-  { to: '/admin/orders', label: 'VIP Yönetimi', roles: ['admin'], badge: 'pendingVipRequests' },
-  { to: '/admin/comments', label: 'Yorumlar', roles: ['admin'], badge: 'unrespondedComments' },
-  { to: '/admin/users', label: 'Kullanıcılar', roles: ['admin'] },
-  { to: '/admin/messages', label: 'Mesajlar', roles: ['admin'], badge: 'unrespondedMessages' },
-  { to: '/admin/settings', label: 'Ayarlar', roles: ['admin'] },
-];
+import { BADGE_POLL_MS, BADGES_EVENT, badgeText, NO_BADGES, type Badges } from './ui';
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Yönetici', author: 'Yazar' };
 
@@ -63,18 +37,19 @@ export function PanelShell({ user, children }: { user: StaffUser; children: Reac
 
   async function signOut() {
     await logout();
-    navigate('/admin/login', { replace: true });
+    navigate(LOGIN_PATH, { replace: true });
   }
 
   return (
     <div className="a-shell">
       <aside className={`a-side ${open ? 'is-open' : ''}`}>
-        <a className="a-side-brand" href="/admin/articles">
+        <a className="a-side-brand" href={HOME_PATH}>
           <span className="a-logo">G</span> Ganyan Panel
         </a>
         <nav aria-label="Panel menüsü">
-          {ENTRIES.filter((e) => e.roles.includes(user.role)).map((entry) => (
-            <NavLink key={entry.to} to={entry.to} className={({ isActive }) => `a-nav ${isActive ? 'is-active' : ''}`} onClick={() => setOpen(false)} end={entry.to !== '/admin/articles'}>
+          {navRoutes(user).map((entry) => (
+            // The articles entry stays lit on its own sub-screens (new, edit, deleted).
+            <NavLink key={entry.path} to={entry.path} className={({ isActive }) => `a-nav ${isActive ? 'is-active' : ''}`} onClick={() => setOpen(false)} end={entry.path !== HOME_PATH}>
               <span className="a-nav-label">{entry.label}</span>
               {isAdmin && entry.badge && badges[entry.badge] > 0 && (
                 <span className="a-badge" data-testid={`badge-${entry.badge}`} aria-label={`${badges[entry.badge]} bekleyen`}>
@@ -113,34 +88,20 @@ export function PanelShell({ user, children }: { user: StaffUser; children: Reac
   );
 }
 
-export function AccessDenied() {
+/** Who a route is for, in the sentence 'Bu sayfa yalnızca … açıktır.' */
+const ROLE_AUDIENCE: Record<StaffRole, string> = { admin: 'yöneticilere', author: 'yazarlara' };
+
+/** A signed-in user on a screen their role may not open (spec 002 §2 'Erişim Reddedildi'). */
+export function AccessDenied({ roles }: { roles: readonly StaffRole[] }) {
   return (
     <div className="a-denied">
       <h1 className="a-h1">Erişim Reddedildi</h1>
-      <p>Bu sayfayı görüntüleme yetkiniz bulunmamaktadır. Yalnızca yöneticiler erişebilir.</p>
-      <NavLink className="a-btn a-btn-primary" to="/admin/articles">
+      <p>
+        Bu sayfayı görüntüleme yetkiniz bulunmamaktadır. Bu sayfa yalnızca {roles.map((r) => ROLE_AUDIENCE[r]).join(' ve ')} açıktır.
+      </p>
+      <NavLink className="a-btn a-btn-primary" to={HOME_PATH}>
         Makalelere dön
       </NavLink>
-    </div>
-  );
-}
-
-const SECTION_TITLES: Record<string, string> = {
-  races: 'Yarış Yönetimi',
-  orders: 'VIP Yönetimi',
-  comments: 'Yorum Yönetimi',
-  users: 'Kullanıcı Yönetimi',
-  messages: 'İletişim Mesajları',
-  settings: 'Sistem Ayarları',
-};
-
-/** Sections built by the staff panel's second part; the route exists so the menu and role rules already hold. */
-export function SectionPending({ section, user }: { section: string; user: StaffUser }) {
-  if (section !== 'races' && user.role !== 'admin') return <AccessDenied />;
-  return (
-    <div className="a-page">
-      <h1 className="a-h1">{SECTION_TITLES[section]}</h1>
-      <div className="a-card a-empty">Bu bölümün ekranı panelin ikinci aşamasında eklenecek.</div>
     </div>
   );
 }

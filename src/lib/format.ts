@@ -27,28 +27,77 @@ export const wonBadgeText = (source: 'manual' | 'settlement' | null | undefined)
 // A raster image: each SVG <img> is laid out and painted on the main thread, and a list shows it many times.
 export const PLACEHOLDER_IMAGE = '/images/placeholder-article.webp';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
-const shortDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
+/*
+ * The site's one set of Turkish date and number formats. Dates are shown in Istanbul time whatever
+ * the reader's zone, as the races and the articles are; a calendar day given as 'YYYY-MM-DD' (race
+ * days) is shown as that day, not shifted by a zone.
+ */
+const ISTANBUL = 'Europe/Istanbul';
+const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ISTANBUL });
+const shortDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ISTANBUL });
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
+const longDateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
+const compactDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: 'short', year: 'numeric', timeZone: ISTANBUL });
+const compactDateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
+const dayLongFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
 const numberFormat = new Intl.NumberFormat('tr-TR');
+const amountFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const percentFormat = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
-/** '22 Kasım 2026' */
-export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
+export type DateInput = string | Date | null | undefined;
+
+/** A Date of an ISO string or a Date; null for nothing or an unreadable value. */
+export function toDate(value: DateInput): Date | null {
+  if (!value) return null;
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const using = (format: Intl.DateTimeFormat) => (value: DateInput): string => {
+  const date = toDate(value);
+  return date ? format.format(date) : '';
+};
+
+/** '22 Kasım 2026' */
+export const formatDate = using(dateFormat);
+
 /** '22.11.2026' */
-export function formatShortDate(value: string | Date | null | undefined): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : shortDateFormat.format(date);
+export const formatShortDate = using(shortDateFormat);
+
+/** '22.11.2026 14:30' (Intl puts a comma after the year; Turkish writing does not). */
+export function formatDateTime(value: DateInput): string {
+  return using(dateTimeFormat)(value).replace(',', '');
+}
+
+/** '22 Kasım 2026 14:05' */
+export const formatLongDateTime = using(longDateTimeFormat);
+
+/** '24 Kas 2026': the staff panel's tables. */
+export const formatCompactDate = using(compactDateFormat);
+
+/** '24 Kas 2026 14:30' */
+export const formatCompactDateTime = using(compactDateTimeFormat);
+
+/** A race day 'YYYY-MM-DD' as '22 Kasım 2026 Pazar'. */
+export function longDate(day: string): string {
+  return dayLongFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 export function formatNumber(value: number | null | undefined): string {
   return numberFormat.format(value ?? 0);
 }
+
+/** An exact amount to transfer, always with kuruş: '1.250,00' (the member copies it to the bank). */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
+}
+
+/** '1.250,00 TL'; for prices and prizes use `money` ('450 TL', kuruş only when there are any). */
+export function formatAmountTl(value: number): string {
+  return `${formatAmount(value)} TL`;
+}
+
+export { formatTL as money } from '../../functions/src/domain/text/money';
 
 /** 0.643 -> '%64' (Turkish puts the sign first). */
 export function formatPercent(rate: number): string {

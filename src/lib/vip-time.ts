@@ -1,4 +1,5 @@
 import type { VipStatus } from './session';
+import { formatDate as formatLongDate } from './format';
 import { formatTL } from '../../functions/src/domain/text/money';
 
 /** Remaining-time display for VIP members (spec 000 §2.3.1). */
@@ -36,12 +37,8 @@ export function vipRemaining(status: RemainingInput): VipRemaining {
   return { days, label, tone, percent };
 }
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '-';
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? '-' : dateFormat.format(d);
+  return formatLongDate(value) || '-';
 }
 
 export function formatPrice(value: number): string {

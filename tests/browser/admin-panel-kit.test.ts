@@ -3,11 +3,14 @@
  * product: every list screen at 390 and 1280 px (screenshots to ADMIN_KIT_SHOTS, default
  * /tmp/admin-kit-shots, for people to compare), dialog focus handling (focus moves in, Tab stays
  * in, Escape closes, focus returns to the opener), and the Idempotency-Key of VIP grants: a double
- * submit of the same extension grants once, a new submission gets a new key.
+ * submit of the same extension grants once, a new submission gets a new key. Last, the admin route
+ * table: prebuilt pages, each role's sidebar and the role check.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROUTES, navRoutes, staticAdminPaths } from '../../src/admin/routes.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
 import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
 import { loginStaff, type LoggedIn } from '../support/login.js';
@@ -144,5 +147,73 @@ describe('staff panel shared components', () => {
     expect(await grantCount()).toBe(grantsBefore + 2);
     expect((await endOf())! - endAfterFirst!).toBe(10 * 86_400_000);
     await ctx.close();
+  }, 90_000);
+});
+
+/**
+ * The admin route table in the browser: every route has a prebuilt page, the sidebar lists each
+ * role's screens, and a screen the role may not open shows 'Erişim Reddedildi' naming who it is
+ * for (spec 002 §2), without asking the API for the screen's data.
+ */
+const AUTHOR_EMAIL = 'yazar1@ganyan.local';
+
+async function sidebar(staff: LoggedIn): Promise<string[]> {
+  const { ctx, page } = await openStaffTab(browser, url('/admin/articles'), staff, { confirms: 'dismiss' });
+  const nav = page.getByRole('navigation', { name: 'Panel menüsü' });
+  await nav.getByRole('link').first().waitFor();
+  const labels = await nav.locator('.a-nav-label').allTextContents();
+  await ctx.close();
+  return labels;
+}
+
+describe('admin route table (src/admin/routes.ts)', () => {
+  let author: LoggedIn;
+  beforeAll(async () => {
+    author = await loginStaff(site.server, AUTHOR_EMAIL, DEMO_PASSWORD, { ip: '10.78.0.2' });
+  });
+
+  it('every route, the sign-in screens and the fallback are prebuilt pages', async () => {
+    for (const path of staticAdminPaths()) {
+      const file = join(site.siteDir, 'admin', path ?? '', 'index.html');
+      expect(existsSync(file), file).toBe(true);
+    }
+    for (const route of ADMIN_ROUTES) {
+      const answer = await fetch(url(route.path));
+      expect(answer.status, route.path).toBe(200);
+      expect(await answer.text()).toContain('Yönetim Paneli');
+    }
+  });
+
+  it('the sidebar lists the screens of each role, in the table order', async () => {
+    expect(await sidebar(admin)).toEqual(navRoutes({ role: 'admin' }).map((r) => r.label));
+    expect(await sidebar(admin)).toEqual(['Makaleler', 'Yarışlar', 'Yazarlar', 'VIP Yönetimi', 'Yorumlar', 'Kullanıcılar', 'Mesajlar', 'Ayarlar']);
+    expect(await sidebar(author)).toEqual(['Makaleler', 'Yarışlar', 'Profilim']);
+  }, 120_000);
+
+  it('an admin on the author-only profile is told it is for authors, and the profile is not fetched', async () => {
+    const { ctx, page } = await openStaffTab(browser, url('/admin/articles'), admin, { confirms: 'dismiss' });
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await page.getByRole('link', { name: 'Makaleler' }).first().waitFor();
+    await page.goto(url('/admin/author-profile'));
+    await page.getByRole('heading', { name: 'Erişim Reddedildi' }).waitFor();
+    const text = await page.locator('.a-denied').innerText();
+    expect(text).toContain('Bu sayfa yalnızca yazarlara açıktır.');
+    expect(text).not.toContain('yönetici');
+    expect(calls).not.toContain('/api/authors/profile/me');
+    await ctx.close();
+  }, 60_000);
+
+  it('an author on an admin screen is told it is for admins, and its data is not fetched', async () => {
+    for (const path of ['/admin/orders', '/admin/settings', '/admin/users']) {
+      const { ctx, page } = await openStaffTab(browser, url('/admin/articles'), author, { confirms: 'dismiss' });
+      const calls: string[] = [];
+      page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+      await page.goto(url(path));
+      await page.getByRole('heading', { name: 'Erişim Reddedildi' }).waitFor();
+      expect(await page.locator('.a-denied').innerText()).toContain('Bu sayfa yalnızca yöneticilere açıktır.');
+      expect(calls.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/auth/'))).toEqual([]);
+      await ctx.close();
+    }
   }, 90_000);
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   COMMENT_FILTERS,
+  commentPagination,
   deleteComment,
   editComment,
   editCommentSchema,
@@ -25,22 +26,7 @@ async function list(c: Parameters<typeof requireAdmin>[0]) {
   requireAdmin(c);
   const q = parseQuery(c, listQuery);
   const { items, total, counts } = await listCommentsForAdmin(c.get('deps'), q);
-  const totalPages = Math.max(1, Math.ceil(total / q.limit));
-  return ok(c, items, {
-    pagination: {
-      page: q.page,
-      limit: q.limit,
-      total,
-      totalPages,
-      hasNext: q.page < totalPages,
-      hasPrev: q.page > 1,
-      currentPage: q.page,
-      totalComments: counts.total,
-      pendingComments: counts.pending,
-      approvedComments: counts.approved,
-      rejectedComments: counts.rejected,
-    },
-  });
+  return ok(c, items, { pagination: commentPagination(q.page, q.limit, total, counts) });
 }
 
 /** Admin comment moderation (spec 002 §7 'Comments'). Mounted before the public comment routes. */

@@ -1,35 +1,15 @@
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { AdminCommentView, CommentPagination } from '../../../functions/src/domain/moderation/admin-comments';
 import { foldTurkish } from '../../../functions/src/domain/text/turkish';
-import { AccessDenied } from '../Shell';
-import { api, type StaffUser } from '../session';
+import type { Wire } from '../../../functions/src/platform/wire';
+import { api } from '../session';
 import { DataTable, Dialog, DialogActions, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, StatCards, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 20;
 
-interface AdminComment {
-  id: string;
-  articleId: string;
-  content: string;
-  authorName: string;
-  articleTitle: string;
-  parentId: string | null;
-  status: 'pending' | 'approved' | 'rejected';
-  isEdited: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-interface CommentPagination {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  totalComments: number;
-  pendingComments: number;
-  approvedComments: number;
-  rejectedComments: number;
-}
+type AdminComment = Wire<AdminCommentView>;
 
 const FILTERS = [
   ['all', 'Tümü'],
@@ -40,12 +20,12 @@ const FILTERS = [
 const STATUS_LABELS = { pending: 'Bekliyor', approved: 'Onaylandı', rejected: 'Reddedildi' } as const;
 
 /** Comment moderation (spec 002 §2 'Comment management'). */
-export function CommentsScreen({ user }: { user: StaffUser }) {
+export function CommentsScreen() {
   const list = useListQuery(
     async (page, filters: { status: (typeof FILTERS)[number][0] }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), status: filters.status });
-      const r = await api.get<AdminComment[]>(`/articles/admin/comments?${q}`);
-      return { rows: r.data, pagination: (r.pagination as unknown as CommentPagination) ?? null };
+      const r = await api.get<AdminComment[], CommentPagination>(`/articles/admin/comments?${q}`);
+      return { rows: r.data, pagination: r.pagination ?? null };
     },
     { filters: { status: 'all' }, errorText: 'Yorumlar yüklenirken hata oluştu' },
   );
@@ -76,7 +56,6 @@ export function CommentsScreen({ user }: { user: StaffUser }) {
       (e) => (e.message && e.message !== failure ? `${failure}: ${e.message}` : failure),
     );
 
-  if (user.role !== 'admin') return <AccessDenied />;
 
   const columns: Column<AdminComment>[] = [
     {

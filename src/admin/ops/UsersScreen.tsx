@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
 import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
-import { AccessDenied } from '../Shell';
-import { api, request, type StaffUser } from '../session';
+import { api, request } from '../session';
 import { DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowActions, SearchFilter, SelectFilter, StatCards, useDebounced, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
 
@@ -65,7 +64,7 @@ const ROLE_FILTERS = [
 ] as const;
 
 /** User management (spec 002 §2 'User management'). */
-export function UsersScreen({ user }: { user: StaffUser }) {
+export function UsersScreen() {
   const list = useListQuery(
     async (page, filters: { role: (typeof ROLE_FILTERS)[number][0]; search: string }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), role: filters.role });
@@ -94,7 +93,6 @@ export function UsersScreen({ user }: { user: StaffUser }) {
       (e) => e.message || M.restoreFailed,
     );
 
-  if (user.role !== 'admin') return <AccessDenied />;
 
   const stats = list.data?.stats;
   const pagination = list.data?.pagination;

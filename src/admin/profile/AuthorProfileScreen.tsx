@@ -9,7 +9,6 @@ import type { Wire } from '../../../functions/src/platform/wire';
 import { CheckGroup, numberFormat } from '../ui';
 import { ApiError } from '../../lib/api-client';
 import { api, updateStoredUser, type StaffUser } from '../session';
-import { AccessDenied } from '../Shell';
 import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 type OwnProfile = Wire<OwnProfileView>;
@@ -17,7 +16,7 @@ type OwnProfile = Wire<OwnProfileView>;
 type Tab = 'profile' | 'password' | 'email';
 
 /** The author's own profile (spec 002 §2): header, three stat cards, tabs profile / password / e-mail. */
-export function AuthorProfileScreen({ user }: { user: StaffUser }) {
+export function AuthorProfileScreen() {
   const [profile, setProfile] = useState<OwnProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>('profile');
@@ -31,7 +30,6 @@ export function AuthorProfileScreen({ user }: { user: StaffUser }) {
   }, []);
   useEffect(load, [load]);
 
-  if (user.role !== 'author') return <AccessDenied />;
   if (error)
     return (
       <div className="a-page">

@@ -4,6 +4,7 @@ import type { EstimateArticleOption, StaffEstimateRow } from '../../../functions
 import type { EstimateView } from '../../../functions/src/domain/estimates/manage-estimates';
 import type { CardView as ServerCardView, VenueView } from '../../../functions/src/domain/races/race-queries';
 import type { Wire } from '../../../functions/src/platform/wire';
+import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /**
  * Shapes the race management screen reads from the API and the export payload it sends
@@ -154,15 +155,12 @@ export function buildExportPayload(input: {
   };
 }
 
-const lockFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Istanbul' });
-
 /** '22.11.2026 14:30' in Istanbul time, whatever the browser's zone. */
 export function lockTimeText(at: string | Date): string {
-  return lockFormat.format(new Date(at)).replace(',', '');
+  return formatDateTime(at);
 }
 export function dateText(at: string | Date | null | undefined): string {
-  return at ? dateFormat.format(new Date(at)) : '—';
+  return formatShortDate(at) || '—';
 }
 export function isoDayText(day: string): string {
   return day.split('-').reverse().join('.');

@@ -1,14 +1,15 @@
-/** Turkish formatting shared by every staff screen (dates in Istanbul time, as the site shows them). */
+/** The staff screens' formats: the site's (src/lib/format.ts), with '—' where a table has no value. */
+import { formatCompactDate, formatCompactDateTime, formatNumber } from '../../lib/format';
 
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Europe/Istanbul' });
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
-export const numberFormat = new Intl.NumberFormat('tr-TR');
+export const numberFormat = { format: formatNumber } as const;
 
+/** '24 Kas 2026' */
 export function fmtDate(iso: string | null | undefined): string {
-  return iso ? dateFormat.format(new Date(iso)) : '—';
+  return formatCompactDate(iso) || '—';
 }
+/** '24 Kas 2026 14:30' */
 export function fmtDateTime(iso: string | null | undefined): string {
-  return iso ? dateTimeFormat.format(new Date(iso)) : '—';
+  return formatCompactDateTime(iso) || '—';
 }
 /** User ids are shown by their last 8 characters (spec 002 §9). */
 export function idTail(id: string): string {

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { BADGES_EVENT } from '../Shell';
-
-/** Tells the shell to re-read the badge counters after something counted changed. */
-export function refreshBadges(): void {
-  window.dispatchEvent(new Event(BADGES_EVENT));
-}
-
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -3,9 +3,12 @@ import './ui.css';
 
 export { type Column, DataTable, RowActions } from './DataTable';
 export { Dialog, DialogActions, useDialogFocus } from './Dialog';
+export { FormDialog, type FormDialogContext, type FormDialogProps } from './FormDialog';
+export { TabbedScreen, type ScreenTab } from './TabbedScreen';
 export { CheckGroup, choices, Detail, Field, FilterBar, LoadError, SearchFilter, SelectFilter, StatCards, Tabs, type StatItem } from './controls';
 export { fmtDate, fmtDateTime, idTail, numberFormat, rangeText } from './format';
-export { refreshBadges, useDebounced, useListQuery, useRowAction, type ListQuery } from './hooks';
+export { BADGE_POLL_MS, BADGES_EVENT, badgeText, NO_BADGES, refreshBadges, type BadgeKey, type Badges } from './badges';
+export { useDebounced, useListQuery, useRowAction, type ListQuery } from './hooks';
 export { IntentKey, postIntent, randomKey, useIntentKey } from './intent-key';
 export { FilePicker } from './FilePicker';
 export { Pager } from './Pager';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LikeView } from '../../../functions/src/domain/articles/engagement';
 import type { ReaderArticleView } from '../../../functions/src/domain/articles/public-view';
 import type { Wire } from '../../../functions/src/platform/wire';
+import { formatNumber } from '../../lib/format';
 import { apiFetch, errorText, isLoggedIn } from './session';
 
 type LikeAnswer = Wire<LikeView>;
@@ -52,7 +53,7 @@ export default function LikeButton({ articleId, initialLikes }: { articleId: str
       <button type="button" className={`like__button${liked ? ' like__button--on' : ''}`} aria-pressed={liked} onClick={() => void toggle()} disabled={busy}>
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {liked ? 'Beğendin' : 'Beğen'}
         <span className="like__count" aria-label={`${likes} beğeni`}>
-          {new Intl.NumberFormat('tr-TR').format(likes)}
+          {formatNumber(likes)}
         </span>
       </button>
       {message ? (

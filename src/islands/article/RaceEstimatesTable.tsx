@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../lib/format';
 import { apiFetch, errorText } from './session';
 import type { EstimateSettlement, RaceEstimate } from './types';
 import { proofHref, selectionsText } from '../../../functions/src/domain/estimates/selections-text';
@@ -10,11 +11,10 @@ export function altiliLabel(estimate: RaceEstimate): string {
   return estimate.races.some((race) => race.raceNumber >= 7) ? '2. ALTILI GANYAN' : '1. ALTILI GANYAN';
 }
 
-const lockFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
 
 /** '22.11.2026 14:30', Istanbul time whatever the reader's zone. */
 export function lockTimeText(at: string | Date): string {
-  return lockFormat.format(new Date(at)).replace(',', '');
+  return formatDateTime(at);
 }
 
 import { money } from '../../../functions/src/domain/text/money';

@@ -1,4 +1,5 @@
 import { apiFetch } from './session';
+import { formatNumber } from '../../lib/format';
 
 const DELAY_MS = 100;
 
@@ -30,7 +31,7 @@ export function countViewSoon(articleId: string): () => void {
       }
       const counter = document.querySelector<HTMLElement>(`[data-view-count="${CSS.escape(articleId)}"]`);
       const views = (answer.data as { views?: number } | null)?.views;
-      if (counter && typeof views === 'number') counter.textContent = new Intl.NumberFormat('tr-TR').format(views);
+      if (counter && typeof views === 'number') counter.textContent = formatNumber(views);
     });
   }, DELAY_MS);
   return () => clearTimeout(timer);

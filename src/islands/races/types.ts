@@ -43,9 +43,5 @@ export async function fetchApi<T>(path: string): Promise<T> {
 
 export const number = new Intl.NumberFormat('tr-TR');
 export { money } from '../../../functions/src/domain/text/money';
-export function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
-export function shortDate(iso: string): string {
-  return new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
+export { longDate } from '../../lib/format';
+export { formatIsoDay as shortDate } from '../../lib/turkish-date';

@@ -41,3 +41,4 @@ export function bankAccountView(account: BankAccount) {
   const { createdAt: _c, updatedAt: _u, ...rest } = account;
   return { ...rest, _id: account.id };
 }
+export type BankAccountView = ReturnType<typeof bankAccountView>;

@@ -32,3 +32,4 @@ export const generalSettingInputSchema = z.strictObject({
 export function settingView(setting: GeneralSetting) {
   return { id: setting.id, _id: setting.id, key: setting.key, title: setting.title, content: setting.content, isActive: setting.isActive, updatedAt: setting.updatedAt };
 }
+export type SettingView = ReturnType<typeof settingView>;

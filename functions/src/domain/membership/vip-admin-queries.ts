@@ -62,6 +62,8 @@ export async function vipStats(deps: AppDeps) {
   };
 }
 
+export type VipStatsView = Awaited<ReturnType<typeof vipStats>>;
+
 /** Bank-transfer figures (issue 18): open and expired requests, and payments matched from statements. */
 async function bankTransferStats(deps: AppDeps) {
   const requests = deps.store.collection('vipRequests');

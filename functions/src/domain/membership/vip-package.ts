@@ -40,3 +40,4 @@ export function packageView(pkg: VipPackage) {
     isActive: pkg.isActive,
   };
 }
+export type PackageView = ReturnType<typeof packageView>;

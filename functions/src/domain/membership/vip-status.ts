@@ -34,6 +34,9 @@ export function requestView(request: VipRequest) {
   };
 }
 
+/** A VIP request as the API sends it; `_id` is the spec's compatibility key. */
+export type VipRequestView = ReturnType<typeof requestView>;
+
 /** Bank-transfer fields as members and staff see them (the receipt's storage key stays server-side). */
 export function paymentFields(request: VipRequest) {
   return {
@@ -68,6 +71,9 @@ export function subscriptionView(sub: VipSubscription, now: Date) {
     requestId: sub.requestId,
   };
 }
+
+/** A VIP subscription as the API sends it; `_id` and `daysRemaining` are the spec's compatibility keys. */
+export type VipSubscriptionView = ReturnType<typeof subscriptionView>;
 
 /**
  * The member's VIP state (spec 001 §3): active beats a pending request, which beats a rejection,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { pagination, type Pagination } from '../../platform/wire.js';
 import { AppError } from '../../platform/errors.js';
 import { parseArticle } from '../articles/article.js';
 import { isDocumentId } from '../../ports/document-values.js';
@@ -44,6 +45,29 @@ async function adminView(deps: Pick<AppDeps, 'store'>, comments: CommentRecord[]
     articleTitle: titles.get(c.articleId) ?? 'Silinmiş makale',
     isApproved: c.status === 'approved',
   }));
+}
+
+/** A comment as the moderation screen gets it: the record plus author name and article title. */
+export type AdminCommentView = Awaited<ReturnType<typeof adminView>>[number];
+
+/** The comments list's paging block carries the four counters of the screen's cards (spec 002). */
+export interface CommentPagination extends Pagination {
+  currentPage: number;
+  totalComments: number;
+  pendingComments: number;
+  approvedComments: number;
+  rejectedComments: number;
+}
+
+export function commentPagination(page: number, limit: number, total: number, counts: { total: number; pending: number; approved: number; rejected: number }): CommentPagination {
+  return {
+    ...pagination(page, limit, total),
+    currentPage: page,
+    totalComments: counts.total,
+    pendingComments: counts.pending,
+    approvedComments: counts.approved,
+    rejectedComments: counts.rejected,
+  };
 }
 
 export async function listCommentsForAdmin(deps: Pick<AppDeps, 'store'>, q: { page: number; limit: number; status: (typeof COMMENT_FILTERS)[number]; articleId?: string | undefined }) {

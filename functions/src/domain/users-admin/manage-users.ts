@@ -47,6 +47,7 @@ export function adminUserView(user: UserRecord, now: Date) {
     createdAt: user.createdAt,
   };
 }
+export type AdminUserView = ReturnType<typeof adminUserView>;
 
 export async function listUsersForAdmin(deps: AppDeps, q: { page: number; limit: number; role: 'user' | 'vip' | 'all'; search?: string | undefined }) {
   let query = deps.store.collection('users');

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { formatAmount, formatAmountTl } from '../../../lib/format';
 import { api } from '../../session';
 import { Detail, fmtDateTime } from '../../ui';
 import './vip-payments.css';
 
 export type PaymentRow = { id: string; otherName: string } & Partial<VipPaymentFieldsJson>;
-
-const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatTl = (amount: number) => `${money.format(amount)} TL`;
 
 /**
  * The bank-transfer part of a request dialog: reference, expected amount, payer name, the
@@ -18,7 +16,7 @@ export function PaymentDetails({ row }: { row: PaymentRow }) {
   return (
     <>
       <Detail label="Referans Kodu">{row.referenceCode ? <strong className="vp-code">{row.referenceCode}</strong> : null}</Detail>
-      <Detail label="Beklenen Tutar">{typeof row.amount === 'number' ? formatTl(row.amount) : 'Paketsiz talep: tutar yok'}</Detail>
+      <Detail label="Beklenen Tutar">{typeof row.amount === 'number' ? formatAmountTl(row.amount) : 'Paketsiz talep: tutar yok'}</Detail>
       <Detail label="Ödeyen Adı">{row.otherName}</Detail>
       {row.paymentMatch && <Detail label="Ödeme">{`Banka ekstresinden eşleşti (satır ${row.paymentMatch.lineNo})`}</Detail>}
       {row.timeline && row.timeline.length > 0 && (
@@ -53,7 +51,7 @@ function ReceiptView({ requestId, receipt }: { requestId: string; receipt: NonNu
       live = false;
     };
   }, [requestId]);
-  const size = receipt.size >= 1024 * 1024 ? `${money.format(receipt.size / 1024 / 1024)} MB` : `${Math.max(1, Math.round(receipt.size / 1024))} KB`;
+  const size = receipt.size >= 1024 * 1024 ? `${formatAmount(receipt.size / 1024 / 1024)} MB` : `${Math.max(1, Math.round(receipt.size / 1024))} KB`;
   return (
     <div className="vp-receipt" data-testid="receipt-view">
       <div className="a-muted">

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { LineStatus, StatementLine } from '../../../../functions/src/domain/membership/bank-transfer/statement-types';
+import { formatAmountTl } from '../../../lib/format';
 import { api } from '../../session';
 import { DataTable, fmtDateTime, type Column } from '../../ui';
-import { formatTl } from './PaymentDetails';
 import './vip-payments.css';
 
 interface StatementView {
@@ -88,7 +88,7 @@ export function StatementsTab() {
     { header: 'Satır', cell: (l) => l.lineNo },
     { header: 'Tarih', className: 'a-nowrap', cell: (l) => shortDate(l.date) },
     { header: 'Açıklama', className: 'vp-desc', cell: (l) => l.description || '—' },
-    { header: 'Tutar', className: 'a-nowrap', cell: (l) => (l.amountKurus === null ? '—' : formatTl(l.amountKurus / 100)) },
+    { header: 'Tutar', className: 'a-nowrap', cell: (l) => (l.amountKurus === null ? '—' : formatAmountTl(l.amountKurus / 100)) },
     {
       header: 'Sonuç',
       cell: (l) => (

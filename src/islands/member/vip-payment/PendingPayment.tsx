@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
+import { formatAmount, formatAmountTl } from '../../../lib/format';
 import { getSession, type VipStatus } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
 import { formatDate } from '../../../lib/vip-time';
@@ -19,7 +20,6 @@ interface BankAccount {
 }
 
 const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
-const amountText = (amount: number) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /**
  * The open request on /vip-siparislerim: what to transfer where, with copy buttons, the receipt
@@ -104,7 +104,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
           ) : (
             <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
           )}
-          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={amountText(pending.amount)} display={`${amountText(pending.amount)} TL`} testId="pay-amount" />}
+          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTl(pending.amount)} testId="pay-amount" />}
           <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
           {pending.expiresAt && (
             <p className="m-hint pay-deadline">

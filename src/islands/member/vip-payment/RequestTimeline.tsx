@@ -1,6 +1,6 @@
 import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { formatDateTime } from '../../../lib/format';
 
-const stamp = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
 
 /** The request's history, oldest first (filed, receipt, reminder, outcome). */
 export function RequestTimeline({ events }: { events: VipPaymentFieldsJson['timeline'] }) {
@@ -9,7 +9,7 @@ export function RequestTimeline({ events }: { events: VipPaymentFieldsJson['time
       {events.map((event, i) => (
         <li key={`${event.kind}-${i}`} className={`pay-step pay-step-${event.kind}`}>
           <span className="pay-step-title">{TIMELINE_TEXT[event.kind]}</span>
-          <time dateTime={event.at}>{stamp.format(new Date(event.at)).replace(',', '')}</time>
+          <time dateTime={event.at}>{formatDateTime(event.at)}</time>
         </li>
       ))}
     </ol>

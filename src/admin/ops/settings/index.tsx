@@ -1,0 +1,17 @@
+import { TabbedScreen } from '../../ui';
+import '../ops.css';
+import { BankTab } from './BankTab';
+import { GeneralTab } from './GeneralTab';
+import { PackagesTab } from './PackagesTab';
+
+/** The tabs in order; adding a tab is one line here. */
+const TABS = [
+  { key: 'bank', label: 'Banka Hesabı', Panel: BankTab },
+  { key: 'general', label: 'Genel Ayarlar', Panel: GeneralTab },
+  { key: 'packages', label: 'VIP Paketleri', Panel: PackagesTab },
+] as const;
+
+/** System settings (spec 002 §2 'Settings'): bank account, general settings, VIP packages. Admin only (route table). */
+export function SettingsScreen() {
+  return <TabbedScreen title="Sistem Ayarları" subtitle="Ödeme hesabı, site metinleri ve VIP paketleri" tabs={TABS} />;
+}

@@ -1,0 +1,68 @@
+import { approveVipRequestSchema, DEFAULT_VIP_DAYS, rejectVipRequestSchema } from '../../../../functions/src/domain/membership/vip';
+import { formatAmountTl } from '../../../lib/format';
+import { api } from '../../session';
+import { Field, FormDialog, postIntent } from '../../ui';
+import { AdminNotesField, DaysField, fullName, type ActionDialogProps, type VipRequestRow } from './shared';
+
+/** Approving runs under an Idempotency-Key: a double click or a retry extends the membership once. */
+export function ApproveDialog({ row, onClose, onDone }: ActionDialogProps<VipRequestRow>) {
+  return (
+    <FormDialog
+      label="VIP Talebini Onayla"
+      schema={approveVipRequestSchema}
+      defaultValues={{ durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '' }}
+      send={(values, { intent }) => postIntent(intent, `/users/admin/vip-requests/${row.id}/approve`, values)}
+      success="VIP talebi onaylandı."
+      onClose={onClose}
+      onDone={onDone}
+      submitLabel="Onayla"
+      busyLabel="Onaylanıyor…"
+    >
+      {({ register, formState }) => (
+        <>
+          <p className="a-muted">
+            <strong>{fullName(row.user)}</strong> ({row.user.email}) {row.requestedDays} gün istedi.
+          </p>
+          {row.referenceCode && (
+            <p className="a-muted">
+              Referans <strong>{row.referenceCode}</strong>
+              {typeof row.amount === 'number' ? ` · beklenen ${formatAmountTl(row.amount)}` : ''} · {row.receipt ? 'dekont eklendi (Detay)' : 'dekont yok'}
+            </p>
+          )}
+          <DaysField label="VIP süresi (gün)" field={register('durationDays', { valueAsNumber: true })} error={formState.errors.durationDays?.message} />
+          <AdminNotesField field={register('adminNotes')} rows={3} />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+export function RejectDialog({ row, onClose, onDone }: ActionDialogProps<VipRequestRow>) {
+  return (
+    <FormDialog
+      label="VIP Talebini Reddet"
+      schema={rejectVipRequestSchema}
+      defaultValues={{ rejectionReason: '', adminNotes: '' }}
+      send={(values) => api.post(`/users/admin/vip-requests/${row.id}/reject`, values)}
+      success="VIP talebi reddedildi."
+      onClose={onClose}
+      onDone={onDone}
+      submitLabel="Reddet"
+      busyLabel="Reddediliyor…"
+      danger
+      ready={(values) => !!values.rejectionReason?.trim()}
+    >
+      {({ register, formState }) => (
+        <>
+          <p className="a-muted">
+            <strong>{fullName(row.user)}</strong> ({row.user.email})
+          </p>
+          <Field label="Red sebebi *" error={formState.errors.rejectionReason?.message}>
+            <textarea rows={3} {...register('rejectionReason')} aria-invalid={!!formState.errors.rejectionReason} />
+          </Field>
+          <AdminNotesField field={register('adminNotes')} rows={2} />
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react';
+import { formatTL } from '../../../../functions/src/domain/text/money';
+import { Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowActions, type Column } from '../../ui';
+import { PaymentDetails } from './PaymentDetails';
+import { ApproveDialog, RejectDialog } from './RequestDialogs';
+import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipRequestRow } from './shared';
+
+const REQUEST_FILTERS = [
+  ['all', 'Tümü'],
+  ['pending', 'Bekleyen'],
+  ['approved', 'Onaylanan'],
+  ['rejected', 'Reddedilen'],
+  ['expired', 'Süresi Dolan'],
+  ['cancelled', 'İptal Edilen'],
+] as const;
+const REQUEST_EMPTY: Record<string, string> = {
+  all: 'Henüz VIP talebi bulunmuyor',
+  pending: 'Bekleyen VIP talebi bulunmuyor',
+  approved: 'Onaylanmış VIP talebi bulunmuyor',
+  rejected: 'Reddedilmiş VIP talebi bulunmuyor',
+  expired: 'Süresi dolmuş VIP talebi bulunmuyor',
+  cancelled: 'İptal edilmiş VIP talebi bulunmuyor',
+};
+
+/** VIP requests (spec 002 §2): pending first; details for every row, approve and reject for pending ones. */
+export function RequestsTab() {
+  const list = useVipList<VipRequestRow>('/users/admin/vip-requests', 'pending');
+  const [dialog, setDialog] = useState<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow } | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const done = () => {
+    setDialog(null);
+    refreshBadges();
+    void list.reload();
+  };
+  const columns: Column<VipRequestRow>[] = [
+    ...userColumns<VipRequestRow>(),
+    { header: 'Talep Tarihi', className: 'a-nowrap', title: (r) => fmtDateTime(r.requestDate), cell: (r) => fmtDate(r.requestDate) },
+    { header: 'Durum', cell: (r) => <StatusBadge status={r.status} /> },
+    { header: 'İstenen Gün', cell: (r) => `${r.requestedDays} gün` },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'o-act-cell',
+      cell: (r) => (
+        <RowActions>
+          <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
+            Detay
+          </button>
+          {r.status === 'pending' && (
+            <>
+              <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
+                Onayla
+              </button>
+              <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
+                Reddet
+              </button>
+            </>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <div className="a-page">
+      <VipList list={list} filterLabel="Talep durumu" filters={REQUEST_FILTERS} columns={columns} testId="vip-request-row" empty={REQUEST_EMPTY} />
+      {dialog?.kind === 'details' && <RequestDetails row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'approve' && <ApproveDialog row={dialog.row} onClose={close} onDone={done} />}
+      {dialog?.kind === 'reject' && <RejectDialog row={dialog.row} onClose={close} onDone={done} />}
+    </div>
+  );
+}
+
+function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => void }) {
+  return (
+    <Dialog label="Talep Detayı" wide onClose={onClose}>
+      <dl className="o-details">
+        <WhoDetails idLabel="Talep ID" row={row} />
+        <Detail label="Talep Tarihi">{fmtDateTime(row.requestDate)}</Detail>
+        <Detail label="Durum">
+          <StatusBadge status={row.status} />
+        </Detail>
+        {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${formatTL(row.price)})` : ''}`}</Detail>}
+        <Detail label="Sebep">{row.reason}</Detail>
+        <Detail label="İstenen Gün">{row.requestedDays}</Detail>
+        <PaymentDetails row={row} />
+        <Detail label="Admin Notları">{row.adminNotes}</Detail>
+        <Detail label="Red Sebebi">{row.rejectionReason}</Detail>
+      </dl>
+      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
+    </Dialog>
+  );
+}

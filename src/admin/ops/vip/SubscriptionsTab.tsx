@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import { Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowActions, type Column } from '../../ui';
+import { CancelDialog, GrantDialog } from './SubscriptionDialogs';
+import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipSubscriptionRow } from './shared';
+
+const SUBSCRIPTION_FILTERS = [
+  ['all', 'Tümü'],
+  ['active', 'Aktif'],
+  ['expired', 'Süresi Dolmuş'],
+  ['cancelled', 'İptal Edilmiş'],
+] as const;
+const SUBSCRIPTION_EMPTY: Record<string, string> = {
+  all: 'Henüz VIP aboneliği bulunmuyor',
+  active: 'Aktif VIP aboneliği bulunmuyor',
+  expired: 'Süresi dolmuş VIP aboneliği bulunmuyor',
+  cancelled: 'İptal edilmiş VIP aboneliği bulunmuyor',
+};
+
+/** VIP subscriptions (spec 002 §2): active first, soonest end on top; cancel an active one, grant VIP. */
+export function SubscriptionsTab() {
+  const list = useVipList<VipSubscriptionRow>('/users/admin/vip-subscriptions', 'active', '&sortBy=endDate&sortOrder=asc');
+  const [dialog, setDialog] = useState<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' } | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const done = () => {
+    setDialog(null);
+    void list.reload();
+  };
+  const columns: Column<VipSubscriptionRow>[] = [
+    ...userColumns<VipSubscriptionRow>(),
+    { header: 'Başlangıç', className: 'a-nowrap', cell: (s) => fmtDate(s.startDate) },
+    { header: 'Bitiş', className: 'a-nowrap', cell: (s) => fmtDate(s.endDate) },
+    { header: 'Süre', cell: (s) => `${s.durationDays} gün` },
+    { header: 'Durum', cell: (s) => <StatusBadge status={s.status} /> },
+    {
+      header: 'İşlemler',
+      headerClassName: 'a-right',
+      className: 'o-act-cell',
+      cell: (s) => (
+        <RowActions>
+          <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
+            Detay
+          </button>
+          {s.status === 'active' && (
+            <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
+              İptal Et
+            </button>
+          )}
+        </RowActions>
+      ),
+    },
+  ];
+  return (
+    <div className="a-page">
+      <VipList
+        list={list}
+        filterLabel="Abonelik durumu"
+        filters={SUBSCRIPTION_FILTERS}
+        columns={columns}
+        testId="vip-subscription-row"
+        empty={SUBSCRIPTION_EMPTY}
+        actions={
+          <button type="button" className="a-btn a-btn-primary" onClick={() => setDialog({ kind: 'grant' })}>
+            + VIP Ver
+          </button>
+        }
+      />
+      {dialog?.kind === 'details' && <SubscriptionDetails row={dialog.row} onClose={close} />}
+      {dialog?.kind === 'cancel' && <CancelDialog row={dialog.row} onClose={close} onDone={done} />}
+      {dialog?.kind === 'grant' && <GrantDialog onClose={close} onDone={done} />}
+    </div>
+  );
+}
+
+function SubscriptionDetails({ row, onClose }: { row: VipSubscriptionRow; onClose: () => void }) {
+  return (
+    <Dialog label="Abonelik Detayı" wide onClose={onClose}>
+      <dl className="o-details">
+        <WhoDetails idLabel="Abonelik ID" row={row} />
+        <Detail label="Başlangıç">{fmtDateTime(row.startDate)}</Detail>
+        <Detail label="Bitiş">{fmtDateTime(row.endDate)}</Detail>
+        <Detail label="Süre">{`${row.durationDays} gün`}</Detail>
+        <Detail label="Durum">
+          <StatusBadge status={row.status} />
+        </Detail>
+        <Detail label="Sebep">{row.reason}</Detail>
+        <Detail label="Admin Notları">{row.adminNotes}</Detail>
+      </dl>
+      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { DialogActions, Dialog } from './Dialog';
+import { useIntentKey, type IntentKey } from './intent-key';
+
+/** What `send` gets besides the parsed values. */
+export interface FormDialogContext<In extends FieldValues, Out> {
+  /** The dialog's Idempotency-Key holder, for actions the API may apply twice (`postIntent`). */
+  intent: IntentKey;
+  form: UseFormReturn<In, unknown, Out>;
+}
+
+export interface FormDialogProps<In extends FieldValues, Out> {
+  label: string;
+  wide?: boolean;
+  /** The server's request schema (one zod schema per entity): the form checks what the API checks. */
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  onClose: () => void;
+  /** Sends the parsed values; a thrown error keeps the dialog open. */
+  send: (values: Out, context: FormDialogContext<In, Out>) => Promise<{ message?: string } | void>;
+  /** The success toast when the answer carries no message of its own. */
+  success: string;
+  onDone: () => void;
+  /**
+   * Where a failure is shown: in the dialog (default, spec 002 §4 for the VIP dialogs) or as a toast
+   * (the settings screens of spec 002 §8), with `failure`'s text (default: the server's message).
+   */
+  failureAs?: 'alert' | 'toast';
+  failure?: (error: Error) => string;
+  submitLabel: string;
+  /** The submit button's text while the request runs (default: `submitLabel`). */
+  busyLabel?: string;
+  danger?: boolean;
+  /** Whether the submit button is enabled for the current values (a required reason not yet typed). */
+  ready?: (values: In) => boolean;
+  children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
+}
+
+/**
+ * The staff panel's one form dialog: a form over the server's schema, its fields (`children`), an
+ * error alert, Vazgeç and a submit button that shows it is busy. Success toasts and calls `onDone`.
+ */
+export function FormDialog<In extends FieldValues, Out>({ label, wide, schema, defaultValues, onClose, send, success, onDone, failureAs = 'alert', failure, submitLabel, busyLabel, danger, ready, children }: FormDialogProps<In, Out>) {
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
+  const intent = useIntentKey();
+  const [error, setError] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const answer = await send(values, { intent, form });
+      toast.success((answer && answer.message) || success);
+      onDone();
+    } catch (e) {
+      const text = failure ? failure(e as Error) : (e as Error).message;
+      if (failureAs === 'toast') toast.error(text);
+      else setError(text);
+    }
+  });
+  const busy = form.formState.isSubmitting;
+  // watch() only when needed: it re-renders the dialog on every keystroke.
+  const enabled = ready ? ready(form.watch()) : true;
+  return (
+    <Dialog label={label} wide={wide} onClose={onClose} onSubmit={submit}>
+      <div className="a-form">
+        {children(form)}
+        {error && (
+          <p className="a-alert a-alert-error" role="alert">
+            {error}
+          </p>
+        )}
+        <DialogActions onCancel={onClose}>
+          <button type="submit" className={`a-btn a-btn-primary ${danger ? 'a-btn-danger-fill' : ''}`} disabled={!enabled || busy}>
+            {busy ? (busyLabel ?? submitLabel) : submitLabel}
+          </button>
+        </DialogActions>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { fmtDate, fmtDateTime } from '../../src/admin/ui/format.js';
+import { formatDate as articleDate, formatDateTime as commentStamp } from '../../src/islands/article/format.js';
+import { longDate, shortDate } from '../../src/islands/races/types.js';
+import { formatAmount, formatAmountTl, formatCompactDate, formatDate, formatDateTime, formatLongDateTime, formatNumber, formatShortDate, longDate as raceDay, money } from '../../src/lib/format.js';
+import { formatDate as vipDate } from '../../src/lib/vip-time.js';
+
+// 22:15 UTC on the 24th is 01:15 on the 25th in Istanbul: every format shows the Istanbul day.
+const LATE = '2026-11-24T22:15:00.000Z';
+
+describe('one Turkish formatter module (src/lib/format.ts)', () => {
+  it('shows dates in Istanbul time, whatever zone the machine is in', () => {
+    expect(formatDate(LATE)).toBe('25 Kasım 2026');
+    expect(formatShortDate(LATE)).toBe('25.11.2026');
+    expect(formatDateTime(LATE)).toBe('25.11.2026 01:15');
+    expect(formatLongDateTime(LATE)).toBe('25 Kasım 2026 01:15');
+    expect(formatCompactDate(LATE)).toBe('25 Kas 2026');
+    expect(vipDate(LATE)).toBe('25 Kasım 2026');
+  });
+
+  it('shows a race day as that calendar day', () => {
+    expect(raceDay('2026-11-22')).toBe('22 Kasım 2026 Pazar');
+    expect(longDate('2026-11-22')).toBe('22 Kasım 2026 Pazar');
+    expect(shortDate('2026-11-22')).toBe('22.11.2026');
+  });
+
+  it('turns nothing or an unreadable value into the caller’s blank', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDateTime('yarın')).toBe('');
+    expect(fmtDate(null)).toBe('—');
+    expect(fmtDateTime(undefined)).toBe('—');
+    expect(vipDate(null)).toBe('-');
+  });
+
+  it('groups numbers and money the Turkish way', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatAmount(1250)).toBe('1.250,00');
+    expect(formatAmountTl(3046.5)).toBe('3.046,50 TL');
+    expect(money(450)).toBe('450 TL');
+  });
+
+  it('the article islands and the staff panel use the same formats', () => {
+    expect(articleDate(LATE)).toBe(formatDate(LATE));
+    expect(commentStamp(LATE)).toBe(formatLongDateTime(LATE));
+    expect(fmtDate(LATE)).toBe(formatCompactDate(LATE));
+  });
+});
