@@ -8,11 +8,13 @@
  */
 import type { ExtractSchema } from 'hono/types';
 import { describe, expectTypeOf, it } from 'vitest';
+import type { articleRoutes } from '../../functions/src/api/articles';
 import type { authRoutes } from '../../functions/src/api/auth';
 import type { followRoutes } from '../../functions/src/api/follows';
+import type { notificationRoutes } from '../../functions/src/api/notifications';
 import type { uploadRoutes } from '../../functions/src/api/uploads';
 import type { userRoutes } from '../../functions/src/api/users';
-import type { ArticleDetail, ArticleCard } from '../../functions/src/domain/articles/public-view';
+import type { ArticleDetail, ArticleCard, ReaderArticleView } from '../../functions/src/domain/articles/public-view';
 import type { ArticleEstimateView } from '../../functions/src/domain/articles/race-estimates';
 import type { StaffArticle as StaffArticleView } from '../../functions/src/domain/articles/write-access';
 import type { CommentView } from '../../functions/src/domain/comments/comments';
@@ -21,6 +23,7 @@ import type { EstimateView } from '../../functions/src/domain/estimates/manage-e
 import type { FollowListView } from '../../functions/src/domain/follows/follow';
 import type { AccountView, ProfileView, SignedInView, StaffUserView } from '../../functions/src/domain/identity/account-view';
 import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
+import type { UnsubscribeView } from '../../functions/src/domain/notifications/preferences';
 import type { HorseDetail } from '../../functions/src/domain/races/horse-queries';
 import type { Programme as ProgrammeView, VenueView } from '../../functions/src/domain/races/race-queries';
 import type { ReadyUpload, UploadGrant } from '../../functions/src/domain/uploads/upload';
@@ -52,6 +55,10 @@ describe('routes send their declared views', () => {
     expectTypeOf<Sent<typeof authRoutes, '/auth/profile', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<ProfileView>>>();
     expectTypeOf<Sent<typeof authRoutes, '/auth/login', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<SignedInView<AccountView>>>>();
     expectTypeOf<Sent<typeof authRoutes, '/auth/admin/login', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<SignedInView<StaffUserView>>>>();
+  });
+  it('articles and notifications', () => {
+    expectTypeOf<Sent<typeof articleRoutes, '/articles/:id', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<ReaderArticleView>>>();
+    expectTypeOf<Sent<typeof notificationRoutes, '/notifications/unsubscribe', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UnsubscribeView>>>();
   });
   it('VIP status, follows and uploads', () => {
     expectTypeOf<Sent<typeof userRoutes, '/users/vip-status', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<VipStatusView>>>();
