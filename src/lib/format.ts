@@ -1,28 +1,20 @@
 /**
  * Turkish formatting shared by pages (build time) and islands (browser). Browser-safe: no Node imports.
  */
+import type { ArticleCard, CardAuthor } from '../../functions/src/domain/articles/public-view';
+import type { Wire } from '../../functions/src/platform/wire';
 
-/** What a list card needs; the same shape the API's article cards have once JSON-encoded. */
-export interface CardData {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  categoryLabel: string;
-  audience: 'everyone' | 'vip' | 'premium';
-  visibility: 'public' | 'premium' | 'private' | 'members-only';
-  isFeatured: boolean;
-  raceResult: 'won' | 'lost' | 'pending' | null;
+/**
+ * What a list card needs: the API's article card as JSON delivers it (`Wire<ArticleCard>`), less
+ * what no card shows, so the build's island props stay small. An API answer is assignable to it.
+ */
+export type CardData = Omit<Wire<ArticleCard>, 'isPinned' | 'readTime' | 'hasRaceEstimate' | 'raceResultSource' | 'featuredImage' | 'author' | 'stats'> & {
   /** 'manual' = the author's declaration ("yazar beyanı"), shown apart from settled results. */
-  raceResultSource?: 'manual' | 'settlement' | null;
-  /** ISO date */
-  publishedAt: string | null;
-  featuredImage: { url: string; alt: string; width?: number; height?: number } | null;
-  tags: { name: string; color: string }[];
-  author: { id: string; displayName: string; avatar?: string | null };
-  stats: { views: number; likes?: number; comments: number };
-}
+  raceResultSource?: ArticleCard['raceResultSource'];
+  featuredImage: (Pick<Wire<ArticleCard>['featuredImage'] & object, 'url' | 'alt'> & { width?: number; height?: number }) | null;
+  author: Pick<CardAuthor, 'id' | 'displayName'> & { avatar?: string | null };
+  stats: Pick<ArticleCard['stats'], 'views' | 'comments'> & { likes?: number };
+};
 
 /** The win badge's text: a hand-set result never reads like a verified one. */
 export const wonBadgeText = (source: 'manual' | 'settlement' | null | undefined): string => (source === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
