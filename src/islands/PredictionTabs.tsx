@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Pagination } from '../../functions/src/platform/wire';
+import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
+import type { Pagination, Wire } from '../../functions/src/platform/wire';
 import type { CardData } from '../lib/format';
 import { listPageHref, pageOfPath } from '../lib/list-pages';
 import { apiFetch } from './article/session';
@@ -74,7 +75,7 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
       const seq = ++requestSeq.current;
       setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'loading' } }));
       const params = new URLSearchParams({ ...tab.query, page: String(page), limit: String(pageSize) });
-      const answer = await apiFetch<CardData[]>(`/articles?${params}`, { auth: false });
+      const answer = await apiFetch<Wire<ArticleCard>[]>(`/articles?${params}`, { auth: false });
       if (seq !== requestSeq.current) return;
       if (!answer.ok || !answer.data || !answer.pagination) {
         setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'error' } }));
