@@ -28,3 +28,25 @@ export function loadHostingHeaders(file: string = FIREBASE_JSON): (urlPath: stri
     return headers;
   };
 }
+
+interface RedirectRule {
+  source: string;
+  destination: string;
+  type?: number;
+}
+
+/**
+ * The `hosting.redirects` of firebase.json (glob sources, checked before any file as Hosting does):
+ * the local server answers them with the same status, so `/haberler/sayfa/1` leaves for `/haberler`
+ * here exactly as in production.
+ */
+export function loadHostingRedirects(file: string = FIREBASE_JSON): (urlPath: string) => { location: string; status: 301 | 302 } | null {
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { redirects?: RedirectRule[] } };
+  const rules = (config.hosting?.redirects ?? []).map((rule) => ({ ...rule, glob: rule.source.replace(/^\/+/, '') }));
+  return (urlPath) => {
+    // trailingSlash: false, so '/x/' is the same address as '/x'.
+    const path = urlPath.replace(/^\/+/, '').replace(/\/+$/, '');
+    const rule = rules.find((r) => matchesGlob(path, r.glob));
+    return rule ? { location: rule.destination, status: rule.type === 302 ? 302 : 301 } : null;
+  };
+}

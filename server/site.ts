@@ -7,7 +7,7 @@ import { isLoopback, socketAddress } from '../functions/src/api/client-address.j
 import type { ApiEnv } from '../functions/src/api/env.js';
 import { getPublishedArticle } from '../functions/src/domain/articles/public-view.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
-import { loadHostingHeaders } from './hosting-headers.js';
+import { loadHostingHeaders, loadHostingRedirects } from './hosting-headers.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,6 +55,7 @@ export interface SiteOptions {
  */
 export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions): void {
   const hostingHeaders = loadHostingHeaders();
+  const hostingRedirect = loadHostingRedirects();
   if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir, hostingHeaders);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
   const isHorseKnown = options.isHorseKnown ?? (async (id: string) => /^[\w-]{1,64}$/.test(id) && (await deps.store.get('horses', id)) !== null);
@@ -66,6 +67,8 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
     } catch {
       return notFound(c, options.siteDir, hostingHeaders);
     }
+    const redirect = hostingRedirect(urlPath);
+    if (redirect) return c.redirect(redirect.location, redirect.status);
     const articleMatch = /^\/makale\/([^/]+)\/?$/.exec(urlPath);
     if (articleMatch && articleMatch[1] !== '_yeni') {
       const slug = articleMatch[1]!;

@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { articleHref, formatDate, formatNumber, pageWindow, PLACEHOLDER_IMAGE, wonBadgeText, type CardData, type Pagination } from '../lib/format';
+import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
+import type { Pagination, Wire } from '../../functions/src/platform/wire';
+import type { CardData } from '../lib/format';
+import { listPageHref, pageOfPath } from '../lib/list-pages';
+import { apiFetch } from './article/session';
+import { ArticleCardView, CardSkeleton } from './lists/ArticleCardView';
+import { Pager } from './lists/Pager';
 import './prediction-tabs.css';
 
 /**
  * The tabbed prediction widget of the home page (spec 000 §2.4) and /tahminler (§2.5). The first
- * page of the starting tab arrives in the static HTML; further pages and the other tab are read
- * from GET /api/articles, with a skeleton while loading and an error state with retry.
+ * page of each tab arrives in the static HTML; further pages and the other tab are read from
+ * GET /api/articles, with a skeleton while loading and an error state with retry. A tab with a
+ * `pageBase` has prebuilt numbered pages (/tahminler/sayfa/2): its pager is links that work before
+ * this island runs, and once it runs it loads pages in place and keeps the address in step.
  */
 
 export interface TabConfig {
@@ -13,7 +21,9 @@ export interface TabConfig {
   label: string;
   /** Query of GET /api/articles besides page and limit. */
   query: Record<string, string>;
-  initial?: { items: CardData[]; pagination: Pagination };
+  initial?: PageData;
+  /** Address of this tab's page 1 when its pages are prebuilt ('/tahminler'). */
+  pageBase?: string;
   emptyTitle: string;
   emptyText?: string;
   moreHref?: string;
@@ -38,15 +48,19 @@ const ERROR_TEXT = 'Makaleler yüklenirken hata oluştu';
 export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = false, maxColumns = 4, headingLevel = 3 }: PredictionTabsProps) {
   const [active, setActive] = useState(tabs[0]!.id);
   const [states, setStates] = useState<Record<string, TabState>>(() =>
-    Object.fromEntries(tabs.map((t) => [t.id, { page: 1, status: 'idle', data: t.initial ?? null }])),
+    Object.fromEntries(tabs.map((t) => [t.id, { page: t.initial?.pagination.page ?? 1, status: 'idle', data: t.initial ?? null }])),
   );
+  // The static HTML is this component's first render: until the effect below has run, the
+  // controls that need it (tabs, a pager without addresses) are disabled rather than dead.
+  const [hydrated, setHydrated] = useState(false);
   const cache = useRef(new Map<string, PageData>());
   const requestSeq = useRef(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelTop = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    for (const t of tabs) if (t.initial) cache.current.set(`${t.id}:1`, t.initial);
+    for (const t of tabs) if (t.initial) cache.current.set(`${t.id}:${t.initial.pagination.page}`, t.initial);
+    setHydrated(true);
   }, [tabs]);
 
   const load = useCallback(
@@ -60,20 +74,31 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
       }
       const seq = ++requestSeq.current;
       setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'loading' } }));
-      try {
-        const params = new URLSearchParams({ ...tab.query, page: String(page), limit: String(pageSize) });
-        const response = await fetch(`/api/articles?${params}`, { headers: { Accept: 'application/json' } });
-        const body = (await response.json()) as { success?: boolean; data?: CardData[]; pagination?: Pagination };
-        if (!response.ok || !body.success || !Array.isArray(body.data) || !body.pagination) throw new Error(ERROR_TEXT);
-        const data = { items: body.data, pagination: body.pagination };
-        cache.current.set(key, data);
-        if (seq === requestSeq.current) setStates((s) => ({ ...s, [tabId]: { page, status: 'idle', data } }));
-      } catch {
-        if (seq === requestSeq.current) setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'error' } }));
+      const params = new URLSearchParams({ ...tab.query, page: String(page), limit: String(pageSize) });
+      const answer = await apiFetch<Wire<ArticleCard>[]>(`/articles?${params}`, { auth: false });
+      if (seq !== requestSeq.current) return;
+      if (!answer.ok || !answer.data || !answer.pagination) {
+        setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'error' } }));
+        return;
       }
+      const data = { items: answer.data, pagination: answer.pagination };
+      cache.current.set(key, data);
+      setStates((s) => ({ ...s, [tabId]: { page, status: 'idle', data } }));
     },
     [tabs, pageSize],
   );
+
+  // Back and Forward between numbered pages this island loaded in place.
+  useEffect(() => {
+    const addressed = tabs.find((t) => t.pageBase);
+    if (!addressed) return;
+    const onPop = () => {
+      setActive(addressed.id);
+      void load(addressed.id, pageOfPath(window.location.pathname));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [tabs, load]);
 
   const selectTab = (tabId: TabConfig['id']) => {
     if (tabId === active) return;
@@ -84,6 +109,8 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
   };
 
   const goToPage = (page: number) => {
+    const base = tabs.find((t) => t.id === active)?.pageBase;
+    if (base) window.history.pushState(null, '', listPageHref(base, page));
     void load(active, page);
     panelTop.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
@@ -100,7 +127,9 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
 
   const tab = tabs.find((t) => t.id === active)!;
   const state = states[active]!;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const heading = headingLevel === 2 ? 'h2' : 'h3';
+  const base = tab.pageBase;
+  const gridClass = `card-grid${maxColumns === 4 ? ' cols-4' : ''}`;
 
   return (
     <div className="ptabs" ref={panelTop}>
@@ -117,6 +146,7 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
             aria-selected={t.id === active}
             aria-controls={`panel-${t.id}`}
             tabIndex={t.id === active ? 0 : -1}
+            disabled={!hydrated && t.id !== active}
             className="ptabs-tab"
             onClick={() => selectTab(t.id)}
             onKeyDown={(e) => onTabKey(e, i)}
@@ -135,7 +165,13 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
             </button>
           </div>
         ) : state.status === 'loading' || !state.data ? (
-          <SkeletonGrid count={Math.min(pageSize, 8)} maxColumns={maxColumns} />
+          <ul className={gridClass} aria-label="Yükleniyor">
+            {Array.from({ length: Math.min(pageSize, 8) }, (_, i) => (
+              <li key={i}>
+                <CardSkeleton />
+              </li>
+            ))}
+          </ul>
         ) : state.data.items.length === 0 ? (
           <div className="empty-state">
             <strong>{tab.emptyTitle}</strong>
@@ -143,14 +179,20 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
           </div>
         ) : (
           <>
-            <ul className={`card-grid${maxColumns === 4 ? ' cols-4' : ''}`}>
+            <ul className={gridClass}>
               {state.data.items.map((card) => (
                 <li key={card.id}>
-                  <ArticleCardView card={card} Heading={Heading} />
+                  <ArticleCardView card={card} options={{ heading }} />
                 </li>
               ))}
             </ul>
-            <Pager pagination={state.data.pagination} onPage={goToPage} />
+            <Pager
+              page={state.data.pagination.page}
+              totalPages={state.data.pagination.totalPages}
+              total={state.data.pagination.total}
+              href={base ? (n) => listPageHref(base, n) : undefined}
+              onPage={hydrated ? goToPage : undefined}
+            />
           </>
         )}
         {tab.moreHref && (
@@ -160,110 +202,5 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
         )}
       </div>
     </div>
-  );
-}
-
-function SkeletonGrid({ count, maxColumns }: { count: number; maxColumns: number }) {
-  return (
-    <ul className={`card-grid${maxColumns === 4 ? ' cols-4' : ''}`} aria-label="Yükleniyor">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="card" aria-hidden="true">
-          <div className="card-media skeleton" />
-          <div className="card-body">
-            <div className="skeleton" style={{ height: 18, width: '85%' }} />
-            <div className="skeleton" style={{ height: 12, width: '100%' }} />
-            <div className="skeleton" style={{ height: 12, width: '60%' }} />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Spec 000 §2.5: pager only when there is more than one page; at most 5 page buttons. */
-export function Pager({ pagination, onPage }: { pagination: Pagination; onPage: (page: number) => void }) {
-  const { page, totalPages, total } = pagination;
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="pager" aria-label="Sayfalama">
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Önceki
-      </button>
-      {pageWindow(page, totalPages).map((n) => (
-        <button key={n} type="button" aria-current={n === page ? 'page' : undefined} aria-label={`Sayfa ${n}`} onClick={() => n !== page && onPage(n)}>
-          {n}
-        </button>
-      ))}
-      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Sonraki
-      </button>
-      <p className="pager-info">
-        Sayfa {page} / {totalPages} - Toplam {formatNumber(total)} makale
-      </p>
-    </nav>
-  );
-}
-
-/** The article card of spec 000 §2.5 (image, title, excerpt, date, views, comments, author, VIP badge). */
-export function ArticleCardView({ card, Heading = 'h3' }: { card: CardData; Heading?: 'h2' | 'h3' }) {
-  const href = articleHref(card);
-  const [imageFailed, setImageFailed] = useState(false);
-  const src = card.featuredImage?.url && !imageFailed ? card.featuredImage.url : PLACEHOLDER_IMAGE;
-  const inner = (
-    <>
-      <div className="card-media">
-        <img src={src} alt="" width={400} height={225} loading="lazy" decoding="async" onError={() => setImageFailed(true)} />
-        {card.audience === 'vip' || card.audience === 'premium' ? <span className="badge badge-vip">VIP</span> : null}
-        {card.raceResult === 'won' ? <span className="badge badge-won card-won">{wonBadgeText(card.raceResultSource)}</span> : null}
-      </div>
-      <div className="card-body">
-        <Heading className="card-title">{card.title || 'Başlıksız'}</Heading>
-        {card.excerpt && <p className="card-excerpt">{card.excerpt}</p>}
-        <div className="card-meta">
-          <span>{card.author.displayName}</span>
-          {card.publishedAt && <time dateTime={card.publishedAt}>{formatDate(card.publishedAt)}</time>}
-          <span className="icon">
-            <EyeIcon />
-            {formatNumber(card.stats.views)}
-            <span className="sr-only"> görüntülenme</span>
-          </span>
-          <span className="icon">
-            <CommentIcon />
-            {formatNumber(Math.max(0, card.stats.comments))}
-            <span className="sr-only"> yorum</span>
-          </span>
-        </div>
-      </div>
-    </>
-  );
-  return (
-    <article className="card">
-      {href ? (
-        <a className="card-link" href={href}>
-          {inner}
-        </a>
-      ) : (
-        <div className="card-link" aria-disabled="true">
-          {inner}
-        </div>
-      )}
-    </article>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function CommentIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-    </svg>
   );
 }

@@ -6,7 +6,7 @@
  * article bodies are not part of a card, so nothing protected can reach a built file this way.
  */
 import { randomBytes } from 'node:crypto';
-import { listPublishedArticles, type ArticleCard, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
+import { listPublishedArticles, type ArticleCard, type ArticleFilters, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
@@ -91,16 +91,24 @@ export async function authorProfile(id: string) {
 }
 
 /** Every published card, newest first, read in pages so a 10,000-article store stays cheap. */
-export async function allPublishedCards(): Promise<CardData[]> {
+export function allPublishedCards(): Promise<CardData[]> {
+  return matchingCards({});
+}
+
+/**
+ * The published cards a list shows (newest first, at most `cap`), read from the store in pages of
+ * 500: the numbered list pages are cut from this one read instead of a query per page.
+ */
+export async function matchingCards(filters: ArticleFilters, cap = Number.POSITIVE_INFINITY): Promise<CardData[]> {
   const deps = await buildDeps();
   const limit = 500;
   const cards: CardData[] = [];
-  for (let page = 1; ; page += 1) {
-    const { items, total } = await listPublishedArticles(deps, { page, limit });
+  for (let page = 1; cards.length < cap; page += 1) {
+    const { items, total } = await listPublishedArticles(deps, { ...filters, page, limit });
     cards.push(...items.map(toCardData));
     if (items.length < limit || cards.length >= total) break;
   }
-  return cards;
+  return cards.slice(0, cap);
 }
 
 export const FEED_SIZE = 50;

@@ -1,25 +1,22 @@
 /**
  * Turkish formatting shared by pages (build time) and islands (browser). Browser-safe: no Node imports.
  */
-import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
+import type { ArticleCard, CardAuthor } from '../../functions/src/domain/articles/public-view';
 import type { Wire } from '../../functions/src/platform/wire';
 
 export { pagination, type Pagination } from '../../functions/src/platform/wire';
 
-type ApiCard = Wire<ArticleCard>;
-type CardImage = NonNullable<ApiCard['featuredImage']>;
-
 /**
- * What a list card needs: the API's card (`ArticleCard`) as `toCardData` trims it for the static
- * pages (smaller HTML), so an API answer fits it as it comes.
+ * What a list card needs: the API's article card as JSON delivers it (`Wire<ArticleCard>`), less
+ * what no card shows, so the build's island props stay small. An API answer is assignable to it.
  */
-export interface CardData
-  extends Pick<ApiCard, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'categoryLabel' | 'audience' | 'visibility' | 'isFeatured' | 'raceResult' | 'publishedAt' | 'tags'> {
-  raceResultSource?: ApiCard['raceResultSource'];
-  featuredImage: (Pick<CardImage, 'url' | 'alt'> & Partial<Pick<CardImage, 'width' | 'height'>>) | null;
-  author: Pick<ApiCard['author'], 'id' | 'displayName'> & Partial<Pick<ApiCard['author'], 'avatar'>>;
-  stats: Pick<ApiCard['stats'], 'views' | 'comments'> & Partial<Pick<ApiCard['stats'], 'likes'>>;
-}
+export type CardData = Omit<Wire<ArticleCard>, 'isPinned' | 'readTime' | 'hasRaceEstimate' | 'raceResultSource' | 'featuredImage' | 'author' | 'stats'> & {
+  /** 'manual' = the author's declaration ("yazar beyanı"), shown apart from settled results. */
+  raceResultSource?: ArticleCard['raceResultSource'];
+  featuredImage: (Pick<Wire<ArticleCard>['featuredImage'] & object, 'url' | 'alt'> & { width?: number; height?: number }) | null;
+  author: Pick<CardAuthor, 'id' | 'displayName'> & { avatar?: string | null };
+  stats: Pick<ArticleCard['stats'], 'views' | 'comments'> & { likes?: number };
+};
 
 /** The win badge's text: a hand-set result never reads like a verified one. */
 export const wonBadgeText = (source: 'manual' | 'settlement' | null | undefined): string => (source === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');

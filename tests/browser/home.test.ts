@@ -156,8 +156,10 @@ describe('home', () => {
     await waitForIsland(page, 'PredictionTabs');
     const pager = page.locator('.ptabs-panel .pager');
     if ((await pager.count()) === 0) return; // fewer than 21 estimations: nothing to page
-    await pager.getByRole('button', { name: 'Sonraki' }).click();
+    // The latest tab's pages are prebuilt (/tahminler/sayfa/2): its pager is links the island takes over.
+    await pager.getByRole('link', { name: 'Sonraki' }).click();
     await page.getByText(/^Sayfa 2 \//).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tahminler/sayfa/2');
     await page.getByRole('tab', { name: 'BAŞARILI TAHMİNLER' }).click();
     await page.getByRole('tab', { name: 'SON TAHMİNLER' }).click();
     await page.getByText(/^Sayfa 2 \//).waitFor();

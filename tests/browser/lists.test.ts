@@ -1,5 +1,8 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArticle, createAuthor, hydrated, seriousViolations, startArticleSite, type ArticleSite } from './article.fixtures.js';
+import { createVipMember } from '../support/accounts.js';
+import { waitForIsland } from '../support/browser.js';
+import { createArticle, createAuthor, seriousViolations, signIn, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
 let site: ArticleSite;
 
@@ -7,6 +10,8 @@ let site: ArticleSite;
 const WON_TITLES = [
   'Zafer', 'Çınar', 'Cesur', 'İkinci', 'Işık', 'Şahin', 'Sakin', 'Üstün', 'Umut', 'Ödül', 'Orhan', 'Gülşen', 'Güneş', 'Ayaz',
 ];
+const SORTED_WON = [...WON_TITLES].sort(new Intl.Collator('tr').compare);
+let vipArticleSlug = '';
 
 beforeAll(async () => {
   site = await startArticleSite();
@@ -15,16 +20,23 @@ beforeAll(async () => {
   const hour = 3_600_000;
   const now = deps.now().getTime();
   for (const [i, title] of WON_TITLES.entries()) {
+    const slug = `kazanan-${i + 1}`;
+    if (i === 0) vipArticleSlug = slug;
     await createArticle(deps, {
       authorId: author,
       title,
+      slug,
       raceResult: 'won',
       publishedAt: new Date(now - i * hour),
       audience: i === 0 ? 'vip' : 'everyone',
       tags: [{ name: 'Veliefendi', color: '#27616c' }, { name: 'Altılı', color: '#d4a017' }, { name: 'Banko', color: '#3b82f6' }],
     });
   }
-  await createArticle(deps, { authorId: author, title: 'Kaybeden tahmin', raceResult: 'lost' });
+  await createArticle(deps, { authorId: author, title: 'Kaybeden tahmin', raceResult: 'lost', publishedAt: new Date(now - 20 * hour) });
+  // 21 estimation articles in all: /tahminler (20 per page) and /makaleler (12) have a page 2.
+  for (let i = 0; i < 6; i += 1) {
+    await createArticle(deps, { authorId: author, title: `Analiz ${i + 1}`, publishedAt: new Date(now - (30 + i) * hour) });
+  }
   for (let i = 0; i < 14; i += 1) {
     await createArticle(deps, { authorId: author, category: 'news', title: `Haber ${String(i + 1).padStart(2, '0')}`, publishedAt: new Date(now - i * hour) });
   }
@@ -35,76 +47,170 @@ afterAll(async () => {
   await site?.close();
 });
 
-describe('/basarili-tahminler', () => {
-  it('lists won predictions newest first, sorts by title in Turkish order and pages by 12', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.server.baseUrl}/basarili-tahminler`);
-    const titles = () => page.locator('.list-card .card-title').allTextContents();
-    // Static first page, before any JavaScript: 12 newest, without the lost one.
-    expect((await titles()).slice(0, 2)).toEqual(['Zafer', 'Çınar']);
-    expect(await titles()).toHaveLength(12);
-    await expect(page.locator('.predictions__total').textContent()).resolves.toContain('14');
-    const first = page.locator('.list-card').first();
-    await expect(first.getByText('KAZANDI').count()).resolves.toBe(1);
-    await expect(first.getByText('VIP', { exact: true }).count()).resolves.toBe(1);
-    await expect(first.locator('.tag--more').textContent()).resolves.toBe('+1');
+const url = (path: string) => `${site.server.baseUrl}${path}`;
+const titles = (page: Page) => page.locator('.list-card .card-title').allTextContents();
 
-    await hydrated(page, 'SuccessfulPredictions');
-    await page.getByLabel('Sırala:').selectOption('title');
-    const sorted = [...WON_TITLES].sort(new Intl.Collator('tr').compare);
-    await page.waitForFunction((expected) => document.querySelector('.list-card .card-title')?.textContent === expected, sorted[0]);
-    expect(await titles()).toEqual(sorted.slice(0, 12));
+/** A browser context that runs no script at all: what a crawler or a reader with JavaScript off gets. */
+async function withoutJavaScript<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
 
-    await page.getByRole('button', { name: 'Sonraki' }).click();
-    expect(await titles()).toEqual(sorted.slice(12));
-    await expect(page.locator('.pager-info').textContent()).resolves.toBe('Sayfa 2 / 2 - Toplam 14 tahmin');
-    await page.getByRole('button', { name: 'Önceki' }).click();
-    expect(await titles()).toEqual(sorted.slice(0, 12));
-    await page.close();
-  });
-
-  it('has no serious or critical accessibility violations', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.server.baseUrl}/basarili-tahminler`);
-    await hydrated(page, 'SuccessfulPredictions');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
-  });
-});
+/** The head's navigation links of a list page, as absolute URLs turned back into paths. */
+async function headLinks(page: Page): Promise<{ canonical: string | null; prev: string | null; next: string | null }> {
+  const path = async (selector: string) => {
+    const href = await page.locator(selector).getAttribute('href', { timeout: 1_000 }).catch(() => null);
+    return href === null ? null : new URL(href).pathname;
+  };
+  return { canonical: await path('link[rel="canonical"]'), prev: await path('head link[rel="prev"]'), next: await path('head link[rel="next"]') };
+}
 
 describe('/haberler and /makaleler', () => {
-  it('shows the first 12 news in the static page and loads page 2 from the API', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.server.baseUrl}/haberler`);
-    expect(await page.locator('.list-card').count()).toBe(12);
-    await expect(page.locator('.list-card').first().getByRole('link', { name: /Devamını Oku/ }).getAttribute('href')).resolves.toMatch(/^\/makale\//);
-    await hydrated(page, 'ArticleGrid');
-    await page.getByRole('button', { name: 'Sayfa 2' }).click();
-    await page.waitForURL('**/haberler?sayfa=2');
-    await page.waitForFunction(() => document.querySelectorAll('.list-card').length === 2);
-    expect(await page.locator('.list-card .card-title').allTextContents()).toEqual(['Haber 13', 'Haber 14']);
-    await page.goBack();
-    await page.waitForFunction(() => document.querySelectorAll('.list-card').length === 12);
-    await page.close();
+  it('page 2 works with JavaScript disabled: its cards, pager links, rel prev/next and canonical', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(url('/haberler'));
+      expect(await page.locator('.list-card').count()).toBe(12);
+      expect(await headLinks(page)).toEqual({ canonical: '/haberler', prev: null, next: '/haberler/sayfa/2' });
+      const pager = page.getByRole('navigation', { name: 'Sayfalama' });
+      await expect(pager.locator('[aria-current="page"]').textContent()).resolves.toBe('1');
+      await pager.getByRole('link', { name: 'Sayfa 2' }).click();
+      await page.waitForURL('**/haberler/sayfa/2');
+      expect(await titles(page)).toEqual(['Haber 13', 'Haber 14']);
+      expect(await headLinks(page)).toEqual({ canonical: '/haberler/sayfa/2', prev: '/haberler', next: null });
+      expect(await page.title()).toBe('Haberler - Sayfa 2 | Ganyan');
+      await expect(page.locator('.pager-info').textContent()).resolves.toBe('Sayfa 2 / 2 - Toplam 14 haber');
+      // The last page has no 'Sonraki' link, only a disabled label.
+      expect(await pager.getByRole('link', { name: 'Sonraki' }).count()).toBe(0);
+      await pager.getByRole('link', { name: 'Önceki' }).click();
+      await page.waitForURL((u) => u.pathname === '/haberler');
+      expect((await titles(page)).slice(0, 2)).toEqual(['Haber 01', 'Haber 02']);
+    });
   });
 
-  it('links a VIP prediction to /vip-uyari for a visitor', async () => {
+  it('redirects /sayfa/1 to the bare path and answers a page past the last with the 404 page', async () => {
+    const first = await fetch(url('/makaleler/sayfa/1'), { redirect: 'manual' });
+    expect(first.status).toBe(301);
+    expect(new URL(first.headers.get('location')!, site.server.baseUrl).pathname).toBe('/makaleler');
+    expect((await fetch(url('/makaleler/sayfa/2'))).status).toBe(200);
+    for (const path of ['/makaleler/sayfa/3', '/haberler/sayfa/0', '/haberler/sayfa/abc', '/basarili-tahminler/sayfa/3']) {
+      const answer = await fetch(url(path));
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).toContain('<html');
+    }
+  });
+
+  it('links a VIP prediction to /vip-uyari for a visitor, and to the article for a VIP member', async () => {
     const page = await site.browser.newPage();
-    await page.goto(`${site.server.baseUrl}/makaleler`);
+    await page.goto(url('/makaleler'));
     const vipCard = page.locator('.list-card', { hasText: 'Zafer' });
     await expect(vipCard.locator('.card-title a').getAttribute('href')).resolves.toBe('/vip-uyari');
     const plain = page.locator('.list-card', { hasText: 'Çınar' });
     await expect(plain.locator('.card-title a').getAttribute('href')).resolves.toMatch(/^\/makale\//);
     await page.close();
+
+    const vip = await createVipMember(site.server);
+    const member = await site.browser.newPage();
+    await signIn(member, vip);
+    await member.goto(url('/makaleler'));
+    const link = member.locator('.list-card', { hasText: 'Zafer' }).locator('.card-title a');
+    // The swap waits for the member's VIP status from the API: give a loaded machine time.
+    await expect.poll(() => link.getAttribute('href'), { timeout: 20_000 }).toBe(`/makale/${vipArticleSlug}`);
+    await member.close();
   });
 
   it('has no serious or critical accessibility violations on either list', async () => {
     const page = await site.browser.newPage();
-    for (const path of ['/haberler', '/makaleler']) {
-      await page.goto(`${site.server.baseUrl}${path}`);
-      await hydrated(page, 'ArticleGrid');
+    for (const path of ['/haberler', '/haberler/sayfa/2', '/makaleler']) {
+      await page.goto(url(path));
       expect(await seriousViolations(page), path).toEqual([]);
     }
+    await page.close();
+  });
+});
+
+describe('/basarili-tahminler', () => {
+  it('lists won predictions newest first in the static page, with badges, tags and the win split', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(url('/basarili-tahminler'));
+      expect((await titles(page)).slice(0, 2)).toEqual(['Zafer', 'Çınar']);
+      expect(await titles(page)).toHaveLength(12);
+      await expect(page.locator('.predictions__total').textContent()).resolves.toContain('14');
+      await expect(page.getByTestId('win-split').locator('[data-field="verified"]').textContent()).resolves.toBe('14');
+      const first = page.locator('.list-card').first();
+      await expect(first.getByText('KAZANDI').count()).resolves.toBe(1);
+      await expect(first.getByText('VIP', { exact: true }).count()).resolves.toBe(1);
+      await expect(first.locator('.tag--more').textContent()).resolves.toBe('+1');
+    });
+  });
+
+  it('keeps a sort chosen as the list appears, and pages the sorted list by links', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(url('/basarili-tahminler'), { waitUntil: 'commit' });
+    // At once, while the page is still arriving: Playwright acts as soon as the control accepts input.
+    await page.getByLabel('Sırala:').selectOption('title');
+    await page.waitForURL('**/basarili-tahminler/baslik');
+    expect(await titles(page)).toEqual(SORTED_WON.slice(0, 12));
+    await expect(page.getByLabel('Sırala:').inputValue()).resolves.toBe('title');
+    const pager = page.getByRole('navigation', { name: 'Sayfalama' });
+    await pager.getByRole('link', { name: 'Sonraki' }).click();
+    await page.waitForURL('**/basarili-tahminler/baslik/sayfa/2');
+    expect(await titles(page)).toEqual(SORTED_WON.slice(12));
+    await expect(page.locator('.pager-info').textContent()).resolves.toBe('Sayfa 2 / 2 - Toplam 14 tahmin');
+    await pager.getByRole('link', { name: 'Önceki' }).click();
+    await page.waitForURL('**/basarili-tahminler/baslik');
+    expect(await titles(page)).toEqual(SORTED_WON.slice(0, 12));
+    await page.getByLabel('Sırala:').selectOption('date');
+    await page.waitForURL((u) => u.pathname === '/basarili-tahminler');
+    expect((await titles(page)).slice(0, 2)).toEqual(['Zafer', 'Çınar']);
+    await page.close();
+  });
+
+  it('without JavaScript the select is visibly not ready and the orders are links that work', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(url('/basarili-tahminler'));
+      // A select no script will ever act on must not pretend to work.
+      expect(await page.getByLabel('Sırala:').isDisabled()).toBe(true);
+      await page.getByRole('link', { name: 'Başlığa göre (A-Z)' }).click();
+      await page.waitForURL('**/basarili-tahminler/baslik');
+      expect(await titles(page)).toEqual(SORTED_WON.slice(0, 12));
+      // The sorted copy is not a second page for search engines.
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    });
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(url('/basarili-tahminler'));
+    await page.getByLabel('Sırala:').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('/tahminler', () => {
+  it('has a prebuilt page 2 of the latest tab, and the island pages in place keeping the address', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(url('/tahminler/sayfa/2'));
+      expect(await page.locator('.ptabs-panel .list-card .card-title').allTextContents()).toEqual(['Analiz 6']);
+      expect(await headLinks(page)).toEqual({ canonical: '/tahminler/sayfa/2', prev: '/tahminler', next: null });
+      await expect(page.locator('.ptabs-panel .pager-info').textContent()).resolves.toBe('Sayfa 2 / 2 - Toplam 21 makale');
+    });
+
+    const page = await site.browser.newPage();
+    await page.goto(url('/tahminler/sayfa/2'));
+    await waitForIsland(page, 'PredictionTabs');
+    const pager = page.locator('.ptabs-panel').getByRole('navigation', { name: 'Sayfalama' });
+    await pager.getByRole('link', { name: 'Önceki' }).click();
+    await page.waitForURL((u) => u.pathname === '/tahminler');
+    await page.locator('.ptabs-panel .pager-info', { hasText: 'Sayfa 1 / 2' }).waitFor();
+    expect(await page.locator('.ptabs-panel .list-card').count()).toBe(20);
+    await page.goBack();
+    await page.waitForURL('**/tahminler/sayfa/2');
+    await page.locator('.ptabs-panel .pager-info', { hasText: 'Sayfa 2 / 2' }).waitFor();
     await page.close();
   });
 });

@@ -86,13 +86,13 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
 
     // The home tab's badges say what the API says of the same cards.
     await page.goto(`${site.baseUrl}/`);
-    const homeCards = page.locator('a[href^="/makale/"]:has(.card-won)');
+    const homeCards = page.locator('.list-card:has(.badge-won)');
     const homeCount = await homeCards.count();
     for (let i = 0; i < Math.min(homeCount, 6); i += 1) {
-      const href = (await homeCards.nth(i).getAttribute('href'))!;
+      const href = (await homeCards.nth(i).locator('.list-card__title-link').getAttribute('href'))!;
       const card = won.find((c) => href.endsWith(`/${c.slug}`) || href.endsWith(`/${c.id}`));
       expect(card, href).toBeDefined();
-      expect(await homeCards.nth(i).locator('.card-won').textContent()).toBe(card!.raceResultSource === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
+      expect(await homeCards.nth(i).locator('.badge-won').textContent()).toBe(card!.raceResultSource === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
     }
 
     // The article badge, for a verified and a declared win.

@@ -11,7 +11,7 @@ import {
 } from '../../../functions/src/domain/authors/manage-schema';
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '../../../functions/src/platform/wire';
-import { api, type StaffUser } from '../session';
+import { api } from '../session';
 import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
 

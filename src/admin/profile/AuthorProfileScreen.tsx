@@ -8,7 +8,7 @@ import type { OwnProfileView } from '../../../functions/src/domain/authors/manag
 import type { Wire } from '../../../functions/src/platform/wire';
 import { CheckGroup, numberFormat } from '../ui';
 import { ApiError } from '../../lib/api-client';
-import { api, updateStoredUser, type StaffUser } from '../session';
+import { api, updateStoredUser } from '../session';
 import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 type OwnProfile = Wire<OwnProfileView>;

@@ -1,68 +1,82 @@
-import { formatDate, formatNumber, isoDate, wonBadgeText } from '../article/format';
-import { cardHref, isVipArticle, type CardData } from './types';
+import { useState } from 'react';
+import { articleHref, formatDate, formatNumber, isVipAudience, PLACEHOLDER_IMAGE, wonBadgeText, type CardData } from '../../lib/format';
+import './article-card.css';
 
 export interface CardOptions {
+  /** 'h2' on the list pages (the page's h1 is above), 'h3' inside a section of the home page. */
+  heading?: 'h2' | 'h3';
   /** Show the category badge (prediction list). */
   showCategory?: boolean;
-  /** Link VIP articles to /vip-uyari unless the reader is VIP. */
+  /** Link VIP articles to /vip-uyari (the reader's VIP state swaps the link later, see vip-links.ts). */
   gateVip?: boolean;
   readerIsVip?: boolean;
-  /** Show the 'KAZANDI' badge and up to two tags (successful predictions). */
-  showResult?: boolean;
+  /** Up to two tags plus '+N' (successful predictions). */
+  showTags?: boolean;
+  /** The 'Devamını Oku' link of the list pages (spec 000 §2.6). */
+  readMore?: boolean;
   /** The first cards are above the fold: their images load eagerly. */
   eager?: boolean;
 }
 
+/** VIP or premium articles: the badge, and the list link goes to /vip-uyari for a non-VIP reader (spec 000 §2.7, §6). */
+export function isVipArticle(card: Pick<CardData, 'audience' | 'visibility'>): boolean {
+  return isVipAudience(card) || card.visibility === 'premium' || card.visibility === 'private';
+}
+
+export const VIP_GATE_HREF = '/vip-uyari';
+
 /**
- * One article card of the list pages (spec 000 §2.6-2.8). Rendered statically for the first
- * page and by the islands for further pages, so both look the same.
+ * The one public article card (spec 000 §2.5-2.8): the list pages render it as static HTML, the
+ * home tabs inside their island, so a card looks and links the same wherever it appears. The title
+ * link covers the whole card; the card is inert when the article has neither slug nor id.
  */
 export function ArticleCardView({ card, options = {} }: { card: CardData; options?: CardOptions }) {
-  const href = cardHref(card, options.readerIsVip ?? false, options.gateVip ?? false);
-  const vip = isVipArticle(card);
+  const [imageFailed, setImageFailed] = useState(false);
+  const articleLink = articleHref(card);
+  const gated = Boolean(options.gateVip && isVipArticle(card) && articleLink);
+  const href = gated && !options.readerIsVip ? VIP_GATE_HREF : articleLink;
+  // A VIP reader's page swaps the gate for the article itself (vip-links.ts reads this).
+  const swap = gated ? { 'data-vip-href': articleLink ?? undefined } : {};
+  const Heading = options.heading ?? 'h2';
   const titleId = `card-${card.id}`;
-  const shownTags = card.tags.slice(0, 2);
-  const moreTags = card.tags.length - shownTags.length;
+  const shownTags = options.showTags ? card.tags.slice(0, 2) : [];
+  const moreTags = options.showTags ? card.tags.length - shownTags.length : 0;
+  const src = card.featuredImage?.url && !imageFailed ? card.featuredImage.url : PLACEHOLDER_IMAGE;
   return (
     <article className="card list-card" aria-labelledby={titleId}>
       <div className="card-media">
-        {card.featuredImage ? (
-          <img
-            src={card.featuredImage.url}
-            alt=""
-            width={card.featuredImage.width ?? 640}
-            height={card.featuredImage.height ?? 360}
-            loading={options.eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <div className="list-card__placeholder" aria-hidden="true">
-            {card.categoryLabel}
-          </div>
-        )}
+        <img
+          src={src}
+          alt=""
+          width={card.featuredImage?.width ?? 640}
+          height={card.featuredImage?.height ?? 360}
+          loading={options.eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setImageFailed(true)}
+        />
         <div className="list-card__badges">
-          {options.showResult && card.raceResult === 'won' ? <span className="badge badge-won">{wonBadgeText(card.raceResultSource)}</span> : null}
+          {card.raceResult === 'won' ? <span className="badge badge-won">{wonBadgeText(card.raceResultSource)}</span> : null}
           {options.showCategory ? <span className="badge">{card.categoryLabel}</span> : null}
-          {vip ? <span className="badge badge-vip">VIP</span> : null}
+          {isVipArticle(card) ? <span className="badge badge-vip">VIP</span> : null}
         </div>
       </div>
       <div className="card-body">
         {card.publishedAt ? (
-          <time className="list-card__date" dateTime={isoDate(card.publishedAt)}>
+          <time className="list-card__date" dateTime={card.publishedAt}>
             {formatDate(card.publishedAt)}
           </time>
         ) : null}
-        <h2 className="card-title" id={titleId}>
+        <Heading className="card-title" id={titleId}>
           {href ? (
-            <a href={href} className="list-card__title-link">
-              {card.title}
+            <a href={href} className="list-card__title-link" {...swap}>
+              {card.title || 'Başlıksız'}
             </a>
           ) : (
-            card.title
+            card.title || 'Başlıksız'
           )}
-        </h2>
-        <p className="card-excerpt">{card.excerpt}</p>
-        {options.showResult && shownTags.length > 0 ? (
+        </Heading>
+        {card.excerpt ? <p className="card-excerpt">{card.excerpt}</p> : null}
+        {shownTags.length > 0 ? (
           <ul className="list-card__tags" aria-label="Etiketler">
             {shownTags.map((tag) => (
               <li key={tag.name} className="tag" style={{ borderColor: tag.color }}>
@@ -81,12 +95,12 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
           </span>
           <span className="list-card__stat">
             <CommentIcon />
-            {formatNumber(card.stats.comments)}
+            {formatNumber(Math.max(0, card.stats.comments))}
             <span className="sr-only"> yorum</span>
           </span>
         </div>
-        {href ? (
-          <a href={href} className="list-card__more">
+        {options.readMore && href ? (
+          <a href={href} className="list-card__more" {...swap}>
             Devamını Oku<span className="sr-only">: {card.title}</span>
             <span aria-hidden="true"> →</span>
           </a>
@@ -98,7 +112,7 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
 
 function EyeIcon() {
   return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
     </svg>
@@ -107,12 +121,13 @@ function EyeIcon() {
 
 function CommentIcon() {
   return (
-    <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
       <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
     </svg>
   );
 }
 
+/** A placeholder card while a page of cards loads (same box as a card, so nothing jumps). */
 export function CardSkeleton() {
   return (
     <div className="card list-card list-card--skeleton" aria-hidden="true">
