@@ -26,7 +26,7 @@ function audit(c: Context<ApiEnv>, tx: Transaction, viewer: Viewer, action: stri
 const safeId = (id: string) => id.length > 0 && id.length <= 128 && !id.includes('/');
 
 /** Creates, replaces or deletes one document with its audit entry, in one transaction. */
-async function write<T>(
+export async function write<T>(
   c: Context<ApiEnv>,
   collection: string,
   id: string,

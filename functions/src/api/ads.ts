@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { adClickSchema, AD_MESSAGES, AD_PLACEMENTS, houseAdInputSchema, parseHouseAd } from '../domain/ads/house-ad.js';
+import { activeAds, adFields, adImageUrl, adminAdView, HOUSE_ADS, listAds, recordAdClick } from '../domain/ads/manage-ads.js';
+import { write } from './admin-settings.js';
+import { requireAdmin } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody, parseQuery } from './validation.js';
+
+/** House ads (issue 15): the public slot's read and click counter, and the staff settings tab. */
+
+const placementQuery = z.strictObject({ placement: z.enum(AD_PLACEMENTS, 'Geçerli bir reklam yerleşimi seçin') });
+
+export const adRoutes = new Hono<ApiEnv>()
+  .get('/ads', async (c) => {
+    const { placement } = parseQuery(c, placementQuery);
+    // The same answer for everyone (no session is read): browsers and Hosting's CDN may keep it a minute.
+    c.header('Cache-Control', 'public, max-age=60');
+    return ok(c, await activeAds(c.get('deps'), placement));
+  })
+  .post('/ads/:id/click', async (c) => {
+    const { impression } = await parseBody(c, adClickSchema);
+    return ok(c, await recordAdClick(c.get('deps'), c.req.param('id'), impression));
+  })
+  .get('/admin/settings/ads', async (c) => {
+    requireAdmin(c);
+    return ok(c, await listAds(c.get('deps')));
+  })
+  .post('/admin/settings/ads', async (c) => {
+    const viewer = requireAdmin(c);
+    const input = await parseBody(c, houseAdInputSchema);
+    const deps = c.get('deps');
+    const imageUrl = await adImageUrl(deps, input, viewer, null);
+    const now = deps.now();
+    const data = await write(c, HOUSE_ADS, deps.store.newId(), AD_MESSAGES.notFound, () => ({ ...adFields(input), imageUrl, clicks: 0, createdAt: now, updatedAt: now }), 'create', (d) => adminAdView(parseHouseAd(d), now));
+    return ok(c, data, { message: AD_MESSAGES.created, status: 201 });
+  })
+  .put('/admin/settings/ads/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    const input = await parseBody(c, houseAdInputSchema);
+    const deps = c.get('deps');
+    // A new image is checked before the transaction; without one the current image stays.
+    const newImage = input.uploadId ? await adImageUrl(deps, input, viewer, null) : null;
+    const now = deps.now();
+    const data = await write(c, HOUSE_ADS, c.req.param('id'), AD_MESSAGES.notFound, (cur) => {
+      const current = parseHouseAd(cur);
+      return { ...adFields(input), imageUrl: newImage ?? current.imageUrl, clicks: current.clicks, createdAt: current.createdAt, updatedAt: now };
+    }, 'update', (d) => adminAdView(parseHouseAd(d), now));
+    return ok(c, data, { message: AD_MESSAGES.updated });
+  })
+  .delete('/admin/settings/ads/:id', async (c) => {
+    await write(c, HOUSE_ADS, c.req.param('id'), AD_MESSAGES.notFound, () => null, 'delete', (d) => d);
+    return ok(c, null, { message: AD_MESSAGES.deleted });
+  });
