@@ -102,6 +102,9 @@ const MATRIX: Row[] = [
   ['POST /api/admin/settings/ads', A(400)],
   ['PUT /api/admin/settings/ads/:id', A(400)],
   ['DELETE /api/admin/settings/ads/:id', A(404)],
+  // VIP notice fan-outs (issue 15): progress on an article for staff, totals for admins
+  ['GET /api/admin/articles/:id/notifications', S(200)],
+  ['GET /api/admin/notifications/fanouts', A(200)],
   // staff articles (this issue): authors only on their own
   ['GET /api/admin/articles', S(200)],
   ['GET /api/admin/articles/:id', S(200, 403)],

@@ -25,6 +25,7 @@ import { followRoutes } from './follows.js';
 import { notificationRoutes } from './notifications.js';
 import { vipPaymentRoutes } from './vip-payments.js';
 import { adRoutes } from './ads.js';
+import { notificationFanoutRoutes } from './notification-fanouts.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -55,4 +56,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', followRoutes);
   api.route('/', notificationRoutes);
   api.route('/', adRoutes);
+  api.route('/', notificationFanoutRoutes);
 }

@@ -18,6 +18,7 @@ import { AdminApiError, api, uploadFile, type StaffUser } from '../session';
 import { FilePicker } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
 import { ScheduleField, SeoCard } from './ArticleFormParts';
+import { ArticleNotices } from '../notifications/FanoutProgress';
 import type { StaffArticle } from './types';
 
 type FormIn = z.input<typeof articleCreateSchema>;
@@ -375,6 +376,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
           </div>
 
           <SeoCard control={control} register={register} slug={current?.slug ?? null} />
+          {article && <ArticleNotices articleId={article.id} />}
 
           <div className="a-card">
             <h2 className="a-h2">Medya</h2>

@@ -11,6 +11,7 @@ import { AccessDenied } from '../Shell';
 import { api, type StaffUser } from '../session';
 import { Dialog, DialogActions, Field, fmtDateTime, LoadError, Tabs, useListQuery } from '../ui';
 import './ops.css';
+import { AdsTab } from './settings/AdsTab';
 
 /** Settings texts of spec 002 §8. */
 const M = {
@@ -497,6 +498,7 @@ const TABS = [
   ['bank', 'Banka Hesabı'],
   ['general', 'Genel Ayarlar'],
   ['packages', 'VIP Paketleri'],
+  ['ads', 'Reklamlar'],
 ] as const;
 
 /** System settings (spec 002 §2 'Settings'): bank account, general settings, VIP packages. */
@@ -513,6 +515,7 @@ export function SettingsScreen({ user }: { user: StaffUser }) {
       {tab === 'bank' && <BankTab />}
       {tab === 'general' && <GeneralTab />}
       {tab === 'packages' && <PackagesTab />}
+      {tab === 'ads' && <AdsTab />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { DataTable, Detail, Dialog, DialogActions, Field, fmtDate, fmtDateTime, 
 import './ops.css';
 import { formatTl, PaymentDetails, type PaymentRow } from './vip/PaymentDetails';
 import { StatementsTab } from './vip/StatementsTab';
+import { NotificationStats } from '../notifications/FanoutProgress';
 
 const PAGE_SIZE = 10;
 const PICKER_SIZE = 20;
@@ -672,6 +673,7 @@ function StatsTab() {
           ))}
         </div>
       </div>
+      <NotificationStats />
     </div>
   );
 }
