@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
 import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
-import { addUser, loginStaff, type LoggedIn } from '../support/login.js';
+import { addUser, loginMember, loginStaff, type LoggedIn } from '../support/login.js';
 
 const SHOTS = process.env.GANYAN_ADS_SHOTS ?? '/tmp/ganyan-ads-shots';
 /** The seeded site, one browser and a signed-in admin, shared by the file's cases. */
@@ -161,16 +161,24 @@ describe('house ads', { timeout: 600_000 }, () => {
     const now = ctx().site.server.deps.now();
     // Cheap scrypt parameters: the login is not what is measured here (the seeded members' cost is slow on a loaded machine).
     const vip = await addUser(ctx().site.server, { params: { logN: 10, r: 8, p: 1 }, vip: { status: 'active', subscriptionId: null, startDate: now, endDate: new Date(now.getTime() + 20 * 86_400_000), durationDays: 30 } });
+    // The state a real login leaves (tokens, user, the VIP end): the login form is the member area's test.
+    const session = await loginMember(ctx().site.server, vip.email, vip.password, { rememberMe: true, ip: '10.78.0.2' });
+    const vipUntil = new Date(now.getTime() + 20 * 86_400_000).toISOString();
     for (const width of [390, 1280]) {
       const context = await ctx().browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      await context.addInitScript(
+        ({ token, refreshToken, user, until }) => {
+          if (localStorage.getItem('authToken')) return;
+          localStorage.setItem('authToken', token);
+          localStorage.setItem('refreshToken', refreshToken);
+          localStorage.setItem('userData', JSON.stringify(user));
+          localStorage.setItem('rememberMe', 'true');
+          localStorage.setItem('vipUntil', until);
+        },
+        { token: session.token, refreshToken: session.refreshToken, user: session.user, until: vipUntil },
+      );
       const page = await context.newPage();
-      await page.goto(`${ctx().site.baseUrl}/giris`);
-      await page.fill('#email', vip.email);
-      await page.fill('#password', vip.password);
-      await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-      await page.waitForURL(`${ctx().site.baseUrl}/`, { timeout: 180_000 });
-      await page.getByTestId('welcome-strip').waitFor();
-      // The first page after login learns the VIP end date; every later page knows it before first paint.
+      // Every page knows the VIP end before first paint, from the stored session.
       for (const path of ['/', ctx().articlePath]) {
         const seen = await watch(page, path);
         expect(seen, `${path} at ${width}: ${JSON.stringify(seen.sources)}`).toMatchObject({ adSeen: false, shifts: 0, adRequests: 0 });

@@ -90,7 +90,7 @@ export function NotificationStats() {
     { header: 'Atlanan', className: 'a-right', headerClassName: 'a-right', cell: (f) => numberFormat.format(f.skipped) },
   ];
   return (
-    <div className="a-card" data-testid="notification-stats">
+    <div className="a-card n-stats" data-testid="notification-stats">
       <h2 className="a-h2">VIP Bildirimleri (son 30 gün)</h2>
       {query.error && <LoadError message={query.error} onRetry={() => void query.reload()} />}
       {stats && (

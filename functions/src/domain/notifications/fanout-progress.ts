@@ -75,7 +75,8 @@ export async function fanoutStats(deps: AppDeps): Promise<FanoutStats> {
     queued: sum((f) => f.queued),
     sent: sum((f) => f.sent),
     skipped: sum((f) => f.skipped),
-    recent: rows.slice(0, RECENT),
+    // Fan-outs that reached nobody (a results notice no one had asked for) would only fill the list.
+    recent: rows.filter((f) => f.queued + f.skipped > 0).slice(0, RECENT),
   };
 }
 

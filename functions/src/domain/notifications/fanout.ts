@@ -152,6 +152,9 @@ export async function runFanout(deps: AppDeps, spec: FanoutSpec): Promise<Fanout
       outcome.queued += queued;
       outcome.skipped += skipped;
       after = last;
+      // The embedded store answers synchronously: without a turn of the event loop between batches a
+      // local fan-out (run inside the server's process) would hold every API request until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
       if (page.length < RECIPIENTS_PER_BATCH) break;
     }
   }
