@@ -59,7 +59,9 @@ async function watch(page: Page, path: string): Promise<Watch> {
         const nodes = (entry.sources ?? []).map((s) => s.node).filter((n): n is Element => n instanceof Element);
         // As in vip-upsell.test.ts: the page's content moving as a whole (<main> itself a source) is the
         // header's session strip, measured by the header's tests. The ads' own boxes are checked below.
-        if (nodes.some((n) => n.tagName === 'MAIN') || nodes.every((n) => n.closest('header'))) continue;
+        // Only the page's column counts (header ad, banner, main): the header and the session strip
+        // after it (a VIP's badge arriving) belong to the header's tests.
+        if (nodes.some((n) => n.tagName === 'MAIN') || !nodes.some((n) => n.closest('.column'))) continue;
         w.__ads.shifts += entry.value;
         for (const n of nodes) w.__ads.sources.push(`${n.tagName}.${n.className}`);
       }
