@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,notifications] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -31,6 +31,7 @@ import { REPO_ROOT } from '../scripts/build-site.js';
 import { buildOldClient } from './old-client/build.js';
 import { sideBySide, type SideBySide } from './side-by-side.js';
 import { benchRaces } from './races.js';
+import { benchNotifications, NOTIFY_GOALS, VIP_COUNT } from './notifications.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -404,6 +405,17 @@ async function main() {
     if (wants('races') && !values.emit) {
       await guarded('Races', 'races', async () => {
         for (const r of await benchRaces()) figures.push({ section: 'Races', name: r.name, value: r.value, unit: r.unit, goal: { op: '<=', target: r.goal } });
+      });
+    }
+    if (wants('notifications') && !values.emit) {
+      await guarded('Notifications', 'notifications', async () => {
+        const n = await benchNotifications(demo);
+        details.notifications = n;
+        const section = 'Notifications';
+        figures.push({ section, name: `notices: queue one publish for ${VIP_COUNT.toLocaleString('en')} opted-in VIPs`, value: n.queueSeconds, unit: 's', goal: { op: '<=', target: NOTIFY_GOALS.queueSeconds } });
+        figures.push({ section, name: 'notices: GET /api/articles p95, quiet (50 req/s)', value: n.quietP95, unit: 'ms' });
+        figures.push({ section, name: 'notices: GET /api/articles p95 during the fan-out', value: n.busyP95, unit: 'ms', note: `${n.requests.busy} answers${n.requests.failed ? `, ${n.requests.failed} failed` : ''}` });
+        figures.push({ section, name: 'notices: p95 during the fan-out / quiet p95', value: n.busyP95 / n.quietP95, unit: 'x', goal: { op: '<=', target: 2 } });
       });
     }
   } finally {

@@ -1,6 +1,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import type { Response as ExpressResponse } from 'express';
 import type { Hono } from 'hono';
@@ -110,6 +111,18 @@ export const notifications = onSchedule({ schedule: 'every 1 minutes', timeZone:
   const { runNotifications } = await import('./jobs/notifications.js');
   await runNotifications(await deps());
 });
+
+/**
+ * The Trigger Email and Twilio extensions write `delivery.state` on the documents they send: a VIP
+ * notice reported SUCCESS counts as sent on its fan-out (once; other mails are ignored).
+ */
+async function noticeDelivered(id: string, state: unknown): Promise<void> {
+  if (state !== 'SUCCESS') return;
+  const { markMessageSent } = await import('./domain/notifications/fanout-progress.js');
+  await markMessageSent(await deps(), id);
+}
+export const noticeMailDelivered = onDocumentUpdated({ document: 'mail/{id}', secrets }, (event) => noticeDelivered(event.params.id, event.data?.after.get('delivery.state')));
+export const noticeSmsDelivered = onDocumentUpdated({ document: 'messages/{id}', secrets }, (event) => noticeDelivered(event.params.id, event.data?.after.get('delivery.state')));
 
 /** Publishes scheduled articles whose time has come; the site rebuild follows as for a manual publish. */
 export const scheduledPublish = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { seedAds } from './ads.js';
 import { seedArticles } from './articles.js';
 import { seedEstimates } from './estimates.js';
 import { seedMembership } from './membership.js';
@@ -25,6 +26,7 @@ export async function seedAll(deps: AppDeps, options: SeedOptions = {}): Promise
     ['yarışlar', () => seedRaces(deps)],
     // After articles and races: estimates attach to estimation articles and settle from the results.
     ['yarış tahminleri', () => seedEstimates(deps)],
+    ['reklamlar', () => seedAds(deps)],
   ];
   for (const [label, run] of steps) {
     const started = Date.now();

@@ -95,6 +95,16 @@ const MATRIX: Row[] = [
   ['POST /api/admin/settings/vip-packages', A(400)],
   ['PUT /api/admin/settings/vip-packages/:id', A(400)],
   ['DELETE /api/admin/settings/vip-packages/:id', A(404)],
+  // house ads (issue 15): the slot's read and click are public (no placement / no impression: 400)
+  ['GET /api/ads', P(400)],
+  ['POST /api/ads/:id/click', P(400)],
+  ['GET /api/admin/settings/ads', A(200)],
+  ['POST /api/admin/settings/ads', A(400)],
+  ['PUT /api/admin/settings/ads/:id', A(400)],
+  ['DELETE /api/admin/settings/ads/:id', A(404)],
+  // VIP notice fan-outs (issue 15): progress on an article for staff, totals for admins
+  ['GET /api/admin/articles/:id/notifications', S(200)],
+  ['GET /api/admin/notifications/fanouts', A(200)],
   // staff articles (this issue): authors only on their own
   ['GET /api/admin/articles', S(200)],
   ['GET /api/admin/articles/:id', S(200, 403)],

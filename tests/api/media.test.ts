@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { PNG_BYTES, uploadFinalized } from '../support/uploads.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const PNG = PNG_BYTES;
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(300, 1)]);
 
 let server: TestServer;
@@ -10,15 +11,7 @@ let author: TestAccount;
 let other: TestAccount;
 let articleId: string;
 
-async function upload(token: string, purpose: 'image' | 'audio', bytes: Buffer, contentType: string, name: string): Promise<string> {
-  const g = await server.api('POST', '/api/uploads', { token, body: { purpose, contentType, size: bytes.length, name } });
-  expect(g.status).toBe(201);
-  const put = await fetch(g.body.data.url, { method: 'PUT', headers: g.body.data.headers, body: new Uint8Array(bytes) });
-  expect(put.status).toBe(200);
-  const done = await server.api('POST', `/api/uploads/${g.body.data.uploadId}/finalize`, { token });
-  expect(done.status).toBe(200);
-  return g.body.data.uploadId;
-}
+const upload = (token: string, purpose: 'image' | 'audio', bytes: Buffer, contentType: string, name: string) => uploadFinalized(server, token, purpose, bytes, contentType, name);
 
 beforeAll(async () => {
   server = await startTestServer();

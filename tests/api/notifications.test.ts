@@ -5,6 +5,7 @@ import { unsubscribeToken } from '../../functions/src/domain/notifications/unsub
 import { runNotifications } from '../../functions/src/jobs/notifications.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
+import { publishVipEstimateAs } from '../support/notifications.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 // 09:00 in Istanbul: before the default daily package hour (10:00).
@@ -32,29 +33,8 @@ async function outbox() {
   return { mail, sms };
 }
 
-let articleCounter = 0;
 /** A VIP estimation article published by staff through the real endpoints. */
-async function publishVipEstimate(over: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
-  articleCounter += 1;
-  const created = await server.api('POST', '/api/articles', {
-    token: admin.token,
-    body: {
-      title: `Bugünün altılı tahmini ${articleCounter}`,
-      authorId: admin.id,
-      excerpt: 'Veliefendi altılı ganyan tahmini.',
-      content: '<p>Seçimler içeride.</p>',
-      category: 'estimation',
-      audience: 'vip',
-      visibility: 'premium',
-      ...over,
-    },
-  });
-  expect(created.status).toBe(201);
-  const published = await server.api('PUT', `/api/articles/${created.body.data.id}/toggle-publish`, { token: admin.token });
-  expect(published.status).toBe(200);
-  expect(published.body.data.status).toBe('published');
-  return { id: created.body.data.id, slug: created.body.data.slug };
-}
+const publishVipEstimate = (over: Record<string, unknown> = {}) => publishVipEstimateAs(server, admin, over);
 
 beforeAll(async () => {
   server = await startTestServer({ now: MORNING });
@@ -155,7 +135,7 @@ describe('VIP estimate notices', { timeout: 120_000 }, () => {
     expect(newSms).toHaveLength(1);
 
     const mail = newMail.find((m) => m.to === vip.email)! as unknown as { message: { subject: string; text: string; html: string; headers: Record<string, string> } };
-    expect(mail.message.subject).toBe(`Yeni VIP tahmin: Bugünün altılı tahmini ${articleCounter}`);
+    expect(mail.message.subject).toBe(`Yeni VIP tahmin: ${article.title}`);
     expect(mail.message.text).toContain('Merhaba Şule,');
     expect(mail.message.text).toContain(`${server.deps.config.siteUrl}/makale/${article.slug}`);
     expect(mail.message.text).not.toContain('Seçimler içeride');

@@ -15,17 +15,10 @@ let counter = 0;
  * Puts a user straight into the store and signs an access token for it, so tests of other areas
  * need not go through registration. Identity's own tests use the real login flow instead.
  */
-export async function createAccount(
-  server: TestServer,
-  options: { role?: Role; vip?: Partial<UserVip>; fields?: Record<string, unknown> } = {},
-): Promise<TestAccount> {
-  counter += 1;
-  const role = options.role ?? 'user';
-  const id = `test-${role}-${counter}-${randomUUID().slice(0, 8)}`;
-  const email = `${id}@example.com`;
-  const now = server.deps.now();
-  await server.deps.store.set('users', id, {
-    email,
+/** A `users` document that passes parseUser (no usable password: tests sign tokens instead). */
+export function testUserDoc(id: string, role: Role, now: Date, options: { vip?: Partial<UserVip>; fields?: Record<string, unknown> } = {}): Record<string, unknown> {
+  return {
+    email: `${id}@example.com`,
     username: id,
     usernameLower: id,
     firstName: 'Test',
@@ -41,7 +34,19 @@ export async function createAccount(
     createdAt: now,
     updatedAt: now,
     ...options.fields,
-  });
+  };
+}
+
+export async function createAccount(
+  server: TestServer,
+  options: { role?: Role; vip?: Partial<UserVip>; fields?: Record<string, unknown> } = {},
+): Promise<TestAccount> {
+  counter += 1;
+  const role = options.role ?? 'user';
+  const id = `test-${role}-${counter}-${randomUUID().slice(0, 8)}`;
+  const email = `${id}@example.com`;
+  const now = server.deps.now();
+  await server.deps.store.set('users', id, testUserDoc(id, role, now, options));
   const audience: Audience = role === 'user' ? 'member' : 'staff';
   const token = await signAccessToken(server.deps.config.jwtSecret, { userId: id, audience, sessionId: randomUUID() }, now);
   return { id, email, token };

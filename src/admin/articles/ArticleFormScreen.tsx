@@ -19,6 +19,7 @@ import { api, uploadFile, type StaffUser } from '../session';
 import { FilePicker } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
 import { ScheduleField, SeoCard } from './ArticleFormParts';
+import { ArticleNotices } from '../notifications/FanoutProgress';
 import type { StaffArticle } from './types';
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '../../../functions/src/platform/wire';
@@ -376,6 +377,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
           </div>
 
           <SeoCard control={control} register={register} slug={current?.slug ?? null} />
+          {article && <ArticleNotices articleId={article.id} />}
 
           <div className="a-card">
             <h2 className="a-h2">Medya</h2>

@@ -30,8 +30,9 @@ type SettingUpdate = z.output<typeof settingUpdateSchema>;
 type PackageInput = z.output<typeof vipPackageInputSchema>;
 type Doc = Record<string, unknown>;
 
-interface Target {
-  collection: 'bankAccounts' | 'settings' | 'vipPackages';
+/** One staff-managed document: its collection, its id and the 404 text when it is missing. */
+export interface Target {
+  collection: string;
   id: string;
   notFound: string;
 }
@@ -44,7 +45,7 @@ const PACKAGE = (id: string): Target => ({ collection: 'vipPackages', id, notFou
  * Writes `next(current)` (or deletes, when it is null) with its audit entry. A create expects no
  * document (`current` is null); an update or delete of a missing one is the target's 404.
  */
-async function write(deps: AppDeps, actor: Actor, target: Target, next: (current: Doc | null, tx: Transaction) => Promise<Doc | null> | Doc | null, creating = false): Promise<Doc | null> {
+export async function writeAudited(deps: AppDeps, actor: Actor, target: Target, next: (current: Doc | null, tx: Transaction) => Promise<Doc | null> | Doc | null, creating = false): Promise<Doc | null> {
   const { collection, id } = target;
   const written = await deps.store.runTransaction(async (tx) => {
     const current = isDocumentId(id) ? await tx.get(collection, id) : null;
@@ -67,7 +68,7 @@ const stamped = (deps: AppDeps, input: object, createdAt?: unknown): Doc => {
 };
 
 export async function createBankAccount(deps: AppDeps, actor: Actor, input: BankAccountInput) {
-  const doc = await write(
+  const doc = await writeAudited(
     deps,
     actor,
     BANK_ACCOUNT(deps.store.newId()),
@@ -82,12 +83,12 @@ export async function createBankAccount(deps: AppDeps, actor: Actor, input: Bank
 }
 
 export async function updateBankAccount(deps: AppDeps, actor: Actor, id: string, input: BankAccountInput) {
-  const doc = await write(deps, actor, BANK_ACCOUNT(id), (current) => stamped(deps, input, current!.createdAt));
+  const doc = await writeAudited(deps, actor, BANK_ACCOUNT(id), (current) => stamped(deps, input, current!.createdAt));
   return bankAccountView(parseBankAccount(doc));
 }
 
 export async function createSetting(deps: AppDeps, actor: Actor, input: SettingInput) {
-  const doc = await write(
+  const doc = await writeAudited(
     deps,
     actor,
     SETTING(input.key),
@@ -103,24 +104,24 @@ export async function createSetting(deps: AppDeps, actor: Actor, input: SettingI
 export async function updateSetting(deps: AppDeps, actor: Actor, key: string, input: SettingUpdate) {
   if (input.key !== undefined && input.key !== key) throw new AppError('VALIDATION', 'Mevcut bir ayarın anahtarı değiştirilemez.');
   const { title, content, isActive } = input;
-  const doc = await write(deps, actor, SETTING(key), (current) => stamped(deps, { key, title, content, isActive }, current!.createdAt));
+  const doc = await writeAudited(deps, actor, SETTING(key), (current) => stamped(deps, { key, title, content, isActive }, current!.createdAt));
   return settingView(parseGeneralSetting(doc));
 }
 
 export async function createVipPackage(deps: AppDeps, actor: Actor, input: PackageInput) {
-  const doc = await write(deps, actor, PACKAGE(deps.store.newId()), () => stamped(deps, input), true);
+  const doc = await writeAudited(deps, actor, PACKAGE(deps.store.newId()), () => stamped(deps, input), true);
   return packageView(parseVipPackage(doc));
 }
 
 /** A toggle keeps every other field of the package; the form replaces them. */
 export async function updateVipPackage(deps: AppDeps, actor: Actor, id: string, input: z.output<typeof vipPackageUpdateSchema>) {
-  const doc = await write(deps, actor, PACKAGE(id), (current) => {
+  const doc = await writeAudited(deps, actor, PACKAGE(id), (current) => {
     const { id: _id, ...stored } = parseVipPackage(current);
     return { ...stored, ...input, updatedAt: deps.now() };
   });
   return packageView(parseVipPackage(doc));
 }
 
-export const deleteBankAccount = (deps: AppDeps, actor: Actor, id: string) => write(deps, actor, BANK_ACCOUNT(id), () => null);
-export const deleteSetting = (deps: AppDeps, actor: Actor, key: string) => write(deps, actor, SETTING(key), () => null);
-export const deleteVipPackage = (deps: AppDeps, actor: Actor, id: string) => write(deps, actor, PACKAGE(id), () => null);
+export const deleteBankAccount = (deps: AppDeps, actor: Actor, id: string) => writeAudited(deps, actor, BANK_ACCOUNT(id), () => null);
+export const deleteSetting = (deps: AppDeps, actor: Actor, key: string) => writeAudited(deps, actor, SETTING(key), () => null);
+export const deleteVipPackage = (deps: AppDeps, actor: Actor, id: string) => writeAudited(deps, actor, PACKAGE(id), () => null);

@@ -50,7 +50,17 @@ function skipReason(user: UserRecord | null, channel: Channel, now: Date): SkipR
   return null;
 }
 
+/** How many notices the fan-out will hand out or skip, for the staff's progress bar (unknown when only some members are meant). */
+async function expectedCount(deps: AppDeps, spec: FanoutSpec): Promise<number | null> {
+  if (spec.only) return null;
+  const counts = await Promise.all(spec.tokens.map((token) => deps.store.collection('notificationPreferences').where('subscribed', 'array-contains', token).count()));
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 async function claim(deps: AppDeps, spec: FanoutSpec, owner: string): Promise<Record<string, string> | null> {
+  const known = await deps.store.get('notificationFanouts', spec.id);
+  if (known?.status === 'done') return null;
+  const expected = known ? null : await expectedCount(deps, spec);
   return deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     const raw = await tx.get('notificationFanouts', spec.id);
@@ -68,7 +78,9 @@ async function claim(deps: AppDeps, spec: FanoutSpec, owner: string): Promise<Re
       day: spec.day ?? null,
       status: 'running' satisfies FanoutStatus,
       cursor: {},
+      expected,
       queued: 0,
+      sent: 0,
       skipped: 0,
       startedAt: now,
       finishedAt: null,
@@ -140,6 +152,9 @@ export async function runFanout(deps: AppDeps, spec: FanoutSpec): Promise<Fanout
       outcome.queued += queued;
       outcome.skipped += skipped;
       after = last;
+      // The embedded store answers synchronously: without a turn of the event loop between batches a
+      // local fan-out (run inside the server's process) would hold every API request until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
       if (page.length < RECIPIENTS_PER_BATCH) break;
     }
   }

@@ -1,5 +1,6 @@
 import { TabbedScreen } from '../../ui';
 import '../ops.css';
+import { AdsTab } from './AdsTab';
 import { BankTab } from './BankTab';
 import { GeneralTab } from './GeneralTab';
 import { PackagesTab } from './PackagesTab';
@@ -9,9 +10,10 @@ const TABS = [
   { key: 'bank', label: 'Banka Hesabı', Panel: BankTab },
   { key: 'general', label: 'Genel Ayarlar', Panel: GeneralTab },
   { key: 'packages', label: 'VIP Paketleri', Panel: PackagesTab },
+  { key: 'ads', label: 'Reklamlar', Panel: AdsTab },
 ] as const;
 
-/** System settings (spec 002 §2 'Settings'): bank account, general settings, VIP packages. Admin only (route table). */
+/** System settings (spec 002 §2 'Settings'): bank account, general settings, VIP packages, house ads. Admin only (route table). */
 export function SettingsScreen() {
   return <TabbedScreen title="Sistem Ayarları" subtitle="Ödeme hesabı, site metinleri ve VIP paketleri" tabs={TABS} />;
 }

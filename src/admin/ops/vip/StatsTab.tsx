@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { VipStatsView } from '../../../../functions/src/domain/membership/vip-admin-queries';
+import { NotificationStats } from '../../notifications/FanoutProgress';
 import { api } from '../../session';
 import { numberFormat, StatCards } from '../../ui';
 
@@ -61,6 +62,7 @@ export function StatsTab() {
           ))}
         </div>
       </div>
+      <NotificationStats />
     </div>
   );
 }

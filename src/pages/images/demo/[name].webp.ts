@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import sharp from 'sharp';
+import { DEMO_ADS, demoAdSvg } from '../../../../server/seed/ads';
 import { DEMO_IMAGE_COUNT, demoIllustrationSvg, demoImageName } from '../../../../server/seed/illustrations';
 
 /**
@@ -12,11 +13,13 @@ import { DEMO_IMAGE_COUNT, demoIllustrationSvg, demoImageName } from '../../../.
  */
 const CACHE = join(process.cwd(), 'node_modules', '.cache', 'ganyan-demo-images');
 
-export const getStaticPaths = (() =>
-  Array.from({ length: DEMO_IMAGE_COUNT }, (_, index) => ({ params: { name: demoImageName(index) }, props: { index } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => [
+  ...Array.from({ length: DEMO_IMAGE_COUNT }, (_, index) => ({ params: { name: demoImageName(index) }, props: { svg: demoIllustrationSvg(index) } })),
+  // The demo house ads' artwork (issue 15).
+  ...DEMO_ADS.map((ad) => ({ params: { name: ad.name }, props: { svg: demoAdSvg(ad) } })),
+]) satisfies GetStaticPaths;
 
-async function render(index: number): Promise<Buffer> {
-  const svg = demoIllustrationSvg(index);
+async function render(svg: string): Promise<Buffer> {
   const file = join(CACHE, `${createHash('sha256').update(svg).digest('hex').slice(0, 24)}.webp`);
   try {
     return readFileSync(file);
@@ -31,6 +34,6 @@ async function render(index: number): Promise<Buffer> {
 }
 
 export const GET: APIRoute = async ({ props }) => {
-  const body = await render((props as { index: number }).index);
+  const body = await render((props as { svg: string }).svg);
   return new Response(new Uint8Array(body), { headers: { 'Content-Type': 'image/webp' } });
 };

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { adClickSchema, AD_MESSAGES, AD_PLACEMENTS, houseAdInputSchema } from '../domain/ads/house-ad.js';
+import { activeAds, createAd, deleteAd, listAds, recordAdClick, updateAd } from '../domain/ads/manage-ads.js';
+import { requireAdmin } from './auth-context.js';
+import type { ApiEnv } from './env.js';
+import { ok } from './respond.js';
+import { parseBody, parseQuery } from './validation.js';
+
+/** House ads (issue 15): the public slot's read and click counter, and the staff settings tab. */
+
+const placementQuery = z.strictObject({ placement: z.enum(AD_PLACEMENTS, 'Geçerli bir reklam yerleşimi seçin') });
+
+export const adRoutes = new Hono<ApiEnv>()
+  .get('/ads', async (c) => {
+    const { placement } = parseQuery(c, placementQuery);
+    // The same answer for everyone (no session is read): browsers and Hosting's CDN may keep it a minute.
+    c.header('Cache-Control', 'public, max-age=60');
+    return ok(c, await activeAds(c.get('deps'), placement));
+  })
+  .post('/ads/:id/click', async (c) => {
+    const { impression } = await parseBody(c, adClickSchema);
+    return ok(c, await recordAdClick(c.get('deps'), c.req.param('id'), impression));
+  })
+  .get('/admin/settings/ads', async (c) => {
+    requireAdmin(c);
+    return ok(c, await listAds(c.get('deps')));
+  })
+  .post('/admin/settings/ads', async (c) => {
+    const viewer = requireAdmin(c);
+    const input = await parseBody(c, houseAdInputSchema);
+    return ok(c, await createAd(c.get('deps'), viewer, input), { message: AD_MESSAGES.created, status: 201 });
+  })
+  .put('/admin/settings/ads/:id', async (c) => {
+    const viewer = requireAdmin(c);
+    const input = await parseBody(c, houseAdInputSchema);
+    return ok(c, await updateAd(c.get('deps'), viewer, c.req.param('id'), input), { message: AD_MESSAGES.updated });
+  })
+  .delete('/admin/settings/ads/:id', async (c) => {
+    await deleteAd(c.get('deps'), requireAdmin(c), c.req.param('id'));
+    return ok(c, null, { message: AD_MESSAGES.deleted });
+  });
