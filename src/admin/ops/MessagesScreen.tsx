@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS, contactRespondSchema } from '../../../functions/src/domain/contact-admin/contact-admin-schema';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '../../../functions/src/domain/membership/contact-message';
 import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
+import type { ContactPageView, ContactStatsView, ContactView } from '../../../functions/src/domain/contact-admin/manage-contacts';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { api, type StaffUser } from '../session';
 import { choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
 import './ops.css';
@@ -16,32 +18,9 @@ type Status = (typeof CONTACT_STATUSES)[number];
 type Priority = (typeof CONTACT_PRIORITIES)[number];
 type ContactType = (typeof CONTACT_TYPES)[number];
 
-interface Contact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  type: ContactType;
-  priority: Priority;
-  status: Status;
-  assignedTo: string | null;
-  responseMessage: string | null;
-  respondedAt: string | null;
-  adminNotes: string | null;
-  createdAt: string;
-}
-interface ContactPage {
-  contacts: Contact[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
-interface ContactStats {
-  total: number;
-  byStatus: Record<Status, number>;
-}
+type Contact = Wire<ContactView>;
+type ContactPage = Wire<ContactPageView>;
+type ContactStats = Wire<ContactStatsView>;
 
 const M = CONTACT_ADMIN_MESSAGES;
 

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
 import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
+import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { api, request } from '../session';
 import { DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowActions, SearchFilter, SelectFilter, StatCards, useDebounced, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
@@ -9,30 +11,8 @@ import './ops.css';
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 500;
 
-interface AdminUserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  phone: string | null;
-  role: string;
-  isVip: boolean;
-  vipStatus: string;
-  vipEndDate: string | null;
-  status: 'active' | 'inactive';
-  isDeleted: boolean;
-  deletedReason: string | null;
-  lastLogin: string | null;
-  createdAt: string;
-}
-interface UserStats {
-  totalUsers: number;
-  vipUsers: number;
-  activeUsers: number;
-  inactiveUsers: number;
-  pendingVipUsers: number;
-}
+type AdminUserRow = Wire<AdminUserView>;
+type UserStats = Wire<UserStatsView>;
 
 /** spec 002 §4 'User VIP labels'. */
 const VIP_LABELS: Record<string, string> = {

@@ -59,6 +59,8 @@ export async function listContacts(deps: AppDeps, q: ContactListQuery) {
   const start = (q.page - 1) * q.limit;
   return { contacts: rows.slice(start, start + q.limit).map(contactView), page: q.page, totalPages, total };
 }
+/** One page of the messages list (the admin screen reads `contacts`, not `data[]`). */
+export type ContactPageView = Awaited<ReturnType<typeof listContacts>>;
 
 async function load(deps: AppDeps, id: string): Promise<AdminContact> {
   const raw = isDocumentId(id) ? await deps.store.get('contactMessages', id) : null;
@@ -213,6 +215,7 @@ export async function contactStats(deps: AppDeps) {
     unassigned,
   };
 }
+export type ContactStatsView = Awaited<ReturnType<typeof contactStats>>;
 
 /** Messages nobody holds yet and that still need an answer, newest first. */
 export async function unassignedContacts(deps: AppDeps) {

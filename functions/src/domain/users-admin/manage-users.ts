@@ -74,6 +74,7 @@ export async function userStats(deps: AppDeps) {
   const everyone = await users.count();
   return { totalUsers, vipUsers, activeUsers, inactiveUsers: everyone - activeUsers, pendingVipUsers };
 }
+export type UserStatsView = Awaited<ReturnType<typeof userStats>>;
 
 async function change(deps: AppDeps, actor: Actor, id: string, action: 'user.softDelete' | 'user.restore', reason: string | null) {
   const user = await deps.store.runTransaction(async (tx) => {
