@@ -5,42 +5,12 @@
  * in, Escape closes, focus returns to the opener), and the Idempotency-Key of VIP grants: a double
  * submit of the same extension grants once, a new submission gets a new key.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
-import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
-import { loginStaff, type LoggedIn } from '../support/login.js';
+import { describe, expect, it } from 'vitest';
+import { memberEmail } from '../../server/seed/users.js';
+import { browserSuite } from '../support/browser.js';
 
-const SHOTS = process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots';
-let site: SiteServer;
-let browser: Browser;
-let admin: LoggedIn;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-  admin = await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD, { ip: '10.78.0.1' });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const url = (path: string) => `${site.baseUrl}${path}`;
-
-function adminPage(path: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  return openStaffTab(browser, url(path), admin, { width, confirms: 'dismiss' });
-}
-
-async function shot(page: Page, name: string) {
-  // Let toasts and data settle: the comparison is about layout, not timing.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const suite = browserSuite({ shots: process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots', admin: { ip: '10.78.0.1' } });
+const adminPage = (path: string, width = 1280) => suite.staffTab(path, { width, confirms: 'dismiss' });
 
 /** [route, heading, tab to click or null, file name] */
 const SCREENS: [string, string, string | null, string][] = [
@@ -63,11 +33,18 @@ describe('staff panel shared components', () => {
     for (const width of [1280, 390]) {
       const { ctx, page } = await adminPage('/admin/articles', width);
       for (const [path, heading, tab, name] of SCREENS) {
-        await page.goto(url(path));
+        const where = `${name} at ${width} px`;
+        await page.goto(suite.url(path));
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        if (tab) await page.getByRole('tab', { name: tab }).click();
-        await page.getByText('Yükleniyor…').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-        await shot(page, `${name}-${width}`);
+        if (tab) await page.getByRole('tab', { name: tab, selected: false }).click();
+        if (tab) await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+        // A screen that never loads, or loads into an error, fails here instead of being photographed.
+        await page.getByText('Yükleniyor…').first().waitFor({ state: 'detached', timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByText('Yükleniyor…').count(), where).toBe(0);
+        expect(await page.locator('[role="alert"]:not(.a-alert-info)').allTextContents(), where).toEqual([]);
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), where).toBeGreaterThan(0);
+        await suite.shot(page, `${name}-${width}`);
       }
       await ctx.close();
     }
@@ -96,11 +73,11 @@ describe('staff panel shared components', () => {
 
   it('a double submit of one VIP extension grants once; the next submission is a new grant', async () => {
     const email = memberEmail(22);
-    const target = (await site.server.deps.store.collection('users').where('email', '==', email).get())[0]!;
-    const grants = () => site.server.deps.store.collection('auditLog').where('targetUserId', '==', target.id).get();
+    const target = (await suite.site.server.deps.store.collection('users').where('email', '==', email).get())[0]!;
+    const grants = () => suite.site.server.deps.store.collection('auditLog').where('targetUserId', '==', target.id).get();
     const grantCount = async () => (await grants()).filter((a) => a.action === 'vip.grant').length;
     const endOf = async () => {
-      const user = await site.server.deps.store.get('users', target.id);
+      const user = await suite.site.server.deps.store.get('users', target.id);
       return (user?.vip as { endDate: Date | null } | undefined)?.endDate?.getTime() ?? null;
     };
     const grantsBefore = await grantCount();
