@@ -29,11 +29,16 @@ export interface SeededData {
 /** A fresh store seeded with the demo data plus `scale` generated articles. */
 export async function seedDataDir(dataDir: string, scale: number): Promise<SeededData> {
   mkdirSync(dataDir, { recursive: true });
+  return timedSeed(dataDir, (deps) => seedAll(deps, { scale }));
+}
+
+/** Runs one seeding step over the store in `dataDir` and says how long it took and what it holds. */
+async function timedSeed(dataDir: string, seed: (deps: ReturnType<typeof createLocalDeps>) => Promise<unknown>): Promise<SeededData> {
   const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
   const deps = createLocalDeps(config, { quiet: true });
   const started = performance.now();
   try {
-    await seedAll(deps, { scale });
+    await seed(deps);
     const articles = await deps.store.collection('articles').count();
     return { dataDir, articles, seedSeconds: (performance.now() - started) / 1000 };
   } finally {
@@ -49,16 +54,7 @@ export async function seedDataDir(dataDir: string, scale: number): Promise<Seede
  */
 export async function scaledCopy(from: string, dataDir: string, scale: number): Promise<SeededData> {
   cpSync(from, dataDir, { recursive: true });
-  const config = loadConfig({ ...process.env, GANYAN_DATA_DIR: dataDir, GANYAN_ENV: 'development' });
-  const deps = createLocalDeps(config, { quiet: true });
-  const started = performance.now();
-  try {
-    await seedArticles(deps, { scale });
-    const articles = await deps.store.collection('articles').count();
-    return { dataDir, articles, seedSeconds: (performance.now() - started) / 1000 };
-  } finally {
-    await deps.store.close();
-  }
+  return timedSeed(dataDir, (deps) => seedArticles(deps, { scale }));
 }
 
 /** `npm run build`'s own code path (Astro in a child process, Pagefind, atomic swap). */

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { turkishIban } from '../../functions/src/domain/membership/iban.js';
-import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useAccounts } from '../support/accounts.js';
+import { useTestServer } from '../support/server.js';
 
 describe('admin settings writes (spec 002 Settings)', () => {
-  let server: TestServer;
-  let admin: TestAccount;
-  let author: TestAccount;
+  const server = useTestServer();
+  const { admin, author } = useAccounts(server, { admin: 'admin', author: 'author' });
   const IBAN = turkishIban('00064', '1234567890');
   const bank = { bankName: 'Türkiye İş Bankası', accountOwner: 'Ganyan Medya A.Ş.', branchName: 'Bakırköy', ibanNumber: IBAN.replace(/(.{4})/g, '$1 ') };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await createAccount(server, { role: 'admin' });
-    author = await createAccount(server, { role: 'author' });
-  });
-  afterAll(() => server.close());
 
   it('bank account: one account, required fields, IBAN checksum', async () => {
     expect((await server.api('POST', '/api/admin/settings/bank-account', { token: author.token, body: bank })).status).toBe(403);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
 let ipCounter = 0;
 const freshIp = () => ({ 'X-Forwarded-For': `192.0.2.${++ipCounter}` });
 const valid = { name: 'Ayşe Kaya', email: 'Ayse@Example.com', phone: '0532 000 00 00', subject: 'VIP ödemesi', message: 'Havale yaptım, kontrol eder misiniz?', type: 'support' };
 
 describe('POST /api/contact', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('stores the message as new, medium priority, with the spec’s success text', async () => {
     const res = await server.api('POST', '/api/contact', { body: valid, headers: freshIp() });

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankAccountInputSchema } from '../../functions/src/domain/membership/bank-account.js';
 import { isValidTurkishIban, turkishIban } from '../../functions/src/domain/membership/iban.js';
-import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useAccounts } from '../support/accounts.js';
+import { useTestServer } from '../support/server.js';
 
 describe('settings readable by the member area', () => {
-  let server: TestServer;
-  let admin: TestAccount;
-  let member: TestAccount;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await createAccount(server, { role: 'admin' });
-    member = await createAccount(server);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
+  const { admin, member } = useAccounts(server, { admin: 'admin', member: 'user' });
 
   it('bank account: null with a message when there is none, then the fields', async () => {
     const empty = await server.api('GET', '/api/settings/bank-account');

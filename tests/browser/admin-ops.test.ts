@@ -5,41 +5,15 @@
  * and the reply is in the outbox. Screenshots of every screen at 1280 px go to ADMIN_OPS_SCREENSHOTS
  * (default /tmp/admin-ops-screens) for people to look at.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
-import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
-import { loginMember, loginStaff, type LoggedIn } from '../support/login.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
+import { browserSuite } from '../support/browser.js';
+import { loginMember } from '../support/login.js';
 
-const SHOTS = process.env.ADMIN_OPS_SCREENSHOTS ?? '/tmp/admin-ops-screens';
-let site: SiteServer;
-let browser: Browser;
-let admin: LoggedIn;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-  admin = await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD, { ip: '10.77.0.1' });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const url = (path: string) => `${site.baseUrl}${path}`;
-
-/** An admin tab signed in through the real login endpoint: the tokens go into the staff storage keys. */
-function adminPage(path: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  return openStaffTab(browser, url(path), admin, { confirms: 'accept' });
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(150);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const suite = browserSuite({ shots: process.env.ADMIN_OPS_SCREENSHOTS ?? '/tmp/admin-ops-screens', admin: { ip: '10.77.0.1' } });
+const adminPage = (path: string) => suite.staffTab(path, { confirms: 'accept' });
+const { shot } = suite;
 
 async function toast(page: Page, text: string) {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
@@ -52,8 +26,8 @@ function row(page: Page, testId: string, text: string): Locator {
 describe('staff panel operations', () => {
   it('an admin approves a pending VIP request and the member becomes VIP', async () => {
     const email = memberEmail(12);
-    const member = await loginMember(site.server, email, DEMO_PASSWORD, { ip: '10.77.0.2' });
-    const before = await site.server.api('GET', '/api/users/vip-status', { token: member.token });
+    const member = await loginMember(suite.site.server, email, DEMO_PASSWORD, { ip: '10.77.0.2' });
+    const before = await suite.site.server.api('GET', '/api/users/vip-status', { token: member.token });
     expect(before.body.data.userVipStatus).toBe('pending');
 
     const { ctx, page } = await adminPage('/admin/orders');
@@ -83,7 +57,7 @@ describe('staff panel operations', () => {
     // The pending list reloads after the toast: the row goes with that answer.
     await row(page, 'vip-request-row', email).waitFor({ state: 'detached' });
 
-    const after = await site.server.api('GET', '/api/users/vip-status', { token: member.token });
+    const after = await suite.site.server.api('GET', '/api/users/vip-status', { token: member.token });
     expect(after.body.data.userVipStatus).toBe('active');
 
     await page.getByRole('tab', { name: 'Abonelikler' }).click();
@@ -110,12 +84,12 @@ describe('staff panel operations', () => {
   }, 90_000);
 
   it('an admin approves a pending comment and it appears on the article', async () => {
-    const pending = await site.server.api('GET', '/api/articles/admin/comments?status=pending&limit=100', { token: admin.token });
+    const pending = await suite.site.server.api('GET', '/api/articles/admin/comments?status=pending&limit=100', { token: suite.admin.token });
     expect(pending.status).toBe(200);
     let target: { id: string; articleId: string; content: string } | null = null;
     for (const c of pending.body.data as { id: string; articleId: string; content: string; parentId: string | null }[]) {
       if (c.parentId) continue;
-      const visible = await site.server.api('GET', `/api/articles/${c.articleId}/comments?limit=50`);
+      const visible = await suite.site.server.api('GET', `/api/articles/${c.articleId}/comments?limit=50`);
       if (visible.status === 200) {
         target = c;
         break;
@@ -124,7 +98,7 @@ describe('staff panel operations', () => {
     expect(target, 'the seed has a pending top-level comment on a public article').not.toBeNull();
     const { id, articleId, content } = target!;
     const publicIds = async () => {
-      const res = await site.server.api('GET', `/api/articles/${articleId}/comments?limit=50`);
+      const res = await suite.site.server.api('GET', `/api/articles/${articleId}/comments?limit=50`);
       return JSON.stringify(res.body.data);
     };
     expect(await publicIds()).not.toContain(id);
@@ -148,7 +122,7 @@ describe('staff panel operations', () => {
   }, 90_000);
 
   it('an admin answers a contact message and the reply is in the outbox', async () => {
-    const sent = await site.server.api('POST', '/api/contact', {
+    const sent = await suite.site.server.api('POST', '/api/contact', {
       body: { name: 'Melek Aydın', email: 'melek@example.com', phone: '05321234567', subject: 'VIP ödeme sorusu', message: 'Havale açıklamasına ne yazmalıyım?', type: 'support' },
       headers: { 'X-Forwarded-For': '10.77.0.9' },
     });
@@ -170,17 +144,17 @@ describe('staff panel operations', () => {
     await line.getByRole('button', { name: 'Görüntüle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mesaj Detayı' });
     await dialog.getByTestId('message-status').filter({ hasText: 'İşlemde' }).waitFor();
-    expect((await site.server.deps.store.get('contactMessages', id))?.status).toBe('in_progress');
+    expect((await suite.site.server.deps.store.get('contactMessages', id))?.status).toBe('in_progress');
     await dialog.getByRole('textbox', { name: /^Yanıt/ }).fill('Açıklamaya kullanıcı adınızı yazmanız yeterli.');
     await dialog.getByRole('button', { name: 'Yanıtı Gönder' }).click();
     await toast(page, 'Yanıt gönderildi');
     await dialog.getByTestId('message-reply').waitFor();
     await shot(page, 'messages-detail');
 
-    const mails = await site.server.deps.store.collection('mail').where('to', '==', 'melek@example.com').get();
+    const mails = await suite.site.server.deps.store.collection('mail').where('to', '==', 'melek@example.com').get();
     expect(mails).toHaveLength(1);
     expect((mails[0]?.message as { text: string }).text).toContain('Açıklamaya kullanıcı adınızı yazmanız yeterli.');
-    expect((await site.server.deps.store.get('contactMessages', id))?.status).toBe('responded');
+    expect((await suite.site.server.deps.store.get('contactMessages', id))?.status).toBe('responded');
     await ctx.close();
   }, 90_000);
 
@@ -207,7 +181,7 @@ describe('staff panel operations', () => {
     await toast(page, 'VIP aboneliği 15 gün uzatıldı');
     await row(page, 'user-row', memberEmail(20)).getByText('Aktif VIP').waitFor();
 
-    await page.goto(url('/admin/settings'));
+    await page.goto(suite.url('/admin/settings'));
     await page.getByRole('heading', { name: 'Sistem Ayarları' }).waitFor();
     await page.getByTestId('bank-account').or(page.getByText('Banka hesabı bulunamadı')).first().waitFor();
     await shot(page, 'settings-bank');
@@ -229,7 +203,7 @@ describe('staff panel operations', () => {
     await shot(page, 'settings-general-new');
     await page.getByRole('dialog', { name: 'Yeni Ayar' }).getByRole('button', { name: 'Kaydet' }).click();
     await toast(page, 'Ayar oluşturuldu!');
-    expect((await site.server.deps.store.get('settings', 'site_maintenance'))?.title).toBe('Site Bakım Mesajı');
+    expect((await suite.site.server.deps.store.get('settings', 'site_maintenance'))?.title).toBe('Site Bakım Mesajı');
     await page.getByRole('tab', { name: 'VIP Paketleri' }).click();
     await page.getByTestId('package-card').or(page.getByText('Henüz VIP paketi bulunmuyor')).first().waitFor();
     await shot(page, 'settings-packages');

@@ -6,44 +6,16 @@
  * submit of the same extension grants once, a new submission gets a new key. Last, the admin route
  * table: prebuilt pages, each role's sidebar and the role check.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, navRoutes, staticAdminPaths } from '../../src/admin/routes.js';
-import { ADMIN_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
-import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
+import { AUTHOR_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
+import { browserSuite, openStaffTab } from '../support/browser.js';
 import { loginStaff, type LoggedIn } from '../support/login.js';
 
-const SHOTS = process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots';
-let site: SiteServer;
-let browser: Browser;
-let admin: LoggedIn;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-  admin = await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD, { ip: '10.78.0.1' });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const url = (path: string) => `${site.baseUrl}${path}`;
-
-function adminPage(path: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
-  return openStaffTab(browser, url(path), admin, { width, confirms: 'dismiss' });
-}
-
-async function shot(page: Page, name: string) {
-  // Let toasts and data settle: the comparison is about layout, not timing.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const suite = browserSuite({ shots: process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots', admin: { ip: '10.78.0.1' } });
+const adminPage = (path: string, width = 1280) => suite.staffTab(path, { width, confirms: 'dismiss' });
 
 /** [route, heading, tab to click or null, file name] */
 const SCREENS: [string, string, string | null, string][] = [
@@ -66,11 +38,18 @@ describe('staff panel shared components', () => {
     for (const width of [1280, 390]) {
       const { ctx, page } = await adminPage('/admin/articles', width);
       for (const [path, heading, tab, name] of SCREENS) {
-        await page.goto(url(path));
+        const where = `${name} at ${width} px`;
+        await page.goto(suite.url(path));
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        if (tab) await page.getByRole('tab', { name: tab }).click();
-        await page.getByText('Yükleniyor…').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-        await shot(page, `${name}-${width}`);
+        if (tab) await page.getByRole('tab', { name: tab, selected: false }).click();
+        if (tab) await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+        // A screen that never loads, or loads into an error, fails here instead of being photographed.
+        await page.getByText('Yükleniyor…').first().waitFor({ state: 'detached', timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByText('Yükleniyor…').count(), where).toBe(0);
+        expect(await page.locator('[role="alert"]:not(.a-alert-info)').allTextContents(), where).toEqual([]);
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), where).toBeGreaterThan(0);
+        await suite.shot(page, `${name}-${width}`);
       }
       await ctx.close();
     }
@@ -99,11 +78,11 @@ describe('staff panel shared components', () => {
 
   it('a double submit of one VIP extension grants once; the next submission is a new grant', async () => {
     const email = memberEmail(22);
-    const target = (await site.server.deps.store.collection('users').where('email', '==', email).get())[0]!;
-    const grants = () => site.server.deps.store.collection('auditLog').where('targetUserId', '==', target.id).get();
+    const target = (await suite.site.server.deps.store.collection('users').where('email', '==', email).get())[0]!;
+    const grants = () => suite.site.server.deps.store.collection('auditLog').where('targetUserId', '==', target.id).get();
     const grantCount = async () => (await grants()).filter((a) => a.action === 'vip.grant').length;
     const endOf = async () => {
-      const user = await site.server.deps.store.get('users', target.id);
+      const user = await suite.site.server.deps.store.get('users', target.id);
       return (user?.vip as { endDate: Date | null } | undefined)?.endDate?.getTime() ?? null;
     };
     const grantsBefore = await grantCount();
@@ -158,7 +137,7 @@ describe('staff panel shared components', () => {
 const AUTHOR_EMAIL = 'yazar1@ganyan.local';
 
 async function sidebar(staff: LoggedIn): Promise<string[]> {
-  const { ctx, page } = await openStaffTab(browser, url('/admin/articles'), staff, { confirms: 'dismiss' });
+  const { ctx, page } = await openStaffTab(suite.browser, suite.url('/admin/articles'), staff, { confirms: 'dismiss' });
   const nav = page.getByRole('navigation', { name: 'Panel menüsü' });
   await nav.getByRole('link').first().waitFor();
   const labels = await nav.locator('.a-nav-label').allTextContents();
@@ -169,33 +148,33 @@ async function sidebar(staff: LoggedIn): Promise<string[]> {
 describe('admin route table (src/admin/routes.ts)', () => {
   let author: LoggedIn;
   beforeAll(async () => {
-    author = await loginStaff(site.server, AUTHOR_EMAIL, DEMO_PASSWORD, { ip: '10.78.0.2' });
+    author = await loginStaff(suite.site.server, AUTHOR_EMAIL, DEMO_PASSWORD, { ip: '10.78.0.2' });
   });
 
   it('every route, the sign-in screens and the fallback are prebuilt pages', async () => {
     for (const path of staticAdminPaths()) {
-      const file = join(site.siteDir, 'admin', path ?? '', 'index.html');
+      const file = join(suite.site.siteDir, 'admin', path ?? '', 'index.html');
       expect(existsSync(file), file).toBe(true);
     }
     for (const route of ADMIN_ROUTES) {
-      const answer = await fetch(url(route.path));
+      const answer = await fetch(suite.url(route.path));
       expect(answer.status, route.path).toBe(200);
       expect(await answer.text()).toContain('Yönetim Paneli');
     }
   });
 
   it('the sidebar lists the screens of each role, in the table order', async () => {
-    expect(await sidebar(admin)).toEqual(navRoutes({ role: 'admin' }).map((r) => r.label));
-    expect(await sidebar(admin)).toEqual(['Makaleler', 'Yarışlar', 'Yazarlar', 'VIP Yönetimi', 'Yorumlar', 'Kullanıcılar', 'Mesajlar', 'Ayarlar']);
+    expect(await sidebar(suite.admin)).toEqual(navRoutes({ role: 'admin' }).map((r) => r.label));
+    expect(await sidebar(suite.admin)).toEqual(['Makaleler', 'Yarışlar', 'Yazarlar', 'VIP Yönetimi', 'Yorumlar', 'Kullanıcılar', 'Mesajlar', 'Ayarlar']);
     expect(await sidebar(author)).toEqual(['Makaleler', 'Yarışlar', 'Profilim']);
   }, 120_000);
 
   it('an admin on the author-only profile is told it is for authors, and the profile is not fetched', async () => {
-    const { ctx, page } = await openStaffTab(browser, url('/admin/articles'), admin, { confirms: 'dismiss' });
+    const { ctx, page } = await openStaffTab(suite.browser, suite.url('/admin/articles'), suite.admin, { confirms: 'dismiss' });
     const calls: string[] = [];
     page.on('request', (r) => calls.push(new URL(r.url()).pathname));
     await page.getByRole('link', { name: 'Makaleler' }).first().waitFor();
-    await page.goto(url('/admin/author-profile'));
+    await page.goto(suite.url('/admin/author-profile'));
     await page.getByRole('heading', { name: 'Erişim Reddedildi' }).waitFor();
     const text = await page.locator('.a-denied').innerText();
     expect(text).toContain('Bu sayfa yalnızca yazarlara açıktır.');
@@ -206,10 +185,10 @@ describe('admin route table (src/admin/routes.ts)', () => {
 
   it('an author on an admin screen is told it is for admins, and its data is not fetched', async () => {
     for (const path of ['/admin/orders', '/admin/settings', '/admin/users']) {
-      const { ctx, page } = await openStaffTab(browser, url('/admin/articles'), author, { confirms: 'dismiss' });
+      const { ctx, page } = await openStaffTab(suite.browser, suite.url('/admin/articles'), author, { confirms: 'dismiss' });
       const calls: string[] = [];
       page.on('request', (r) => calls.push(new URL(r.url()).pathname));
-      await page.goto(url(path));
+      await page.goto(suite.url(path));
       await page.getByRole('heading', { name: 'Erişim Reddedildi' }).waitFor();
       expect(await page.locator('.a-denied').innerText()).toContain('Bu sayfa yalnızca yöneticilere açıktır.');
       expect(calls.filter((p) => p.startsWith('/api/') && !p.startsWith('/api/auth/'))).toEqual([]);

@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, seriousViolations, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, seriousViolations, waitForIsland } from '../support/browser.js';
 
 /**
  * The public shell and the platform's pages in real Chromium, over the seeded demo store and a
  * site built from it (spec 000 §2.2-2.5, §2.9-2.11; issue 3 distribution).
  */
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // One after the other: seeding (scrypt) and building already saturate the machine.
-  site = await startSiteServer();
-  browser = await launchBrowser();
-}, 1_200_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(`${site.baseUrl}${path}`);
+  const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${suite.site.baseUrl}${path}`);
   return page;
 }
 
@@ -47,9 +35,9 @@ describe('layout', () => {
   });
 
   it('the mobile menu opens without JavaScript', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${suite.site.baseUrl}/`);
     await expect(page.locator('nav[aria-label="Ana menü"]').isVisible()).resolves.toBe(false);
     const mobileLinks = page.locator('nav[aria-label="Mobil menü"] a');
     await expect(mobileLinks.first().isVisible()).resolves.toBe(false);
@@ -187,7 +175,7 @@ describe('pages', () => {
     const header = await page.locator('header.profile').textContent();
     expect(header).not.toContain('%70');
     expect(header).toMatch(/%\d+ ayak isabeti|Henüz sonuçlanan tahmin yok/);
-    const { body } = await site.server.api('GET', `/api/authors/${firstProfile!.split('/').pop()}`);
+    const { body } = await suite.site.server.api('GET', `/api/authors/${firstProfile!.split('/').pop()}`);
     const all = (body as { data: { record: { windows: { all: { estimates: number; allLegsHit: number } } } } }).data.record.windows.all;
     if (all.estimates > 0) expect(header).toContain(`${all.estimates} sonuçlanan tahmin, ${all.allLegsHit} tam isabet`);
     await expect(page.getByRole('heading', { name: 'Son Yazılar' }).isVisible()).resolves.toBe(true);
@@ -197,8 +185,8 @@ describe('pages', () => {
   });
 
   it('an unknown author answers 404 with Yazar Bulunamadı and a link back', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${site.baseUrl}/yazarlar/olmayan-yazar`);
+    const page = await suite.browser.newPage();
+    const response = await page.goto(`${suite.site.baseUrl}/yazarlar/olmayan-yazar`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Yazar Bulunamadı' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Yazarlara dön' }).getAttribute('href')).resolves.toBe('/yazarlar');
@@ -206,7 +194,7 @@ describe('pages', () => {
   });
 
   it('axe-core finds no serious or critical violation', async () => {
-    const authorId = (await site.server.api<{ data: { id: string }[] }>('GET', '/api/authors')).body.data[0]!.id;
+    const authorId = (await suite.site.server.api<{ data: { id: string }[] }>('GET', '/api/authors')).body.data[0]!.id;
     for (const path of ['/', '/tahminler', '/hakkimizda', '/yazarlar', `/yazarlar/${authorId}`]) {
       for (const width of [390, 1280]) {
         const page = await open(path, width);
@@ -222,7 +210,7 @@ describe('distribution', () => {
   it('pages carry title, description, canonical, Open Graph and JSON-LD', async () => {
     const page = await open('/hakkimizda');
     expect(await page.title()).toBe('Hakkımızda | Ganyan');
-    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.baseUrl}/hakkimizda`);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${suite.site.baseUrl}/hakkimizda`);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Hakkımızda | Ganyan');
     expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(/2020/);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -231,34 +219,34 @@ describe('distribution', () => {
   });
 
   it('feeds and the sitemap list public articles only, and robots.txt points at the sitemap', async () => {
-    const protectedSlugs = (await site.server.deps.store.collection('articles').where('status', '==', 'published').get())
+    const protectedSlugs = (await suite.site.server.deps.store.collection('articles').where('status', '==', 'published').get())
       .filter((a) => a.visibility !== 'public')
       .map((a) => String(a.slug));
     expect(protectedSlugs.length).toBeGreaterThan(0);
-    const rss = await (await fetch(`${site.baseUrl}/rss.xml`)).text();
+    const rss = await (await fetch(`${suite.site.baseUrl}/rss.xml`)).text();
     expect(rss).toContain('<rss version="2.0"');
     expect(rss.match(/<item>/g)?.length).toBeGreaterThan(0);
     for (const slug of protectedSlugs) expect(rss).not.toContain(`/makale/${slug}<`);
-    const estimations = await fetch(`${site.baseUrl}/rss/estimation.xml`);
+    const estimations = await fetch(`${suite.site.baseUrl}/rss/estimation.xml`);
     expect(estimations.headers.get('content-type')).toContain('xml');
     expect(await estimations.text()).toContain('<category>Tahmin</category>');
-    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${site.baseUrl}/hakkimizda</loc>`);
+    const sitemap = await (await fetch(`${suite.site.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${suite.site.baseUrl}/hakkimizda</loc>`);
     expect(sitemap).toContain('/yazarlar/');
-    const robots = await (await fetch(`${site.baseUrl}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+    const robots = await (await fetch(`${suite.site.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${suite.site.baseUrl}/sitemap.xml`);
   });
 
   it('the site server caches hashed assets for a year and revalidates HTML', async () => {
-    const html = await fetch(`${site.baseUrl}/`);
+    const html = await fetch(`${suite.site.baseUrl}/`);
     expect(html.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, must-revalidate');
     const etag = html.headers.get('etag')!;
     const asset = /\/_astro\/[^"]+\.js/.exec(await html.text())![0];
-    const js = await fetch(`${site.baseUrl}${asset}`);
+    const js = await fetch(`${suite.site.baseUrl}${asset}`);
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(js.headers.get('content-type')).toContain('text/javascript');
-    expect((await fetch(`${site.baseUrl}/`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
-    expect((await fetch(`${site.baseUrl}/../../etc/passwd`)).status).toBe(404);
-    expect((await fetch(`${site.baseUrl}/makale/boyle-bir-makale-yok`)).status).toBe(404);
+    expect((await fetch(`${suite.site.baseUrl}/`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(`${suite.site.baseUrl}/../../etc/passwd`)).status).toBe(404);
+    expect((await fetch(`${suite.site.baseUrl}/makale/boyle-bir-makale-yok`)).status).toBe(404);
   });
 });

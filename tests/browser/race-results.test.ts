@@ -1,33 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { browserSuite } from '../support/browser.js';
 import { DEMO_PASSWORD } from '../support/login.js';
 
 const SHOTS = process.env.RACE_RESULT_SHOTS ?? '/tmp/race-results-shots';
-
-let site: SiteServer;
-let browser: Browser;
-let today: string;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-  today = istanbulDate(new Date());
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ shots: SHOTS });
+const today = istanbulDate(new Date());
 
 const yesterday = () => new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 describe('race results on /yaris-programi', () => {
   it('a result imported after the build shows with its payouts, without a rebuild', async () => {
-    const programme = (await site.server.api('GET', '/api/races/today')).body.data;
+    const programme = (await suite.site.server.api('GET', '/api/races/today')).body.data;
     const card = programme.cards[0];
     const race = card.races[0];
     expect(race.hasResult).toBe(false);
@@ -48,14 +34,14 @@ describe('race results on /yaris-programi', () => {
         },
       ],
     };
-    const summary = await importRaceFiles(site.server.deps, [{ name: 'sonuc.json', content: JSON.stringify(file) }]);
+    const summary = await importRaceFiles(suite.site.server.deps, [{ name: 'sonuc.json', content: JSON.stringify(file) }]);
     expect(summary.files[0]!.errors).toEqual([]);
 
     for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
       // The reader's evening: the first race has been run (the island asks for results of started races).
       await page.clock.setFixedTime(new Date(`${today}T20:00:00+03:00`));
-      await page.goto(`${site.baseUrl}/yaris-programi`);
+      await page.goto(`${suite.site.baseUrl}/yaris-programi`);
       // The built HTML was made before the import: the result comes from the API.
       await page.locator('.race-buttons').hover();
       const result = page.locator('.race .result');
@@ -79,13 +65,13 @@ describe('race results on /yaris-programi', () => {
 
   it('a past day reads as a results page, altılı payout on its last leg', async () => {
     const day = yesterday();
-    const api = (await site.server.api('GET', `/api/races/results?date=${day}`)).body.data;
+    const api = (await suite.site.server.api('GET', `/api/races/results?date=${day}`)).body.data;
     expect(api.finishedCount).toBe(api.raceCount);
     const card = api.cards[0];
     const pool = card.sixPools[0];
     const lastLeg = pool.firstRace + 5;
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.baseUrl}/yaris-programi?tarih=${day}`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.site.baseUrl}/yaris-programi?tarih=${day}`);
     await page.locator('.programme__results-badge').waitFor();
     await page.getByRole('tab', { name: new RegExp(`^${lastLeg}\\. Koşu`) }).click();
     const result = page.locator('.race .result');
@@ -104,20 +90,20 @@ describe('race results on /yaris-programi', () => {
 
   it("a member follows a horse from the programme, a programme declaring it sends the notice, the list shows it", async () => {
     const email = 'uye03@ganyan.local';
-    const programme = (await site.server.api('GET', '/api/races/today')).body.data;
+    const programme = (await suite.site.server.api('GET', '/api/races/today')).body.data;
     const race = programme.cards[1].races[0];
     const horse = race.entries[0];
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.baseUrl}/giris`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.site.baseUrl}/giris`);
     await page.fill('#email', email);
     await page.fill('#password', DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     // scrypt at N=2^17 on a machine shared by six test runs: give the login room.
-    await page.waitForURL(`${site.baseUrl}/`, { timeout: 120_000 });
+    await page.waitForURL(`${suite.site.baseUrl}/`, { timeout: 120_000 });
 
     // From the programme row: second venue, first race.
-    await page.goto(`${site.baseUrl}/yaris-programi`);
+    await page.goto(`${suite.site.baseUrl}/yaris-programi`);
     await page.locator('.card-tabs').hover();
     await page.getByRole('tab', { name: new RegExp(card(programme, 1)) }).click();
     const follow = page.getByRole('button', { name: `${horse.name} atını takip et` });
@@ -141,23 +127,23 @@ describe('race results on /yaris-programi', () => {
       ],
     };
     for (let run = 0; run < 2; run += 1) {
-      const summary = await importRaceFiles(site.server.deps, [{ name: 'program-yarin.json', content: JSON.stringify(file) }]);
+      const summary = await importRaceFiles(suite.site.server.deps, [{ name: 'program-yarin.json', content: JSON.stringify(file) }]);
       expect(summary.files[0]!.errors).toEqual([]);
     }
-    const mails = (await site.server.deps.store.collection('mail').where('to', '==', email).get()).map((m) => (m.message as { subject: string }).subject);
+    const mails = (await suite.site.server.deps.store.collection('mail').where('to', '==', email).get()).map((m) => (m.message as { subject: string }).subject);
     expect(mails.filter((s) => s === `${horse.name} koşuya yazıldı`)).toHaveLength(1);
 
     // The member's list: reached from the header's menu.
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${site.baseUrl}/takip-ettigim-atlar`);
+      await page.goto(`${suite.site.baseUrl}/takip-ettigim-atlar`);
       const item = page.locator('.followed__item').filter({ hasText: horse.name });
       await item.waitFor();
       // Its next race is today's (no result yet), ahead of tomorrow's.
       await expect(item.innerText()).resolves.toContain(`${card(programme, 1)} ${race.number}. koşu`);
       await page.screenshot({ path: join(SHOTS, `followed-${width}.png`), fullPage: true });
     }
-    await page.goto(`${site.baseUrl}/at-detay/${horse.horseId}`);
+    await page.goto(`${suite.site.baseUrl}/at-detay/${horse.horseId}`);
     await page.getByRole('button', { name: `${horse.name} takibini bırak` }).click();
     await page.getByRole('button', { name: `${horse.name} atını takip et` }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'horse-follow-390.png') });

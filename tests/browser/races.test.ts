@@ -1,28 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.js';
 
 const SHOTS = join(import.meta.dirname, '../../.data/screenshots/races');
-
-let site: SiteServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-}, 600_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ shots: SHOTS });
 
 describe('race programme and horse detail in Chromium', () => {
   it("today's programme is in the HTML without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.baseUrl}/yaris-programi`);
+    await page.goto(`${suite.site.baseUrl}/yaris-programi`);
     await expect(page.locator('.race-table').first().isVisible()).resolves.toBe(true);
     expect(await page.locator('.card-tab').count()).toBe(3);
     expect(await page.locator('.card-tab').first().innerText()).toMatch(/Hipodromu\s+9 koşu/);
@@ -31,10 +18,10 @@ describe('race programme and horse detail in Chromium', () => {
 
   for (const width of [390, 1280]) {
     it(`switch venue and race, open a horse, walk the four tabs at ${width} px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${site.baseUrl}/yaris-programi`);
+      await page.goto(`${suite.site.baseUrl}/yaris-programi`);
       await page.locator('.card-tab[aria-selected="true"]').waitFor();
       await page.screenshot({ path: join(SHOTS, `programme-${width}.png`), fullPage: width > 400 });
 
@@ -88,8 +75,8 @@ describe('race programme and horse detail in Chromium', () => {
   }
 
   it('an unknown horse shows "At bulunamadı" with a way back', async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${site.baseUrl}/api/horses/h1`);
+    const page = await suite.browser.newPage();
+    const res = await page.goto(`${suite.site.baseUrl}/api/horses/h1`);
     expect(res?.status()).toBe(404);
     await page.close();
   });

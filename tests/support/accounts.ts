@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { signAccessToken, type Audience } from '../../functions/src/domain/identity/access-token.js';
 import { NO_VIP, type Role, type UserVip } from '../../functions/src/domain/identity/user.js';
 import type { TestServer } from './server.js';
@@ -64,4 +65,38 @@ export function createVipMember(server: TestServer, days = 30): Promise<TestAcco
       durationDays: days,
     },
   });
+}
+
+/**
+ * Accounts of the given roles, created in a beforeAll after the server's (call it after
+ * useTestServer). Each stands for its account once created: `const { admin, member } =
+ * useAccounts(server, { admin: 'admin', member: 'user' })`, then `admin.token` inside tests.
+ */
+export function useAccounts<K extends string>(server: TestServer, roles: Record<K, Role>): Record<K, TestAccount> {
+  const made = new Map<K, TestAccount>();
+  const names = Object.keys(roles) as K[];
+  beforeAll(async () => {
+    for (const name of names) made.set(name, await createAccount(server, { role: roles[name] }));
+  });
+  const account = (name: K): TestAccount => {
+    const found = made.get(name);
+    if (!found) throw new Error(`The account "${name}" is created in beforeAll: use it inside a test or a hook`);
+    return found;
+  };
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      {
+        get id() {
+          return account(name).id;
+        },
+        get email() {
+          return account(name).email;
+        },
+        get token() {
+          return account(name).token;
+        },
+      },
+    ]),
+  ) as Record<K, TestAccount>;
 }

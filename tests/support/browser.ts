@@ -1,10 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSite } from '../../scripts/build-site.js';
-import type { LoggedIn } from './login.js';
+import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
+import { loginStaff, type LoggedIn } from './login.js';
 import { startTestServer, type TestServer } from './server.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -23,15 +25,27 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
+export interface SiteOptions {
+  /** Copy the seeded demo store (default) or start from an empty one. */
+  seed?: boolean;
+  search?: boolean;
+  /** The server's clock, fixed from the start (tests move it with `server.setNow`). */
+  now?: Date;
+  /** Fills the store before the first build (a scenario of the test's own). */
+  prepare?: (server: TestServer) => Promise<void>;
+  /** Build now (default) or leave the first build to the test, after it wrote its content. */
+  build?: boolean;
+}
+
 /**
  * The whole local product as `npm start` runs it: a real HTTP server over a fresh sqlite store
  * seeded with the demo data, serving /api and the site built from that store. Building takes a
  * while, so a test file starts one in beforeAll and shares it.
  */
-export async function startSiteServer(options: { seed?: boolean; search?: boolean } = {}): Promise<SiteServer> {
+export async function startSiteServer(options: SiteOptions = {}): Promise<SiteServer> {
   const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
   const siteDir = join(siteRoot, 'dist');
-  const server = await startTestServer({ siteDir, seeded: options.seed !== false });
+  const server = await startTestServer({ siteDir, seeded: options.seed !== false, now: options.now });
   const rebuild = async () => {
     await buildSite({
       siteDir,
@@ -41,7 +55,8 @@ export async function startSiteServer(options: { seed?: boolean; search?: boolea
     });
   };
   try {
-    await rebuild();
+    await options.prepare?.(server);
+    if (options.build !== false) await rebuild();
   } catch (error) {
     await server.close();
     rmSync(siteRoot, { recursive: true, force: true });
@@ -57,6 +72,96 @@ export async function startSiteServer(options: { seed?: boolean; search?: boolea
       rmSync(siteRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** What a browser test file shares: the built site, Chromium, and (when asked) a signed-in admin. */
+export interface BrowserSuite {
+  readonly site: SiteServer;
+  readonly browser: Browser;
+  /** The seeded admin, signed in through the real staff login (needs `admin` in the options). */
+  readonly admin: LoggedIn;
+  url(path: string): string;
+  /** A full-page screenshot into the file's screenshot folder, once web fonts are in. */
+  shot(page: Page, name: string): Promise<void>;
+  /** A staff panel tab signed in as the admin. */
+  staffTab(path: string, options: { width?: number; confirms: 'accept' | 'dismiss' }): Promise<{ ctx: BrowserContext; page: Page }>;
+  /** A tab at the given width (a context of its own, Turkish locale). */
+  tab(path: string, width?: number): Promise<{ ctx: BrowserContext; page: Page }>;
+}
+
+/**
+ * One site and one Chromium for the test file that calls it (at its top level): started in
+ * beforeAll, closed in afterAll. The getters throw outside a test, where nothing is started yet.
+ */
+export function browserSuite(options: SiteOptions & { shots?: string; admin?: { ip: string } } = {}): BrowserSuite {
+  let site: SiteServer | undefined;
+  let browser: Browser | undefined;
+  let admin: LoggedIn | undefined;
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: use it inside a test (or ask for it in browserSuite's options)`);
+    return value;
+  };
+  beforeAll(async () => {
+    if (options.shots) mkdirSync(options.shots, { recursive: true });
+    // One after the other: seeding (scrypt) and building already saturate the machine.
+    site = await startSiteServer(options);
+    browser = await launchBrowser();
+    if (options.admin) admin = await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD, { ip: options.admin.ip });
+  }, 1_200_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  const suite: BrowserSuite = {
+    get site() {
+      return ready(site, 'the site');
+    },
+    get browser() {
+      return ready(browser, 'Chromium');
+    },
+    get admin() {
+      return ready(admin, 'the admin session');
+    },
+    url: (path) => `${suite.site.baseUrl}${path}`,
+    async shot(page, name) {
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: join(ready(options.shots, 'the screenshot folder'), `${name}.png`), fullPage: true });
+    },
+    staffTab: (path, tabOptions) => openStaffTab(suite.browser, suite.url(path), suite.admin, tabOptions),
+    async tab(path, width = 1280) {
+      const ctx = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      const page = await ctx.newPage();
+      await page.goto(suite.url(path));
+      return { ctx, page };
+    },
+  };
+  return suite;
+}
+
+/** How far the page sticks out sideways (a wide table or tab row must scroll inside its own box). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The innermost elements that reach past the right edge of the window: what to fix when the page sticks out. */
+export function widerThanWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > edge + 0.5);
+    return wide
+      .filter((el) => !wide.some((other) => other !== el && el.contains(other)))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`);
+  });
+}
+
+/** Signs a member in through the site's own login form (/giris) and waits for the home page. */
+export async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/giris`);
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
 }
 
 const require = createRequire(import.meta.url);
@@ -79,28 +184,44 @@ export async function waitForIsland(page: Page, component: string): Promise<void
   await page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`, { state: 'attached' });
 }
 
+/** The browser-side session keys of each audience (spec 000 §9): what the login form leaves behind. */
+const SESSION_KEYS = {
+  staff: { token: 'adminToken', refresh: 'adminRefreshToken', user: 'adminAuth' },
+  member: { token: 'authToken', refresh: 'refreshToken', user: 'userData' },
+} as const;
+
 /**
- * A staff panel tab already signed in: the real login's tokens go into the staff session keys
- * before the panel's code runs (once, so a later logout or refresh in the tab sticks).
- * `confirms` answers the panel's window.confirm prompts.
+ * A context whose tabs start signed in: the real login's tokens go into the audience's session
+ * keys before the site's code runs (once, so a later logout or refresh in the tab sticks).
  */
+export async function signedInContext(
+  browser: Browser,
+  who: LoggedIn,
+  audience: keyof typeof SESSION_KEYS,
+  options: { width?: number; locale?: string } = {},
+): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'tr-TR' });
+  await ctx.addInitScript(
+    ({ keys, token, refreshToken, user }) => {
+      if (!sessionStorage.getItem(keys.token)) {
+        sessionStorage.setItem(keys.token, token);
+        sessionStorage.setItem(keys.refresh, refreshToken);
+        sessionStorage.setItem(keys.user, JSON.stringify(user));
+      }
+    },
+    { keys: SESSION_KEYS[audience], token: who.token, refreshToken: who.refreshToken, user: who.user },
+  );
+  return ctx;
+}
+
+/** A staff panel tab already signed in. `confirms` answers the panel's window.confirm prompts. */
 export async function openStaffTab(
   browser: Browser,
   url: string,
   staff: LoggedIn,
   options: { width?: number; confirms: 'accept' | 'dismiss'; locale?: string },
 ): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'tr-TR' });
-  await ctx.addInitScript(
-    ({ token, refreshToken, user }) => {
-      if (!sessionStorage.getItem('adminToken')) {
-        sessionStorage.setItem('adminToken', token);
-        sessionStorage.setItem('adminRefreshToken', refreshToken);
-        sessionStorage.setItem('adminAuth', JSON.stringify(user));
-      }
-    },
-    { token: staff.token, refreshToken: staff.refreshToken, user: staff.user },
-  );
+  const ctx = await signedInContext(browser, staff, 'staff', options);
   const page = await ctx.newPage();
   page.on('dialog', (d) => void (options.confirms === 'accept' ? d.accept() : d.dismiss()));
   await page.goto(url);

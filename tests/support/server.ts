@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
@@ -79,5 +80,36 @@ export async function startTestServer(options: LocalAppOptions & { now?: Date; s
       await deps.store.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test server of the describe block (or file) that calls it: started in beforeAll, closed in
+ * afterAll. What it returns stands for that server, so a test writes `server.api(…)` as with
+ * startTestServer, without the let/beforeAll/afterAll block every file would repeat.
+ */
+export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(options);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestServer => {
+    if (!started) throw new Error('The test server starts in beforeAll: use it inside a test or a hook');
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get deps() {
+      return current().deps;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    setNow: (date) => current().setNow(date),
+    api: (method, path, requestOptions) => current().api(method, path, requestOptions),
+    close: () => current().close(),
   };
 }

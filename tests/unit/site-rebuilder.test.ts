@@ -1,57 +1,75 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { silentLogger } from '../../functions/src/platform/deps.js';
 import { createRebuilder } from '../../server/site.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// Fake timers (Date.now included): the debounce and the maximum wait are checked to the
+// millisecond, and a loaded machine cannot make a timer fire late or early.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A build the test finishes by hand, so "a build is running" is a state, not a guess about timing. */
+function manualBuilds() {
+  const started: string[][] = [];
+  const finishers: (() => void)[] = [];
+  const build = (reasons: string[]) =>
+    new Promise<void>((resolve) => {
+      started.push(reasons);
+      finishers.push(resolve);
+    });
+  return { started, build, finish: (i: number) => finishers[i]!() };
+}
 
 describe('createRebuilder', () => {
-  it('collapses a burst of requests into one build', async () => {
+  it('collapses a burst of requests into one build, started when the debounce ends', async () => {
     const builds: string[][] = [];
     const rebuilder = createRebuilder({ log: silentLogger, debounceMs: 30, build: async (reasons) => void builds.push(reasons) });
     rebuilder.request('a');
     rebuilder.request('b');
     rebuilder.request('c');
-    await sleep(10);
+    await vi.advanceTimersByTimeAsync(29);
     expect(builds).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(builds).toEqual([['a', 'b', 'c']]);
     await rebuilder.idle();
     expect(builds).toEqual([['a', 'b', 'c']]);
   });
 
   it('never runs two builds at once, and a request during a build gets exactly one more build', async () => {
-    let running = 0;
-    let maxRunning = 0;
-    const builds: string[][] = [];
-    const rebuilder = createRebuilder({
-      log: silentLogger,
-      debounceMs: 5,
-      build: async (reasons) => {
-        running += 1;
-        maxRunning = Math.max(maxRunning, running);
-        await sleep(40);
-        builds.push(reasons);
-        running -= 1;
-      },
-    });
+    const { started, build, finish } = manualBuilds();
+    const rebuilder = createRebuilder({ log: silentLogger, debounceMs: 5, build });
     rebuilder.request('first');
-    await sleep(20); // first build is running now
+    await vi.advanceTimersByTimeAsync(5);
+    expect(started).toEqual([['first']]);
     rebuilder.request('during-1');
     rebuilder.request('during-2');
+    // However long the first build takes, the second does not start beside it.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(started).toEqual([['first']]);
+    finish(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual([['first'], ['during-1', 'during-2']]);
+    finish(1);
     await rebuilder.idle();
-    expect(maxRunning).toBe(1);
-    expect(builds).toEqual([['first'], ['during-1', 'during-2']]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(started).toEqual([['first'], ['during-1', 'during-2']]);
   });
 
   it('keeps a steady stream of requests from postponing the build past the maximum wait', async () => {
     const builtAt: number[] = [];
     const started = Date.now();
     const rebuilder = createRebuilder({ log: silentLogger, debounceMs: 40, maxWaitMs: 100, build: async () => void builtAt.push(Date.now() - started) });
+    // A request every 20 ms would postpone a pure debounce forever.
     for (let i = 0; i < 12; i += 1) {
       rebuilder.request(`edit ${i}`);
-      await sleep(20);
+      await vi.advanceTimersByTimeAsync(20);
     }
     rebuilder.close();
-    expect(builtAt.length).toBeGreaterThanOrEqual(1);
-    expect(builtAt[0]).toBeLessThan(200);
+    expect(builtAt[0]).toBe(100);
+    expect(builtAt.length).toBeGreaterThanOrEqual(2);
   });
 
   it('a failed build is logged and does not stop later builds', async () => {
@@ -66,8 +84,10 @@ describe('createRebuilder', () => {
       },
     });
     rebuilder.request('one');
+    await vi.advanceTimersByTimeAsync(5);
     await rebuilder.idle();
     rebuilder.request('two');
+    await vi.advanceTimersByTimeAsync(5);
     await rebuilder.idle();
     expect(errors).toEqual(['site rebuild failed']);
     expect(calls).toBe(2);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addUser } from '../../support/login.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { useTestServer } from '../../support/server.js';
 
 /**
  * Finding 12: without SITE_URL the local site answers on localhost and on 127.0.0.1 alike. The
  * server listens on 127.0.0.1; "localhost" is the other name of the same socket.
  */
 describe('finding 12: either loopback name works locally', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let viaIp: string;
   let viaName: string;
-  beforeAll(async () => {
-    server = await startTestServer();
+  beforeAll(() => {
     viaIp = server.baseUrl;
     viaName = server.baseUrl.replace('127.0.0.1', 'localhost');
     // What loadConfig gives when SITE_URL is unset (PORT = this server's port).
@@ -22,7 +21,6 @@ describe('finding 12: either loopback name works locally', () => {
       corsOrigins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`],
     });
   });
-  afterAll(() => server.close());
 
   it('a reset mail links to the name the site was opened on', async () => {
     const user = await addUser(server);

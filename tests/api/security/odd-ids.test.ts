@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../functions/src/api/app.js';
-import { createAccount, type TestAccount } from '../../support/accounts.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { useAccounts } from '../../support/accounts.js';
+import { useTestServer } from '../../support/server.js';
 
 /** Ids nobody's record has: encoded slash, reserved, control characters, broken UTF-8, huge, injection-looking. */
 const ODD_IDS = ['a%2Fb', 'a%2fb%2fc', '__proc__', '%00', 'a%0Ab', '%FF', '%E0%A4%A', `${'x'.repeat(1600)}`, '%C3%BC%C3%A7', "'%20OR%201%3D1--", '-1', '%5C..%5Cetc', 'a%5Cb', '%20'];
 
 describe('finding 6: every route with an id in its path answers odd ids without a 5xx', () => {
-  let server: TestServer;
-  let admin: TestAccount;
-  let member: TestAccount;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await createAccount(server, { role: 'admin' });
-    member = await createAccount(server, { role: 'user' });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
+  const { admin, member } = useAccounts(server, { admin: 'admin', member: 'user' });
 
   it('POST /api/uploads/a%2fb/finalize is a 404 (it was a 500)', async () => {
     const res = await server.api('POST', '/api/uploads/a%2fb/finalize', { token: member.token });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../functions/src/domain/identity/password.js';
-import { startTestServer, type TestServer } from '../../support/server.js';
+import { useTestServer } from '../../support/server.js';
 
 /** CPU time of this process (the server runs in it, scrypt's worker threads included), in ms. */
 function cpuMs(): number {
@@ -10,11 +10,7 @@ function cpuMs(): number {
 }
 
 describe('finding 5: reset-confirm checks the token before hashing, and is limited per address', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = useTestServer();
 
   it('spends no scrypt derivation on made-up tokens', async () => {
     const before = cpuMs();
