@@ -3,7 +3,8 @@ import type { AppDeps } from '../platform/deps.js';
 import { forEachDue } from './each-due.js';
 import { startJobInterval } from './interval.js';
 import { parseUser } from '../domain/identity/user.js';
-import { formatTurkishDate, sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
+import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
+import { formatTurkishDate } from '../domain/text/long-date.js';
 import { DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/vip.js';
 import { runVipRequestExpiry } from './vip-request-expiry.js';
 

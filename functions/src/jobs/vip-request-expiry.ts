@@ -3,7 +3,8 @@ import type { AppDeps } from '../platform/deps.js';
 import { parseUser } from '../domain/identity/user.js';
 import { SYSTEM, writeAudit } from '../domain/audit/audit.js';
 import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from '../domain/membership/bank-transfer/request-lifecycle.js';
-import { formatTurkishDate, sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
+import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
+import { formatTurkishDate } from '../domain/text/long-date.js';
 import { parseVipRequest, type VipRequest } from '../domain/membership/vip.js';
 import { forEachDue } from './each-due.js';
 

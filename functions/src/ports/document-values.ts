@@ -44,15 +44,6 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   );
 }
 
-export function getPath(data: unknown, parts: string[]): unknown {
-  let current: unknown = data;
-  for (const part of parts) {
-    if (!isPlainObject(current)) return undefined;
-    current = current[part];
-  }
-  return current;
-}
-
 function valuesEqual(a: unknown, b: unknown): boolean {
   if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
   if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {

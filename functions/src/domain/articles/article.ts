@@ -131,11 +131,6 @@ export function parseArticle(raw: unknown): ArticleRecord {
   return articleRecordSchema.parse(raw);
 }
 
-/** Whether the body may be sent to everyone, i.e. written into static files. */
-export function isOpenToAll(article: Pick<ArticleRecord, 'visibility'>): boolean {
-  return article.visibility === 'public';
-}
-
 /** What readers may see: published and not soft-deleted. */
 export function isPubliclyListed(article: Pick<ArticleRecord, 'status' | 'isDeleted'>): boolean {
   return article.status === 'published' && !article.isDeleted;

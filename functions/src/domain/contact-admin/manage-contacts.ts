@@ -1,13 +1,12 @@
-import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../identity/register-member.js';
+import { escapeHtml } from '../text/html.js';
 import { parseUser } from '../identity/user.js';
 import { writeAudit } from '../audit/audit.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, contactMessageSchema, type ContactMessage } from '../membership/contact-message.js';
-import { formatTurkishDate } from '../membership/vip-mail.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from '../membership/contact-message.js';
+import { formatTurkishDate } from '../text/long-date.js';
 import { foldTurkish } from '../text/turkish.js';
 import { CONTACT_ADMIN_MESSAGES as M, type ContactRespondInput, type ContactUpdate } from './contact-admin-schema.js';
 
@@ -18,12 +17,8 @@ export * from './contact-admin-schema.js';
  * `contactMessages` as new/medium; here admins read, triage, assign and answer them.
  */
 
-/** The stored shape plus the fields only the admin side writes. */
-const adminContactSchema = contactMessageSchema.extend({
-  respondedBy: z.string().nullable().default(null),
-});
-type AdminContact = z.infer<typeof adminContactSchema>;
-const parse = (raw: unknown): AdminContact => adminContactSchema.parse(raw);
+type AdminContact = ContactMessage;
+const parse = parseContactMessage;
 
 export function contactView(m: AdminContact) {
   return { _id: m.id, ...m };

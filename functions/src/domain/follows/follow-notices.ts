@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { MailMessage } from '../../ports/mailer.js';
-import { escapeHtml } from '../identity/register-member.js';
+import { escapeHtml } from '../text/html.js';
 import type { Race } from '../races/race.js';
 
 /**

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text/html.js';
 import { usernameSkeleton } from './username-skeleton.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -73,8 +74,4 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   if (!created) throw new AppError('CONFLICT', AUTH_MESSAGES.registerUnavailable);
   const session = await startSession(deps, { userId: id, audience: 'member', rememberMe: false });
   return { ...session, user };
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }

@@ -57,6 +57,8 @@ export const contactMessageSchema = z.object({
   responseMessage: z.string().nullable().default(null),
   respondedAt: z.date().nullable().default(null),
   adminNotes: z.string().nullable().default(null),
+  /** Written by the admin side (contact-admin) when a staff member answers. */
+  respondedBy: z.string().nullable().default(null),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

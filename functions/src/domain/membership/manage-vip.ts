@@ -5,7 +5,8 @@ import type { Actor } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { parseUser, type UserRecord, type UserVip } from '../identity/user.js';
 import { writeAudit } from '../audit/audit.js';
-import { formatTurkishDate, sendVipMail, type VipMail } from './vip-mail.js';
+import { sendVipMail, type VipMail } from './vip-mail.js';
+import { formatTurkishDate } from '../text/long-date.js';
 import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, VIP_MESSAGES, type VipSubscription } from './vip.js';
 
 /**

@@ -1,11 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { escapeHtml } from '../identity/register-member.js';
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
-
-export function formatTurkishDate(date: Date): string {
-  return dateFormat.format(date);
-}
+import { escapeHtml } from '../text/html.js';
 
 export interface VipMail {
   to: string;

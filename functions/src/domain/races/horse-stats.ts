@@ -1,4 +1,4 @@
-import type { HistoryItem, Horse } from './race.js';
+import type { HistoryItem } from './race.js';
 
 /** Statistics of spec 000 §3.6, always derived from the race history so they cannot drift from it. */
 
@@ -82,8 +82,4 @@ export function computeHorseStatistics(history: readonly HistoryItem[]): HorseSt
       .sort((a, b) => b[1].runs - a[1].runs || a[0].localeCompare(b[0], 'tr'))
       .map(([condition, c]) => ({ condition, runs: c.runs, wins: c.wins, winRate: winRate(c.wins, c.runs) })),
   };
-}
-
-export function horseStatistics(horse: Pick<Horse, 'raceHistory'>): HorseStatistics {
-  return computeHorseStatistics(horse.raceHistory);
 }

@@ -16,7 +16,6 @@ import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estima
 
 export const RECORD_WINDOWS = ['30', '90', '365', 'all'] as const;
 export type RecordWindow = (typeof RECORD_WINDOWS)[number];
-export const WINDOW_LABELS: Record<RecordWindow, string> = { '30': 'Son 30 gün', '90': 'Son 90 gün', '365': 'Son 365 gün', all: 'Tüm zamanlar' };
 
 /** Authors need this many settled estimates in the ranking window to be ranked (stated on the page). */
 export const RANKING_WINDOW: RecordWindow = '90';

@@ -34,10 +34,6 @@ export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | '
   return `${wholePercent.format(stats.legHitRate)} ayak isabeti (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`;
 }
 
-export function bankoText(stats: Pick<RecordStats, 'bankoHitRate' | 'bankoHits' | 'bankoLegs'>): string {
-  return stats.bankoLegs === 0 ? 'Banko oynanmadı' : `Banko ${formatRate(stats.bankoHitRate)} (${formatCount(stats.bankoHits)}/${formatCount(stats.bankoLegs)})`;
-}
-
 const DATE_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** 'Tahmin kilitlendi: 22.11.2026 14:30' (Europe/Istanbul). */
