@@ -177,12 +177,13 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
     for (const [cardIndex, card] of (cards.get(date) ?? []).entries()) {
       const authorId = TIPSTERS[(dayIndex * 2 + cardIndex) % TIPSTERS.length]!;
       const r = seededRandom(hash(`${card.day.id}:${authorId}`));
-      const picks = await steer(deps, card, card.legs.map((race) => pickLeg(race, r, skillOf(authorId))), (dayIndex * 3 + cardIndex) % 9 === 4 ? 6 : (dayIndex * 3 + cardIndex) % 5 === 2 ? 5 : null);
+      const turn = dayIndex * 2 + cardIndex;
+      const picks = await steer(deps, card, card.legs.map((race) => pickLeg(race, r, skillOf(authorId))), turn % 9 === 4 ? 6 : turn % 5 === 1 ? 5 : null);
       const publishedAt = new Date(card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000);
       const id = `art-est-${card.day.id}`;
       // They are the newest estimations: some must be featured, or the home carousel (featured among
       // the 50 newest) would lose its slides.
-      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, (dayIndex * 3 + cardIndex) % 4 === 0));
+      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, turn % 8 === 0));
       await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, new Date(publishedAt.getTime() + r.int(10, 90) * 60_000), picks, r);
       card.legs.forEach((race) => raceIds.add(race.id));
       report.created += 1;

@@ -1,17 +1,27 @@
-import { seededRandom } from './random.js';
+import { seededRandom, type SeededRandom } from './random.js';
 import { importRaceFiles, type ImportSummary } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 
 /**
- * Demo race data for the local store: programmes for today and the two weeks before it, with
- * results for every past day, written in the source's shape and loaded through the real
+ * Demo race data for the local store: programmes for today and the six weeks before it, with
+ * results for every past meeting, written in the source's shape and loaded through the real
  * importer (so the seed also proves the pipeline). Deterministic: the same day gives the same
  * files, so seeding twice changes nothing.
+ *
+ * It has to read right to a racing fan (issue 16): every horse rests at least two weeks between
+ * runs and is back within six, ages 2-9 with two-year-olds in their own races, each race's field
+ * drawn from one class band, weights that follow the race type (handicap weights by rating),
+ * times that follow surface, distance, going and class, odds from the AGF shares, the winner's
+ * ganyan equal to its odds, margins that match the time gaps and an altılı payout that grows with
+ * the winners' odds. `tests/api/races-seed.test.ts` checks these rules over the seeded store.
  */
 
-const PAST_DAYS = 14;
+const PAST_DAYS = 40;
 const RACES_PER_CARD = 9;
+/** Rest between two runs of a horse, in days (2-6 weeks; the most rested go first). */
+export const REST_DAYS = { min: 14, max: 42 } as const;
+const HORSES = 1300;
 
 export const DEMO_VENUES = [
   { city: 'İstanbul', hippodrome: 'İstanbul Veliefendi Hipodromu', surfaces: ['Çim', 'Kum', 'Sentetik'], opening: '13:30' },
@@ -21,7 +31,7 @@ export const DEMO_VENUES = [
   { city: 'Adana', hippodrome: 'Adana Yeşiloba Hipodromu', surfaces: ['Çim', 'Kum'], opening: '13:00' },
 ] as const;
 
-const NAME_HEADS = ['KARA', 'AK', 'DEMİR', 'ALTIN', 'GÜMÜŞ', 'YILDIZ', 'DELİ', 'ASİL', 'HÜR', 'ŞAHİN', 'POYRAZ', 'RÜZGAR', 'BORA', 'TUNA', 'AY', 'GÜN', 'ER', 'KIR', 'BOZ', 'AL', 'ATEŞ', 'DORUK', 'SEVDA', 'ÇELİK', 'KUZEY', 'ŞEN', 'UMUT', 'BARUT', 'PAMUK', 'SİS'];
+const NAME_HEADS = ['KARA', 'AK', 'DEMİR', 'ALTIN', 'GÜMÜŞ', 'YILDIZ', 'DELİ', 'ASİL', 'HÜR', 'ŞAHİN', 'POYRAZ', 'RÜZGAR', 'BORA', 'TUNA', 'AY', 'GÜN', 'ER', 'KIR', 'BOZ', 'AL', 'ATEŞ', 'DORUK', 'SEVDA', 'ÇELİK', 'KUZEY', 'ŞEN', 'UMUT', 'BARUT', 'PAMUK', 'SİS', 'TOROS', 'MAVİ', 'SARP', 'ILGAZ', 'KAYRA', 'YAMAN', 'ÇAKIR', 'SONAY', 'TAN', 'ASLI', 'ERCİYES', 'BULUT', 'GÖKÇE', 'CESUR', 'HAKAN', 'ATİLLA', 'SİLA', 'KOR', 'YAĞIZ', 'ÖZGÜR', 'MERT', 'DEFNE'];
 const NAME_TAILS = ['BEY', 'KIZ', 'YEL', 'HAN', 'TAY', 'ŞİMŞEK', 'OK', 'KAYA', 'YÜREK', 'PRENS', 'SULTAN', 'HATUN', 'DORU', 'ALP', 'AKINCI', 'FIRTINA', 'YİĞİT', 'CEYLAN', 'EFE', 'GÜLÜ', 'PERİ', 'ASLAN', 'KARTAL', 'TOPRAK', 'DENİZ'];
 const SIRES = [
   ['VICTORY GALLOP', 1995, 'CRYPTOCLEARANCE', 'VICTORIOUS LIL'],
@@ -43,20 +53,48 @@ const FIRST = ['Ahmet', 'Mehmet', 'Mustafa', 'Ali', 'Hüseyin', 'Hasan', 'İbrah
 const LAST = ['Kaya', 'Demir', 'Çelik', 'Şahin', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Güneş', 'Erdoğdu'];
 const STABLES = ['Gökçe Eküri', 'Atlas Harası', 'Karadağ Eküri', 'Yeşilova Harası', 'Boğaziçi Eküri', 'Toros Eküri', 'Ege Harası', 'Uludağ Eküri'];
 const WEATHER = ['Açık', 'Parçalı Bulutlu', 'Bulutlu', 'Yağmurlu', 'Az Bulutlu'];
-const GRASS = ['İyi', 'Yumuşak', 'Çok Yumuşak', 'Ağır'];
-const DIRT = ['Normal', 'Islak', 'Sulu', 'Ağır'];
-const DISTANCES = [1000, 1100, 1200, 1300, 1400, 1500, 1600, 1700, 1800, 1900, 2000, 2100, 2200, 2400];
-const CATEGORIES = ['Maiden', 'Şartlı 1', 'Şartlı 2', 'Şartlı 3', 'Handikap 15', 'Handikap 17', 'Handikap 22', 'Grup 3', 'Kısa Vade Handikap'];
+/** Going and its effect on speed (m/s). */
+const GRASS: Record<string, number> = { İyi: 0, Yumuşak: -0.25, 'Çok Yumuşak': -0.4, Ağır: -0.6 };
+const DIRT: Record<string, number> = { Normal: 0, Islak: 0.05, Sulu: -0.1, Ağır: -0.45 };
+/** Winner's speed (m/s) over 1200 m on good going for a middling field. */
+const BASE_SPEED: Record<string, number> = { Çim: 16.7, Kum: 15.9, Sentetik: 16.3 };
+
+/**
+ * Race types with the rating band their field comes from, the distances they are run over, a
+ * first prize and how weights are set (handicaps by rating, the others by age and sex).
+ */
+export const RACE_CLASSES = [
+  { name: 'Maiden', band: [15, 45], distances: [1200, 1300, 1400, 1500, 1600], prize: 180_000, handicap: false },
+  { name: 'Şartlı 1', band: [30, 55], distances: [1200, 1400, 1600, 1800], prize: 220_000, handicap: false },
+  { name: 'Şartlı 2', band: [40, 65], distances: [1300, 1400, 1600, 1900, 2000], prize: 260_000, handicap: false },
+  { name: 'Şartlı 3', band: [50, 75], distances: [1400, 1600, 1800, 2000, 2100], prize: 300_000, handicap: false },
+  { name: 'Handikap 15', band: [15, 45], distances: [1200, 1400, 1600, 1900, 2200], prize: 150_000, handicap: true },
+  { name: 'Handikap 17', band: [25, 60], distances: [1300, 1500, 1700, 2000, 2200], prize: 190_000, handicap: true },
+  { name: 'Handikap 22', band: [45, 85], distances: [1400, 1600, 1900, 2100, 2400], prize: 260_000, handicap: true },
+  { name: 'Kısa Vade Handikap', band: [30, 65], distances: [1200, 1400, 1600, 1800], prize: 200_000, handicap: true },
+  { name: 'Grup 3', band: [70, 100], distances: [1600, 1800, 2000, 2400], prize: 600_000, handicap: false },
+] as const;
+export const JUVENILE_CLASS = { name: '2 Yaşlılar Maiden', band: [0, 100], distances: [1000, 1100, 1200, 1300, 1400], prize: 200_000, handicap: false } as const;
+type RaceClass = (typeof RACE_CLASSES)[number] | typeof JUVENILE_CLASS;
 
 
 const person = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`;
+/** Each hippodrome has its own riders, so nobody rides at two places on one day. */
+const jockeysOf = (venue: number) =>
+  Array.from({ length: 16 }, (_, k) => {
+    // A distinct first/last pair per rider: 20 x 20 names cover 5 hippodromes of 16.
+    const n = venue * 16 + k + 3;
+    return `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`;
+  });
 
 interface SeedHorse {
   code: string;
   name: string;
   birthYear: number;
-  sex: 'e' | 'd' | 'k';
+  sex: 'e' | 'i' | 'd' | 'k';
   color: string;
+  /** Class, 0-100: decides the races it is entered in, its odds and its chances. */
+  rating: number;
   sire: (typeof SIRES)[number];
   dam: string;
   damBirth: number;
@@ -64,34 +102,49 @@ interface SeedHorse {
   damDam: string;
   owner: string;
   trainer: string;
+  /** Day number (days since 1970) of its last run; older runs only show in its form. */
+  lastRun: number;
+  /** Day it runs again at the earliest. */
+  readyOn: number;
   /** Recent finishes, newest last, with surface letters for SON6. */
   form: string[];
 }
 
-/** One national population of horses that travel between hippodromes, so they run often and build histories. */
-function buildHorses(thisYear: number): SeedHorse[] {
+/** One national population of horses that travel between hippodromes. */
+function buildHorses(thisYear: number, firstDay: number): SeedHorse[] {
   const r = seededRandom(20261122);
-  let nameIndex = 0;
-  return Array.from({ length: 420 }, (_, i) => {
-      const head = NAME_HEADS[nameIndex % NAME_HEADS.length]!;
-      const tail = NAME_TAILS[Math.floor(nameIndex / NAME_HEADS.length) % NAME_TAILS.length]!;
-      nameIndex += 7; // 7 is coprime with 750 (30 x 25): every name is used once
-      const damIndex = r.int(0, MARE_HEADS.length * MARE_TAILS.length - 1);
-      return {
-        code: String(60000 + i),
-        name: `${head} ${tail}`.replace(/^(\S+) (BEY|HAN|OK|EFE)$/, '$1$2'),
-        birthYear: thisYear - r.int(2, 7),
-        sex: r.pick(['e', 'e', 'd', 'k'] as const),
-        color: r.pick(['d', 'a', 'k', 'y']),
-        sire: r.pick(SIRES),
-        dam: `${MARE_HEADS[damIndex % MARE_HEADS.length]} ${MARE_TAILS[Math.floor(damIndex / MARE_HEADS.length)]}`,
-        damBirth: 2008 + (damIndex % 8),
-        damSire: SIRES[damIndex % SIRES.length]!,
-        damDam: `${MARE_HEADS[(damIndex + 5) % MARE_HEADS.length]} ${MARE_TAILS[(damIndex + 3) % MARE_TAILS.length]}`,
-        owner: i % 3 === 0 ? STABLES[i % STABLES.length]! : person(i * 3),
-        trainer: person(40 + (i % 18)),
-        form: [],
-      };
+  const names = NAME_HEADS.length * NAME_TAILS.length;
+  return Array.from({ length: HORSES }, (_, i) => {
+    // 11 is coprime with the number of names: every name is used once.
+    const n = (i * 11) % names;
+    const head = NAME_HEADS[n % NAME_HEADS.length]!;
+    const tail = NAME_TAILS[Math.floor(n / NAME_HEADS.length)]!;
+    const damIndex = r.int(0, MARE_HEADS.length * MARE_TAILS.length - 1);
+    // Ages 2-9, most of them 3-5.
+    const age = r.pick([2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8, 9]);
+    const female = r.next() < 0.4;
+    // Runs before the window started: the horse is back 2-6 weeks later, staggered over the window's first weeks.
+    const lastRun = firstDay - r.int(1, REST_DAYS.max - 1);
+    const form = Array.from({ length: age === 2 ? r.int(0, 2) : r.int(3, 6) }, () => `${r.pick(['C', 'K'])}${r.int(0, 9)}`);
+    return {
+      code: String(60000 + i),
+      name: `${head} ${tail}`.replace(/^(\S+) (BEY|HAN|OK|EFE)$/, '$1$2'),
+      birthYear: thisYear - age,
+      sex: female ? (age <= 4 ? 'd' : 'k') : age >= 5 && r.next() < 0.4 ? 'i' : 'e',
+      color: r.pick(['d', 'a', 'k', 'y']),
+      // Older horses have found their level; juveniles are not rated yet.
+      rating: age === 2 ? 40 : Math.min(100, Math.max(15, Math.round(20 + r.next() * 55 + (age >= 4 ? r.next() * 25 : 0)))),
+      sire: r.pick(SIRES),
+      dam: `${MARE_HEADS[damIndex % MARE_HEADS.length]} ${MARE_TAILS[Math.floor(damIndex / MARE_HEADS.length)]}`,
+      damBirth: 2008 + (damIndex % 8),
+      damSire: SIRES[damIndex % SIRES.length]!,
+      damDam: `${MARE_HEADS[(damIndex + 5) % MARE_HEADS.length]} ${MARE_TAILS[(damIndex + 3) % MARE_TAILS.length]}`,
+      owner: i % 3 === 0 ? STABLES[i % STABLES.length]! : person(i * 3),
+      trainer: person(40 + (i % 18)),
+      lastRun,
+      readyOn: lastRun + REST_DAYS.min + r.int(0, 10),
+      form,
+    };
   });
 }
 
@@ -108,49 +161,91 @@ function formatRaceTime(raw: number): string {
   return `${min}.${sec.toFixed(2).padStart(5, '0')}`;
 }
 
+/** The official margin for a gap in seconds (a length is about 0.17 s). */
+function margin(gap: number): string {
+  if (gap < 0.06) return 'Burun';
+  if (gap < 0.1) return 'Baş';
+  if (gap < 0.14) return 'Boyun';
+  const halves = Math.max(1, Math.round(gap / 0.085));
+  const whole = Math.floor(halves / 2);
+  return whole === 0 ? '1/2 Boy' : `${whole}${halves % 2 ? ' 1/2' : ''} Boy`;
+}
+
+/**
+ * The field of one race: horses of the class band that are rested, the longest-waiting first
+ * (so nobody waits past six weeks), the band widened only when too few are ready.
+ */
+function drawField(horses: SeedHorse[], cls: RaceClass, day: number, age: number, size: number, used: Set<string>, r: SeededRandom): SeedHorse[] {
+  const ready = horses.filter((h) => !used.has(h.code) && h.readyOn <= day && (cls === JUVENILE_CLASS ? age - h.birthYear === 2 : age - h.birthYear >= 3));
+  for (let widen = 0; ; widen += 10) {
+    const fits = ready.filter((h) => h.rating >= cls.band[0] - widen && h.rating <= cls.band[1] + widen);
+    if (fits.length >= size || widen >= 100) {
+      return fits
+        .map((h) => ({ h, urgency: day - h.lastRun + r.next() * 6 }))
+        .sort((a, b) => b.urgency - a.urgency)
+        .slice(0, size)
+        .map((x) => x.h);
+    }
+  }
+}
+
+/** Handicap weights follow the rating; the others carry the age/sex weight of the conditions. */
+function weightFor(h: SeedHorse, cls: RaceClass, year: number, r: SeededRandom): number {
+  const female = h.sex === 'd' || h.sex === 'k';
+  if (cls.handicap) {
+    const [min, max] = cls.band;
+    const share = Math.min(1, Math.max(0, (h.rating - min) / (max - min)));
+    return Math.round((50 + share * 11 + r.int(0, 2) * 0.5) * 2) / 2;
+  }
+  const base = cls === JUVENILE_CLASS ? 55 : year - h.birthYear === 3 ? 56 : cls.name === 'Grup 3' ? 58 : 57;
+  return base - (female ? 1.5 : 0);
+}
+
 export function buildSeedFiles(now: Date): { name: string; content: unknown }[] {
   const today = istanbulDate(now);
-  const horses = buildHorses(Number(today.slice(0, 4)));
+  const todayNumber = Math.round(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
+  const horses = buildHorses(Number(today.slice(0, 4)), todayNumber - PAST_DAYS);
   const files: { name: string; content: unknown }[] = [];
   for (let offset = PAST_DAYS; offset >= 0; offset -= 1) {
-    const date = istanbulDate(new Date(Date.parse(`${today}T12:00:00Z`) - offset * 86_400_000));
-    const dayNumber = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+    const dayNumber = todayNumber - offset;
+    const date = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
     const stamp = date.replaceAll('-', '');
     const year = Number(date.slice(0, 4));
     const tarih = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-    // Three hippodromes race each day, İstanbul, Ankara and İzmir always among today's.
-    const venueIndexes = offset === 0 ? [0, 1, 2] : [0, 1, 2, 3, 4].filter((v) => (v + dayNumber) % 5 < 3);
+    // Today İstanbul, Ankara and İzmir race; before that one meeting on two days of three (always
+    // yesterday), the venues taking turns. More meetings would need thousands of horses (and as
+    // many prebuilt horse pages) for every horse to rest two weeks between runs.
+    const venueIndexes = offset === 0 ? [0, 1, 2] : offset === 1 || dayNumber % 3 !== 0 ? [dayNumber % DEMO_VENUES.length] : [];
+    if (venueIndexes.length === 0) continue;
     const programme: unknown[] = [];
     const results: unknown[] = [];
-    // A horse runs at most once a day.
     const used = new Set<string>();
     for (const v of venueIndexes) {
       const venue = DEMO_VENUES[v]!;
       const r = seededRandom(dayNumber * 31 + v);
-      const grass = r.pick(GRASS);
-      const dirt = r.pick(DIRT);
+      const grass = r.pick(Object.keys(GRASS));
+      const dirt = r.pick(Object.keys(DIRT));
+      const jockeys = jockeysOf(v);
       const cardId = `${stamp}${v}`;
       const races: unknown[] = [];
       const raceResults: unknown[] = [];
       const winners: number[] = [];
+      const winnerOdds: number[] = [];
       for (let no = 1; no <= RACES_PER_CARD; no += 1) {
-        const surface = r.pick(venue.surfaces);
-        const distance = r.pick(DISTANCES);
-        const field = r.int(8, 14);
-        const runners: SeedHorse[] = [];
-        // 3 cards x 9 races x at most 14 horses need at most 378 of the 420 horses: the draw always ends.
-        while (runners.length < field) {
-          const h = horses[r.int(0, horses.length - 1)]!;
-          if (!used.has(h.code)) {
-            used.add(h.code);
-            runners.push(h);
-          }
-        }
-        const strength = runners.map(() => 0.5 + r.next() * 3);
-        const total = strength.reduce((a, b) => a + b, 0);
+        // The opener is for two-year-olds; a group race at most once a card, late on.
+        const cls: RaceClass = no === 1 ? JUVENILE_CLASS : r.pick(RACE_CLASSES.filter((c) => c.name !== 'Grup 3' || no >= 8));
+        const distance = r.pick(cls.distances);
+        const surface = cls === JUVENILE_CLASS || distance >= 2000 ? r.pick(venue.surfaces.filter((s) => s !== 'Sentetik')) : r.pick(venue.surfaces);
+        const going = surface === 'Çim' ? grass : surface === 'Kum' ? dirt : null;
+        const runners = drawField(horses, cls, dayNumber, year, r.int(7, 10), used, r);
+        for (const h of runners) used.add(h.code);
+        const riders = [...jockeys].sort(() => r.next() - 0.5);
+        // Market shares follow class: the AGF percentages sum to 100, odds are 85 % of fair.
+        const power = runners.map((h) => Math.exp((h.rating + r.next() * 12) / 12));
+        const total = power.reduce((a, b) => a + b, 0);
         const starts = runners.map((_, i) => i + 1).sort(() => r.next() - 0.5);
         const atlar = runners.map((h, i) => {
-          const agf = Math.round((strength[i]! / total) * 10000) / 100;
+          const agf = Math.round((power[i]! / total) * 10000) / 100;
           return {
             NO: i + 1,
             KOD: h.code,
@@ -159,13 +254,13 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
             BABA: h.sire[0],
             ANNE: h.dam,
             ANNEBABA: h.damSire[0],
-            JOKEY: person(r.int(0, 24) + 100),
+            JOKEY: riders[i]!,
             SAHIP: h.owner,
             ANTRENOR: h.trainer,
             START: starts[i]!,
-            KILO: 50 + r.int(0, 24) / 2,
+            KILO: weightFor(h, cls, year, r),
             SON6: h.form.slice(-6).join('') || undefined,
-            GANYAN: Math.max(1.05, Math.round((85 / agf) * 100) / 100),
+            GANYAN: Math.max(1.05, Math.round((85 / Math.max(agf, 0.01)) * 100) / 100),
             AGF: agf,
             SOY: {
               DOGUM: h.birthYear,
@@ -179,14 +274,18 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
           };
         });
         const code = `${stamp}${v}${String(no).padStart(2, '0')}`;
-        const prize = 100_000 + r.int(0, 40) * 10_000;
-        races.push({ NO: no, KOD: code, SAAT: addMinutes(venue.opening, (no - 1) * 30), MESAFE: distance, PIST: surface, CINS: r.pick(CATEGORIES), IKRAMIYE: prize, atlar });
+        const prize = Math.round((cls.prize * (0.9 + r.next() * 0.2)) / 10_000) * 10_000;
+        races.push({ NO: no, KOD: code, SAAT: addMinutes(venue.opening, (no - 1) * 30), MESAFE: distance, PIST: surface, CINS: cls.name, IKRAMIYE: prize, atlar });
+        for (const h of runners) {
+          h.lastRun = dayNumber;
+          h.readyOn = dayNumber + REST_DAYS.min + r.int(0, 7);
+        }
         if (offset > 0) {
-          // Finishing order drawn by strength: stronger horses win more often.
+          // Finishing order drawn by the market's view, with room for upsets.
           const order: number[] = [];
           const left = runners.map((_, i) => i);
           while (left.length) {
-            const weights = left.map((i) => strength[i]! ** 2);
+            const weights = left.map((i) => power[i]! ** 0.8);
             let pick = r.next() * weights.reduce((a, b) => a + b, 0);
             let k = 0;
             while (pick > weights[k]! && k < left.length - 1) pick -= weights[k++]!;
@@ -194,22 +293,34 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
           }
           const share = [1, 0.4, 0.2, 0.1, 0.05];
           const letter = surface === 'Çim' ? 'C' : surface === 'Kum' ? 'K' : 'S';
-          // Winner near 16.4 m/s; each later horse a few lengths (0.1-0.6 s) behind the one before.
-          let seconds = distance / 16.4 + r.next() * 4;
-          const dnf = field >= 12 && r.next() < 0.15 ? order[order.length - 1] : -1;
+          const fieldClass = runners.reduce((s, h) => s + h.rating, 0) / runners.length;
+          // Longer races are run slower, heavy going and young horses slower, better fields faster.
+          const speed =
+            BASE_SPEED[surface]! - 0.00045 * (distance - 1200) + (going ? ((surface === 'Çim' ? GRASS : DIRT)[going] ?? 0) : 0) + (fieldClass - 50) * 0.006 - (cls === JUVENILE_CLASS ? 0.35 : 0) + (r.next() - 0.5) * 0.2;
+          let seconds = distance / speed;
+          const dnf = runners.length >= 9 && r.next() < 0.1 ? order[order.length - 1] : -1;
           raceResults.push({
             NO: no,
             KOD: code,
             GANYAN: atlar[order[0]!]!.GANYAN,
             sonuclar: order.map((i, place) => {
               const finished = i !== dnf;
-              if (place > 0) seconds += 0.1 + r.next() * 0.5;
-              const time = formatRaceTime(seconds);
+              const gap = place > 0 ? 0.03 + r.next() ** 1.5 * 0.8 : 0;
+              seconds += gap;
               runners[i]!.form.push(`${letter}${finished ? (place + 1 >= 10 ? 0 : place + 1) : '-'}`);
-              return { KOD: runners[i]!.code, NO: i + 1, SIRA: finished ? place + 1 : null, DERECE: finished ? time : null, GANYAN: atlar[i]!.GANYAN, IKRAMIYE: finished && place < 5 ? prize * share[place]! : 0 };
+              return {
+                KOD: runners[i]!.code,
+                NO: i + 1,
+                SIRA: finished ? place + 1 : null,
+                DERECE: finished ? formatRaceTime(seconds) : null,
+                FARK: finished && place > 0 ? margin(gap) : undefined,
+                GANYAN: atlar[i]!.GANYAN,
+                IKRAMIYE: finished && place < 5 ? prize * share[place]! : 0,
+              };
             }),
           });
           winners.push(order[0]! + 1);
+          winnerOdds.push(atlar[order[0]!]!.GANYAN);
         }
       }
       programme.push({
@@ -224,12 +335,14 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
         kosular: races,
       });
       if (offset > 0) {
+        // The altılı pays more the less expected its six winners were (per 1 TL, after the pool's cut).
+        const payout = Math.max(25, Math.round(winnerOdds.slice(3, 9).reduce((a, b) => a * b, 1) * 0.6 * 100) / 100);
         results.push({
           CARDID: cardId,
           HIPODROM: venue.hippodrome,
           YER: venue.city,
           TARIH: tarih,
-          ALTILI: [{ ILK_KOSU: 4, IKRAMIYE: 1000 + r.int(0, 500) * 137, KAZANANLAR: winners.slice(3, 9).map((w) => [w]) }],
+          ALTILI: [{ ILK_KOSU: 4, IKRAMIYE: payout, KAZANANLAR: winners.slice(3, 9).map((w) => [w]) }],
           kosular: raceResults,
         });
       }

@@ -19,6 +19,8 @@ export const SWIPE = {
   transitionMs: 300,
   fastTransitionMs: 400,
 } as const;
+/** Quiet time after the last native scroll event before the island takes over from native scrolling. */
+const SETTLE_MS = 150;
 
 /** What a slide shows of an article: the page passes only this (the props are part of the HTML). */
 export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLabel' | 'audience' | 'raceResult' | 'raceResultSource' | 'publishedAt'> & {
@@ -73,15 +75,37 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    // Before hydration the slides scroll natively (phones swipe them): carry that position over to
-    // the transform-driven track, or the reader would jump back to the first slide.
+    // Before hydration the slides scroll natively (phones swipe them). A touch is what hydrates the
+    // island, so React usually arrives in the middle of that first swipe: switching to the
+    // transform-driven track then would stop the swipe dead. Native scrolling stays until the
+    // finger is up (`data-pressed`, set by client:interact) and the snap has settled; then the
+    // scrolled-to slide carries over.
     const v = viewport.current;
-    if (v && v.scrollLeft > 0 && v.clientWidth > 0) {
-      setIndex(Math.max(0, Math.min(v.querySelectorAll('.fc-slide').length - 1, Math.round(v.scrollLeft / v.clientWidth))));
-      v.scrollLeft = 0;
+    const host = v?.closest('astro-island');
+    let quiet: ReturnType<typeof setTimeout> | null = null;
+    const events = ['scroll', 'touchend', 'touchcancel', 'pointerup'] as const;
+    const stopWatching = () => {
+      if (quiet) clearTimeout(quiet);
+      for (const type of events) v?.removeEventListener(type, wait);
+    };
+    function settle() {
+      if (host?.hasAttribute('data-pressed')) return; // the gesture's end calls again
+      stopWatching();
+      if (v && v.scrollLeft > 0 && v.clientWidth > 0) {
+        setIndex(Math.max(0, Math.min(v.querySelectorAll('.fc-slide').length - 1, Math.round(v.scrollLeft / v.clientWidth))));
+        v.scrollLeft = 0;
+      }
+      setHydrated(true);
     }
-    setHydrated(true);
+    function wait() {
+      if (quiet) clearTimeout(quiet);
+      quiet = setTimeout(settle, SETTLE_MS);
+    }
+    for (const type of events) v?.addEventListener(type, wait, { passive: true });
+    if (host?.hasAttribute('data-pressed') || (v && v.scrollLeft % Math.max(1, v.clientWidth) !== 0)) wait();
+    else settle();
     return () => {
+      stopWatching();
       if (timer.current) clearTimeout(timer.current);
     };
   }, []);
@@ -114,7 +138,8 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
   }
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (busy || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    // Until it has taken over (see the first effect) the browser's own scrolling handles the gesture.
+    if (!hydrated || busy || (event.pointerType === 'mouse' && event.button !== 0)) return;
     drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startTime: event.timeStamp, dx: 0, moved: false, horizontal: null };
     suppressClick.current = false;
   };

@@ -149,6 +149,7 @@ const MATRIX: Row[] = [
   ['POST /api/articles/:id/view', P(200)],
   ['GET /api/authors', P(200)],
   ['GET /api/authors/:id', P(200)],
+  ['GET /api/authors/slug/:slug', P(404)],
   // comments
   ['GET /api/articles/:articleId/comments', P(200)],
   ['POST /api/articles/:articleId/comments', [401, 400, 400, 400, 400, 400]],

@@ -94,6 +94,20 @@ describe('authors API', () => {
     expect(res.body.data.recentArticles[0]).not.toHaveProperty('content');
   });
 
+  it('GET /authors/slug/{slug} finds the same profile by username, in any case; members and unknown names are 404', async () => {
+    const byId = await server.api('GET', `/api/authors/${tipster.id}`);
+    const username = (await server.deps.store.get('users', tipster.id))!.username as string;
+    const bySlug = await server.api('GET', `/api/authors/slug/${encodeURIComponent(username.toUpperCase())}`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data).toEqual(byId.body.data);
+    const member = await createAccount(server);
+    for (const slug of [member.id, 'olmayan-yazar', '..%2F..']) {
+      const res = await server.api('GET', `/api/authors/slug/${slug}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ success: false, message: 'Yazar bulunamadı' });
+    }
+  });
+
   it.each(['nobody', 'member'])('answers 404 Yazar bulunamadı for %s', async (which) => {
     const id = which === 'member' ? (await createAccount(server)).id : 'nobody';
     const res = await server.api('GET', `/api/authors/${id}`);

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, navRoutes, staticAdminPaths } from '../../src/admin/routes.js';
-import { AUTHOR_EMAIL, DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
+import { DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
 import { browserSuite, openStaffTab } from '../support/browser.js';
 import { loginStaff, type LoggedIn } from '../support/login.js';
 

@@ -11,7 +11,7 @@ import type { VipRequestView, VipSubscriptionView } from '../../functions/src/do
 import type { AdminCommentView, CommentPagination } from '../../functions/src/domain/moderation/admin-comments';
 import type { AdminUserView } from '../../functions/src/domain/users-admin/manage-users';
 import type { Pagination, Wire } from '../../functions/src/platform/wire';
-import type { ApiAnswer } from '../../src/admin/session';
+import type { ApiSuccess } from '../../src/admin/session';
 import type { PaymentRow } from '../../src/admin/ops/vip/PaymentDetails';
 import type { PickUser } from '../../src/admin/ops/vip/UserPicker';
 import type { VipRequestRow, VipSubscriptionRow } from '../../src/admin/ops/vip/shared';
@@ -39,4 +39,4 @@ expectTypeOf<BankAccountView>().not.toHaveProperty('createdAt');
 
 // The comments list's widened paging block reaches the screen without a cast.
 expectTypeOf<CommentPagination>().toExtend<Pagination>();
-expectTypeOf<ApiAnswer<Wire<AdminCommentView>[], CommentPagination>['pagination']>().toEqualTypeOf<CommentPagination | undefined>();
+expectTypeOf<ApiSuccess<Wire<AdminCommentView>[], CommentPagination>['pagination']>().toEqualTypeOf<CommentPagination | undefined>();

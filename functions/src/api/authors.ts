@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getAuthorProfile, listAuthors } from '../domain/authors/author-profile.js';
+import { getAuthorProfile, getAuthorProfileBySlug, listAuthors } from '../domain/authors/author-profile.js';
 import { AppError } from '../platform/errors.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
@@ -11,6 +11,12 @@ export const authorRoutes = new Hono<ApiEnv>()
   .get('/authors', async (c) => {
     parseQuery(c, z.strictObject({}));
     return ok(c, await listAuthors(c.get('deps')));
+  })
+  .get('/authors/slug/:slug', async (c) => {
+    parseQuery(c, z.strictObject({}));
+    const profile = await getAuthorProfileBySlug(c.get('deps'), c.req.param('slug'));
+    if (!profile) throw new AppError('NOT_FOUND', 'Yazar bulunamadı');
+    return ok(c, profile);
   })
   .get('/authors/:id', async (c) => {
     parseQuery(c, z.strictObject({}));

@@ -20,6 +20,7 @@ import { FilePicker } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
 import { ScheduleField, SeoCard } from './ArticleFormParts';
 import { ArticleNotices } from '../notifications/FanoutProgress';
+import { TeaserLeakWarning, useTeaserLeak } from './TeaserLeakWarning';
 import type { StaffArticle } from './types';
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '../../../functions/src/platform/wire';
@@ -131,6 +132,8 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
   });
   const { register, handleSubmit, control, formState, watch } = form;
   const status = watch('status');
+  const [title, subtitle, excerpt, visibility] = watch(['title', 'subtitle', 'excerpt', 'visibility']);
+  const teaserLeak = useTeaserLeak(article?.id ?? null, { title, subtitle, excerpt, visibility: visibility ?? 'public' });
   const tags = useFieldArray({ control, name: 'tags' });
   const [tagName, setTagName] = useState('');
   const [tagColor, setTagColor] = useState(DEFAULT_TAG_COLOR);
@@ -194,6 +197,12 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
   }
 
   const onSubmit = handleSubmit(async (values) => {
+    if (teaserLeak) {
+      // The API would refuse it: say so before sending, where the teaser is edited.
+      document.getElementById('teaser-leak')?.focus();
+      toast.error(teaserLeak);
+      return;
+    }
     const problem = checkImage(image) ?? checkAudio(audio) ?? (youtube.trim() && !youtubeId(youtube) ? 'Geçerli bir YouTube bağlantısı girin.' : null);
     if (problem) {
       setMediaError(problem);
@@ -261,6 +270,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
             <span>Özet *</span>
             <textarea rows={3} {...register('excerpt')} aria-invalid={!!formState.errors.excerpt} />
           </label>
+          <TeaserLeakWarning problem={teaserLeak} />
           <div className="a-field">
             <span>İçerik *</span>
             <Controller control={control} name="content" render={({ field, fieldState }) => <RichTextEditor value={field.value} onChange={field.onChange} invalid={!!fieldState.error} />} />

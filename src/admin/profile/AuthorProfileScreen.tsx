@@ -53,13 +53,10 @@ export function AuthorProfileScreen() {
         </div>
       </div>
       <div className="a-stats a-stats-3">
+        {/* No followers card: there is no follow feature, so it could only ever say 0 (departure, docs/engineering.md). */}
         <div className="a-stat a-stat-total">
           <span>Toplam Makale</span>
           <strong>{numberFormat.format(profile.stats.articlesCount)}</strong>
-        </div>
-        <div className="a-stat a-stat-review">
-          <span>Takipçi</span>
-          <strong>{numberFormat.format(profile.stats.followersCount)}</strong>
         </div>
         <div className="a-stat a-stat-published">
           <span>Toplam Görüntülenme</span>
@@ -86,6 +83,16 @@ export function AuthorProfileScreen() {
       </div>
     </div>
   );
+}
+
+/**
+ * The spec's texts (002 §8): the server's own reason when it refused the request, '… güncellenemedi.'
+ * when it failed, '… güncellenirken hata oluştu.' when no answer came, and the generic one otherwise.
+ */
+function failureText(e: unknown, failed: string, unreachable: string): string {
+  if (!(e instanceof ApiError)) return 'Bir hata oluştu. Lütfen tekrar deneyin.';
+  if (e.status === 0) return unreachable;
+  return e.status >= 500 ? failed : e.message || 'Bir hata oluştu. Lütfen tekrar deneyin.';
 }
 
 function firstError(errors: Record<string, unknown>): string | null {
@@ -191,7 +198,7 @@ function PasswordTab() {
       setStatus({ ok: true, text: AUTHOR_MESSAGES.passwordChanged });
       toast.success(AUTHOR_MESSAGES.passwordChanged);
     } catch (e) {
-      setStatus({ ok: false, text: e instanceof ApiError && e.status < 500 ? e.message : 'Şifre güncellenirken hata oluştu.' });
+      setStatus({ ok: false, text: failureText(e, 'Şifre güncellenemedi.', 'Şifre güncellenirken hata oluştu.') });
     }
   });
   return (
@@ -233,7 +240,7 @@ function EmailTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnP
       reset();
       setStatus({ ok: true, text: AUTHOR_MESSAGES.emailChanged });
     } catch (e) {
-      setStatus({ ok: false, text: e instanceof ApiError && e.status < 500 ? e.message : 'E-posta güncellenirken hata oluştu.' });
+      setStatus({ ok: false, text: failureText(e, 'E-posta güncellenemedi.', 'E-posta güncellenirken hata oluştu.') });
     }
   });
   return (

@@ -5,8 +5,9 @@ import type { ClientDirective } from 'astro';
  * needs React once the reader uses it (the race programme). It hydrates when the pointer comes
  * over it, on touch, focus or a key inside it; a click on one of its buttons, or a changed select
  * or input, that happens before React is ready is replayed afterwards, so nothing is lost.
- * Links keep working natively throughout. `{ eagerIfQuery: ['tarih'] }` hydrates at once when the
- * address carries one of those parameters (the island then shows something else than the HTML).
+ * Links keep working natively throughout; while a press is down the element carries `data-pressed`.
+ * `{ eagerIfQuery: ['tarih'] }` hydrates at once when the address carries one of those parameters
+ * (the island then shows something else than the HTML).
  */
 const interactDirective: ClientDirective = (load, options, el) => {
   const value = typeof options.value === 'object' && options.value ? (options.value as { eagerIfQuery?: string[] }) : {};
@@ -77,6 +78,16 @@ const interactDirective: ClientDirective = (load, options, el) => {
     field.dispatchEvent(new Event(event.type, { bubbles: true }));
     if (event.type === 'input') field.dispatchEvent(new Event('change', { bubbles: true }));
   }
+
+  // A press in progress, for islands that take over from native behaviour at hydration and must
+  // not do so in the middle of the gesture that hydrated them (the carousel's first swipe). Touch
+  // is followed by touch events: its pointer is cancelled as soon as the browser starts panning.
+  const press = (event: Event) => {
+    if (event instanceof PointerEvent && event.pointerType === 'touch') return;
+    if (event.type === 'pointerdown' || event.type === 'touchstart') el.setAttribute('data-pressed', '');
+    else el.removeAttribute('data-pressed');
+  };
+  for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel']) el.addEventListener(type, press, { capture: true, passive: true });
 
   const params = new URLSearchParams(window.location.search);
   if ((value.eagerIfQuery ?? []).some((name) => params.has(name))) {

@@ -45,3 +45,6 @@ async function finishPlaces(deps: Pick<AppDeps, 'store'>, raceIds: string[]): Pr
   }
   return out;
 }
+
+/** One estimate of GET /articles/{id}/race-estimates. */
+export type ArticleRaceEstimateView = Awaited<ReturnType<typeof listArticleRaceEstimates>>[number];

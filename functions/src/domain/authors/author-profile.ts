@@ -77,6 +77,17 @@ export async function listAuthors(deps: StoreDeps): Promise<AuthorSummary[]> {
     .sort((a, b) => b.publishedArticles - a.publishedArticles || a.name.localeCompare(b.name, 'tr'));
 }
 
+/**
+ * The profile by its readable name (spec 002 §7: GET /authors/slug/{slug}): an author's slug is
+ * their username, unique and case-folded (`usernameLower`).
+ */
+export async function getAuthorProfileBySlug(deps: StoreDeps, slug: string): Promise<AuthorSummary | null> {
+  const key = slug.toLowerCase();
+  if (!/^[a-z0-9._-]{1,64}$/.test(key)) return null;
+  const [doc] = await deps.store.collection('users').where('usernameLower', '==', key).limit(1).get();
+  return doc ? getAuthorProfile(deps, doc.id) : null;
+}
+
 /** One author's profile with up to 50 recent published articles, or null when there is no such author. */
 export async function getAuthorProfile(deps: StoreDeps, id: string): Promise<AuthorSummary | null> {
   if (!isDocumentId(id)) return null;

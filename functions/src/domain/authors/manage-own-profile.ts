@@ -24,7 +24,8 @@ export interface OwnProfileView {
   email: string;
   isEmailVerified: boolean;
   avatar: string | null;
-  stats: { articlesCount: number; followersCount: number; totalViews: number };
+  /** No followers count: the site has no follow feature (a departure from spec 002, docs/engineering.md). */
+  stats: { articlesCount: number; totalViews: number };
 }
 
 export async function getOwnProfile(deps: Pick<AppDeps, 'store'>, user: UserRecord): Promise<OwnProfileView> {
@@ -46,8 +47,7 @@ export async function getOwnProfile(deps: Pick<AppDeps, 'store'>, user: UserReco
     email: user.email,
     isEmailVerified: user.isEmailVerified,
     avatar: user.avatarUrl,
-    // The site has no follow feature: nobody can follow an author, so the honest count is zero.
-    stats: { articlesCount: articles.length, followersCount: 0, totalViews },
+    stats: { articlesCount: articles.length, totalViews },
   };
 }
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { ArticleRecord } from '../articles/article.js';
 import { parseRaceEstimate, isLocked, type RaceEstimate } from '../estimates/estimate.js';
-import { foldTurkish } from '../text/turkish.js';
+import { teaserLeakMessage, teaserLeakProblem } from './teaser-check.js';
 
 /**
  * One definition of a winning tip (docs/records.md). An article with a locked estimate takes its
@@ -15,8 +15,7 @@ import { foldTurkish } from '../text/turkish.js';
 export const RESULT_MESSAGES = {
   settledConflict: (label: string) => `Bu makalenin kilitli tahmini sonuçlandı (${label}). Sonuç elle değiştirilemez; tahminin sonucu geçerlidir.`,
   lockedPending: 'Bu makalenin kilitli tahmini var: sonuç, yarış sonuçları geldiğinde otomatik belirlenir.',
-  teaserLeak: (names: string[]) =>
-    `VIP tahminin seçimi herkese açık metinde görünüyor: ${names.join(', ')}. Başlık, alt başlık ve özet seçilen atların adını vermemeli.`,
+  teaserLeak: teaserLeakMessage,
 } as const;
 
 const LABELS = { won: 'Kazandı', lost: 'Kaybetti' } as const;
@@ -48,26 +47,8 @@ export async function checkHandSetResult(deps: Pick<AppDeps, 'store' | 'now'>, a
   return 'settlement';
 }
 
-const VIP_VISIBILITIES = new Set(['premium', 'private']);
-
-/** Names of selected horses that the public teaser (title, subtitle, excerpt) gives away. */
-export function leakedSelections(article: Pick<ArticleRecord, 'title' | 'subtitle' | 'excerpt'>, estimates: Pick<RaceEstimate, 'races'>[]): string[] {
-  const teaser = ` ${foldTurkish([article.title, article.subtitle ?? '', article.excerpt].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
-  const names = new Set<string>();
-  for (const estimate of estimates) {
-    for (const race of estimate.races) {
-      for (const horse of race.selectedHorses) {
-        const folded = foldTurkish(horse.name).replace(/[^a-z0-9]+/g, ' ').trim();
-        if (folded && teaser.includes(` ${folded} `)) names.add(horse.name);
-      }
-    }
-  }
-  return [...names];
-}
-
 /** Refuses (400) a VIP article whose teaser names a horse selected in one of its active estimates. */
 export function assertTeaserKeepsSecrets(article: Pick<ArticleRecord, 'title' | 'subtitle' | 'excerpt' | 'visibility'>, estimates: RaceEstimate[]): void {
-  if (!VIP_VISIBILITIES.has(article.visibility)) return;
-  const leaked = leakedSelections(article, estimates.filter((e) => e.isActive));
-  if (leaked.length > 0) throw new AppError('VALIDATION', RESULT_MESSAGES.teaserLeak(leaked));
+  const problem = teaserLeakProblem(article, estimates);
+  if (problem) throw new AppError('VALIDATION', problem);
 }
