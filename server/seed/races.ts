@@ -61,6 +61,18 @@ function rng(seed: number) {
 }
 
 const person = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`;
+/** Jockeys are drawn from 25 slots (20 distinct names). */
+const JOCKEYS = 25;
+function freeRider(drawn: number, riders: Set<string>): string {
+  for (let k = 0; k < JOCKEYS; k += 1) {
+    const name = person(((drawn + k) % JOCKEYS) + 100);
+    if (!riders.has(name)) {
+      riders.add(name);
+      return name;
+    }
+  }
+  throw new Error('more runners than jockeys');
+}
 
 interface SeedHorse {
   code: string;
@@ -160,6 +172,9 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
         const strength = runners.map(() => 0.5 + r.next() * 3);
         const total = strength.reduce((a, b) => a + b, 0);
         const starts = runners.map((_, i) => i + 1).sort(() => r.next() - 0.5);
+        // A jockey rides one horse per race: a drawn jockey already up moves on to the next free one
+        // (same number of draws, so the rest of the demo data stays as it was).
+        const riders = new Set<string>();
         const atlar = runners.map((h, i) => {
           const agf = Math.round((strength[i]! / total) * 10000) / 100;
           return {
@@ -170,7 +185,7 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
             BABA: h.sire[0],
             ANNE: h.dam,
             ANNEBABA: h.damSire[0],
-            JOKEY: person(r.int(0, 24) + 100),
+            JOKEY: freeRider(r.int(0, JOCKEYS - 1), riders),
             SAHIP: h.owner,
             ANTRENOR: h.trainer,
             START: starts[i]!,

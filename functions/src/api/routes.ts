@@ -24,6 +24,7 @@ import { recordRoutes } from './records.js';
 import { followRoutes } from './follows.js';
 import { notificationRoutes } from './notifications.js';
 import { vipPaymentRoutes } from './vip-payments.js';
+import { jockeyRoutes } from './jockeys.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -53,4 +54,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', recordRoutes);
   api.route('/', followRoutes);
   api.route('/', notificationRoutes);
+  api.route('/', jockeyRoutes);
 }

@@ -3,6 +3,7 @@ import type { DocumentData, DocumentStore } from '../../ports/document-store.js'
 import type { AppDeps } from '../../platform/deps.js';
 import { settleEstimatesForRaces } from '../estimates/settlement.js';
 import { notifyFollowers } from '../follows/notify-followers.js';
+import { ensureJockeys, recordJockeyRides } from '../jockeys/record-rides.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
 import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
@@ -484,6 +485,14 @@ export async function importRaceFile(deps: Deps, input: ImportInput): Promise<Fi
   }
   await writePlan(deps, plan, report);
   report.accepted = true;
+  // Every race of the file, not only the rewritten ones: ride records are compared one by one,
+  // so a repeat changes nothing and a run that failed here is completed by the next import.
+  try {
+    if (kind === 'programme') await ensureJockeys(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.jockey)));
+    else await recordJockeyRides(deps, [...plan.results.values()].map((result) => ({ result, race: plan.races.get(result.raceId)! })));
+  } catch (error) {
+    deps.log.error('jockey records failed', { file: input.name, error: String(error) });
+  }
   // Every race of an accepted results file, not only the rewritten ones: settling is idempotent
   // (results hash), and a settlement that failed last time is retried by the next import.
   if (plan.results.size > 0) await settleEstimatesForRaces(deps, [...plan.results.keys()]);
