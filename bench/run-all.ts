@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,jockeys] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -31,6 +31,7 @@ import { REPO_ROOT } from '../scripts/build-site.js';
 import { buildOldClient } from './old-client/build.js';
 import { sideBySide, type SideBySide } from './side-by-side.js';
 import { benchRaces } from './races.js';
+import { benchJockeys } from './jockeys.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -404,6 +405,11 @@ async function main() {
     if (wants('races') && !values.emit) {
       await guarded('Races', 'races', async () => {
         for (const r of await benchRaces()) figures.push({ section: 'Races', name: r.name, value: r.value, unit: r.unit, goal: { op: '<=', target: r.goal } });
+      });
+    }
+    if (wants('jockeys') && !values.emit) {
+      await guarded('Jockeys', 'jockeys', async () => {
+        for (const r of await benchJockeys(QUICK ? 10_000 : 100_000)) figures.push({ section: 'Jockeys', name: r.name, value: r.value, unit: r.unit, goal: { op: '<=', target: r.goal }, note: r.note });
       });
     }
   } finally {

@@ -85,7 +85,7 @@ export interface ImportInput {
 const BATCH_LIMIT = 500;
 
 /** config/log/requestRebuild are for settling the estimates that new results complete; mailer for the horse tracker's notices. */
-type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer'>;
+type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer' | 'sms'>;
 
 export function cardKey(card: { CARDID: string | null; HIPODROM: string; YER: string; TARIH: string; ACILIS?: string | null | undefined }): string {
   if (card.CARDID) return `k${card.CARDID}`;
