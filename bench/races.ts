@@ -13,7 +13,7 @@ import { startTestServer } from '../tests/support/server.js';
 const GOAL_PROGRAMME_P95_MS = 20;
 const GOAL_STATS_MS = 5;
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -82,7 +82,7 @@ export function resultCards() {
   }));
 }
 
-async function timeGets(url: string, label: string): Promise<number> {
+export async function timeGets(url: string, label: string): Promise<number> {
   for (let i = 0; i < 30; i += 1) await (await fetch(url)).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < 300; i += 1) {

@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,notifications] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,notifications,jockeys] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -32,6 +32,7 @@ import { buildOldClient } from './old-client/build.js';
 import { sideBySide, type SideBySide } from './side-by-side.js';
 import { benchRaces } from './races.js';
 import { benchNotifications, NOTIFY_GOALS, VIP_COUNT } from './notifications.js';
+import { benchJockeys } from './jockeys.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -416,6 +417,11 @@ async function main() {
         figures.push({ section, name: 'notices: GET /api/articles p95, quiet (50 req/s)', value: n.quietP95, unit: 'ms' });
         figures.push({ section, name: 'notices: GET /api/articles p95 during the fan-out', value: n.busyP95, unit: 'ms', note: `${n.requests.busy} answers${n.requests.failed ? `, ${n.requests.failed} failed` : ''}` });
         figures.push({ section, name: 'notices: p95 during the fan-out / quiet p95', value: n.busyP95 / n.quietP95, unit: 'x', goal: { op: '<=', target: 2 } });
+      });
+    }
+    if (wants('jockeys') && !values.emit) {
+      await guarded('Jockeys', 'jockeys', async () => {
+        for (const r of await benchJockeys(QUICK ? 10_000 : 100_000)) figures.push({ section: 'Jockeys', name: r.name, value: r.value, unit: r.unit, goal: { op: '<=', target: r.goal }, note: r.note });
       });
     }
   } finally {

@@ -58,7 +58,12 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
   const hostingRedirect = loadHostingRedirects();
   if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir, hostingHeaders);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
-  const isHorseKnown = options.isHorseKnown ?? (async (id: string) => /^[\w-]{1,64}$/.test(id) && (await deps.store.get('horses', id)) !== null);
+  const stored = (collection: string) => async (id: string) => /^[\w-]{1,80}$/.test(id) && (await deps.store.get(collection, id)) !== null;
+  // Sections prebuilt per record: a record added after the last build gets the section's fallback page, which reads the API.
+  const recordSections: [RegExp, string, (id: string) => Promise<boolean>][] = [
+    [/^\/at-detay\/([^/]+)\/?$/, '/at-detay/_yeni/', options.isHorseKnown ?? stored('horses')],
+    [/^\/jokey\/([^/]+)\/?$/, '/jokey/_yeni/', stored('jockeys')],
+  ];
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     let urlPath: string;
@@ -82,11 +87,11 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       return notFound(c, options.siteDir, hostingHeaders);
     }
     const file = await resolveFile(options.siteDir, urlPath);
-    const horseMatch = /^\/at-detay\/([^/]+)\/?$/.exec(urlPath);
-    if (!file && horseMatch && horseMatch[1] !== '_yeni' && (await isHorseKnown(horseMatch[1]!))) {
-      // Imported after the last build: the horse page's fallback reads the API.
-      const fallback = await resolveFile(options.siteDir, '/at-detay/_yeni/');
-      if (fallback) return sendFile(c, fallback, '/at-detay/_yeni/', hostingHeaders, 'no-store');
+    for (const [pattern, fallbackPath, isKnown] of file ? [] : recordSections) {
+      const id = pattern.exec(urlPath)?.[1];
+      if (!id || id === '_yeni' || !(await isKnown(id))) continue;
+      const fallback = await resolveFile(options.siteDir, fallbackPath);
+      if (fallback) return sendFile(c, fallback, fallbackPath, hostingHeaders, 'no-store');
     }
     if (!file && /^\/admin(\/|$)/.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
@@ -148,6 +153,7 @@ const SECTION_NOT_FOUND: [prefix: string, page: string][] = [
   ['/yazarlar/', 'yazarlar/yazar-bulunamadi/index.html'],
   ['/makale/', 'hata/makale-bulunamadi/index.html'],
   ['/at-detay/', 'hata/at-bulunamadi/index.html'],
+  ['/jokey/', 'hata/jokey-bulunamadi/index.html'],
 ];
 
 async function notFound(c: Context<ApiEnv>, root: string, hostingHeaders: HostingHeaders) {

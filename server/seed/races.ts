@@ -354,7 +354,7 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
 }
 
 /** Loads the demo programme through the importer, day by day (each day's results need its programme). */
-export async function seedRaces(deps: Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer'>): Promise<ImportSummary[]> {
+export async function seedRaces(deps: Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer' | 'sms'>): Promise<ImportSummary[]> {
   const summaries: ImportSummary[] = [];
   for (const file of buildSeedFiles(deps.now())) {
     const summary = await importRaceFiles(deps, [file]);

@@ -186,6 +186,9 @@ const MATRIX: Row[] = [
   ['GET /api/horses/:id/statistics', P(400)],
   ['GET /api/horses/:id/results', P(400)],
   ['GET /api/horses/:id/siblings', P(400)],
+  // jockey pages: 'missing-id' is not a valid jockey id (400)
+  ['GET /api/jockeys/:id', P(400)],
+  ['GET /api/jockeys/:id/rides', P(400)],
   ['GET /api/records/authors', P(200)],
   ['GET /api/records/authors/:id/estimates', P(404)],
   // race estimates (staff writes)

@@ -111,4 +111,52 @@ describe('horse tracker API', () => {
     const list = (await server.api('GET', '/api/users/followed-horses', { token: fan.token })).body.data.horses;
     expect(list[0]).toMatchObject({ horseId: 'h50001', nextRace: null, lastResult: { raceId: 'r700102', finishPos: 1, raceNumber: 2 } });
   });
+
+  it('follows the notification preferences: mail unless turned off, SMS only when chosen with a valid mobile, each once', async () => {
+    // Its own store: the races above already have their results.
+    const server = await startTestServer({ now: new Date('2026-11-14T07:45:00Z') });
+    const mailsTo = async (to: string) => (await server.deps.store.collection('mail').where('to', '==', to).get()).map((m) => m.message as { subject: string });
+    try {
+      expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
+    const smsFan = await createAccount(server, { fields: { phone: '0532 123 45 67' } });
+    const quiet = await createAccount(server);
+    const noPhone = await createAccount(server, { fields: { phone: '0532 123 45 67' } });
+    for (const fan of [smsFan, quiet, noPhone]) expect((await server.api('POST', '/api/horses/h50003/follow', { token: fan.token })).status).toBe(201);
+    const prefs = (horses: { email: boolean; sms: boolean }) => ({ email: { estimates: 'off', results: false, horses: horses.email }, sms: { estimates: 'off', results: false, horses: horses.sms } });
+    expect((await server.api('PUT', '/api/users/notification-preferences', { token: smsFan.token, body: prefs({ email: true, sms: true }) })).status).toBe(200);
+    expect((await server.api('PUT', '/api/users/notification-preferences', { token: quiet.token, body: prefs({ email: false, sms: false }) })).status).toBe(200);
+    expect((await server.api('PUT', '/api/users/notification-preferences', { token: noPhone.token, body: prefs({ email: false, sms: true }) })).status).toBe(200);
+    // The number is removed after SMS was chosen: no channel is left, so nothing goes out.
+    await server.deps.store.update('users', noPhone.id, { phone: null });
+
+    const smsTo = async (to: string) => (await server.deps.store.collection('messages').where('to', '==', to).get()).map((m) => String(m.body));
+    // İNCİ KIZ (h50003) is declared once (İstanbul 1); three imports, one notice per channel.
+    for (let run = 0; run < 3; run += 1) await importRaceFiles(server.deps, [fixture('programme-good.json')]);
+    expect((await mailsTo(smsFan.email)).map((m) => m.subject)).toEqual(['İNCİ KIZ koşuya yazıldı']);
+    const texts = await smsTo('+905321234567');
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^Ganyan: İNCİ KIZ 14\.11 13:30 İstanbul 1\. koşuda/);
+    expect(texts[0]!.length).toBeLessThanOrEqual(70);
+    expect(await mailsTo(quiet.email)).toEqual([]);
+    expect(await mailsTo(noPhone.email)).toEqual([]);
+    const notices = await server.deps.store.collection('horseFollowNotices').where('horseId', '==', 'h50003').get();
+    expect(notices.map((n) => [n.userId, n.status, n.channels])).toEqual([[smsFan.id, 'sent', ['email', 'sms']]]);
+
+    // SMS alone without a valid mobile cannot be chosen at all.
+    const refused = await server.api('PUT', '/api/users/notification-preferences', { token: noPhone.token, body: prefs({ email: false, sms: true }) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('SMS bildirimleri için profilinizde geçerli bir Türkiye cep telefonu numarası olmalı.');
+
+    // The result comes in the evening: mail and SMS again, once.
+    server.setNow(new Date('2026-11-14T17:00:00Z'));
+    for (let run = 0; run < 2; run += 1) await importRaceFiles(server.deps, [fixture('results-good.json')]);
+    expect(await mailsTo(smsFan.email)).toHaveLength(2);
+    const after = await smsTo('+905321234567');
+    expect(after).toHaveLength(2);
+    expect(after.find((t) => t !== texts[0])).toMatch(/^Ganyan: İNCİ KIZ İstanbul 1\. koşuda/);
+    expect(await mailsTo(quiet.email)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -47,7 +47,8 @@ describe('notification preferences', { timeout: 60_000 }, () => {
     const member = await createVipMember(server);
     const first = await server.api('GET', '/api/users/notification-preferences', { token: member.token });
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ ...off, smsPhone: '+905551234567', dailyHour: '10:00', isVip: true });
+    // All off but the horse tracker's mail: following a horse is asking for it (issue 20).
+    expect(first.body.data).toEqual({ email: { ...off.email, horses: true }, sms: { ...off.sms, horses: false }, smsPhone: '+905551234567', dailyHour: '10:00', isVip: true });
 
     const on = await setPrefs(member, { email: { estimates: 'each', results: true }, sms: { estimates: 'daily', results: false } });
     expect(on.status).toBe(200);
@@ -275,7 +276,7 @@ describe('one-click unsubscribe', { timeout: 60_000 }, () => {
     const again = await server.api('POST', `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(again.status).toBe(200);
     const consents = await server.deps.store.collection('notificationConsents').where('userId', '==', member.id).get();
-    expect(consents.filter((c) => c.source === 'abonelik-iptal-baglantisi').map((c) => `${String(c.channel)}:${String(c.topic)}`).sort()).toEqual(['email:estimates', 'email:results']);
+    expect(consents.filter((c) => c.source === 'abonelik-iptal-baglantisi').map((c) => `${String(c.channel)}:${String(c.topic)}`).sort()).toEqual(['email:estimates', 'email:horses', 'email:results']);
 
     for (const forged of [token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), `${member.id}.push.x`, 'abc', unsubscribeToken('another-secret-of-at-least-32-characters', member.id, 'sms')]) {
       const bad = await server.api('POST', `/api/notifications/unsubscribe?token=${encodeURIComponent(forged)}`);

@@ -26,6 +26,7 @@ import { notificationRoutes } from './notifications.js';
 import { vipPaymentRoutes } from './vip-payments.js';
 import { adRoutes } from './ads.js';
 import { notificationFanoutRoutes } from './notification-fanouts.js';
+import { jockeyRoutes } from './jockeys.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -57,4 +58,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', notificationRoutes);
   api.route('/', adRoutes);
   api.route('/', notificationFanoutRoutes);
+  api.route('/', jockeyRoutes);
 }

@@ -30,7 +30,7 @@ export interface RaceImportRun {
   failed: { url: string; reason: string }[];
 }
 
-export async function runRaceImport(deps: Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer'>, fetchImpl: FetchLike = fetch, options: RaceImportOptions = {}): Promise<RaceImportRun> {
+export async function runRaceImport(deps: Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer' | 'sms'>, fetchImpl: FetchLike = fetch, options: RaceImportOptions = {}): Promise<RaceImportRun> {
   const base = options.sourceUrl ?? process.env.RACE_SOURCE_URL;
   if (!base) throw new Error('RACE_SOURCE_URL is not set');
   const today = istanbulDate(deps.now());

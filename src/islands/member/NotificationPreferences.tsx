@@ -15,7 +15,8 @@ const MODE_TEXT: Record<EstimateMode, string> = { off: 'Kapalı', each: 'Her yen
 const MODES: EstimateMode[] = ['off', 'each', 'daily'];
 
 /**
- * The notices part of /profil: per channel, per topic, all off until the member turns them on.
+ * The notices part of /profil: per channel, per topic, all off until the member turns them on
+ * (but the horse tracker's mail, on since following a horse asks for it).
  * Each save is a consent (or its withdrawal) that the server records with the time and source.
  */
 export default function NotificationPreferences() {
@@ -70,8 +71,9 @@ export default function NotificationPreferences() {
       ) : (
         <>
           <p className="m-hint">
-            VIP tahminlerinden e-posta ve SMS ile haberdar olun. Hepsi siz açana kadar kapalıdır; açtığınız her bildirim için ticari ileti onayınız kaydedilir ve
-            onayınızı istediğiniz zaman buradan ya da iletilerdeki bağlantıdan geri alabilirsiniz.
+            VIP tahminlerinden e-posta ve SMS ile haberdar olun. Hepsi siz açana kadar kapalıdır (takip ettiğiniz atların e-postası dışında: bir atı takip
+            etmek onu istemektir); açtığınız her bildirim için ticari ileti onayınız kaydedilir ve onayınızı istediğiniz zaman buradan ya da iletilerdeki
+            bağlantıdan geri alabilirsiniz.
             {!view.isVip && ' Bildirimler yalnızca VIP üyeliğiniz sürerken gönderilir.'}
           </p>
           <div className="m-row m-row-2">
@@ -94,6 +96,10 @@ export default function NotificationPreferences() {
                   <label className="m-check" style={{ marginTop: '0.5rem' }}>
                     <input type="checkbox" checked={prefs.results} onChange={(e) => change(channel, { results: e.target.checked })} />
                     <span>Aldığım tahminlerin sonuçları</span>
+                  </label>
+                  <label className="m-check">
+                    <input type="checkbox" checked={prefs.horses} onChange={(e) => change(channel, { horses: e.target.checked })} />
+                    <span>Takip ettiğim atlar (koşuya yazılınca ve sonuç gelince)</span>
                   </label>
                 </fieldset>
               );

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
@@ -141,14 +143,14 @@ export default function HorseDetail({ horseId: givenId, initial }: Props) {
 const SEX = { m: 'Erkek', f: 'Dişi' } as const;
 
 function InfoTab({ horse }: { horse: HorseDetailView }) {
-  const facts: [string, string | number | null][] = [
+  const facts: [string, ReactNode][] = [
     ['Yaş', horse.age || 4],
     ['Cinsiyet', horse.sex ? SEX[horse.sex] : null],
     ['Doğum yılı', horse.birthYear],
     ['Baba', horse.father],
     ['Anne', horse.mother],
     ['Anne babası', horse.mothersFather],
-    ['Jokey', horse.jockey],
+    ['Jokey', horse.jockey ? <JockeyLink name={horse.jockey} /> : null],
     ['Antrenör', horse.trainer],
     ['Sahip', horse.owner],
     ['Koşu / Birincilik', `${horse.totals.runs} / ${horse.totals.wins}`],
@@ -204,7 +206,9 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
                 <span className={placeClass(r.finishPos)}>{r.finishPos ?? '-'}</span>
                 {r.time ? <span className="muted"> {r.time}</span> : null}
               </td>
-              <td>{r.jockey ?? '—'}</td>
+              <td>
+                <JockeyLink name={r.jockey} />
+              </td>
               <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
               <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
               <td>{r.earnings ? money.format(r.earnings) : '—'}</td>

@@ -1,4 +1,5 @@
 import FollowButton from './FollowButton';
+import JockeyLink from './JockeyLink';
 import { horseHref, placeClass, type RaceView } from './types';
 
 /**
@@ -40,7 +41,9 @@ export default function HorseTable({ race, followable = false }: { race: RaceVie
                 )}
               </td>
               <td>{entry.age || 4}</td>
-              <td>{entry.jockey ?? '—'}</td>
+              <td>
+                <JockeyLink name={entry.jockey} />
+              </td>
               <td>{entry.start ?? '—'}</td>
               <td>{entry.weight.toLocaleString('tr-TR')}</td>
               <td>

@@ -1,4 +1,5 @@
 import { placeClass, horseHref, type RaceResultView, type SixPool } from './types';
+import JockeyLink from './JockeyLink';
 
 const odds = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
@@ -43,7 +44,9 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
                     {f.name}
                   </a>
                 </td>
-                <td>{f.jockey ?? '—'}</td>
+                <td>
+                  <JockeyLink name={f.jockey} />
+                </td>
                 <td>{f.time ?? '—'}</td>
                 {hasMargins && <td>{f.margin ?? '—'}</td>}
                 <td>{f.odds === null ? '—' : odds.format(f.odds)}</td>

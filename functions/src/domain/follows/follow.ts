@@ -39,6 +39,8 @@ export const horseFollowNoticeSchema = z.object({
   status: z.enum(['pending', 'sent']),
   claimedAt: z.date(),
   sentAt: z.date().nullable(),
+  /** Channels the notice went out on (the member's preferences at sending time); absent on notices sent before SMS. */
+  channels: z.array(z.enum(['email', 'sms'])).default(['email']),
 });
 export type HorseFollowNotice = z.infer<typeof horseFollowNoticeSchema>;
 export const parseHorseFollowNotice = (raw: unknown) => horseFollowNoticeSchema.parse(raw);

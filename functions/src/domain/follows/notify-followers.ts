@@ -2,10 +2,29 @@ import type { AppDeps } from '../../platform/deps.js';
 import { parseUser } from '../identity/user.js';
 import { istanbulDate, parseRace, parseResult, type Race } from '../races/race.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
-import type { MailMessage } from '../../ports/mailer.js';
-import { horseDeclaredNotice, horseResultNotice, type NoticeMember } from './follow-notices.js';
+import { turkishMobile } from '../identity/phone.js';
+import { loadPreferences } from '../notifications/manage-preferences.js';
+import { addressSms, horseDeclaredNotice, horseResultNotice, type Notice, type NoticeMember } from './follow-notices.js';
 
-type Deps = Pick<AppDeps, 'store' | 'now' | 'mailer' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'store' | 'now' | 'mailer' | 'sms' | 'config' | 'log'>;
+
+/** Who gets a member's notices, and on which channels (notification preferences, topic 'horses'). */
+interface Recipient {
+  member: NoticeMember;
+  email: boolean;
+  /** E.164 number when the member chose SMS and has a valid Turkish mobile. */
+  smsTo: string | null;
+}
+
+async function recipient(deps: Deps, userId: string): Promise<Recipient | null> {
+  const doc = await deps.store.get('users', userId);
+  const user = doc ? parseUser(doc) : null;
+  if (!user || user.status !== 'active' || user.isDeleted) return null;
+  const prefs = await loadPreferences(deps, userId);
+  const smsTo = prefs.sms.horses ? turkishMobile(user.phone) : null;
+  if (!prefs.email.horses && !smsTo) return null;
+  return { member: { email: user.email, firstName: user.firstName }, email: prefs.email.horses, smsTo };
+}
 
 /** A claim older than this is taken to belong to a run that died before sending, and is taken over. */
 const CLAIM_LEASE_MS = 10 * 60_000;
@@ -49,28 +68,34 @@ interface Job {
   follow: HorseFollow;
   race: Race;
   kind: NoticeKind;
-  mail: (member: NoticeMember) => MailMessage;
+  compose: (member: NoticeMember) => Notice;
 }
 
 async function run(deps: Deps, jobs: Job[]): Promise<number> {
   let sent = 0;
-  const members = new Map<string, NoticeMember | null>();
+  const recipients = new Map<string, Recipient | null>();
   for (const job of jobs) {
     const { follow, race, kind } = job;
-    if (!members.has(follow.userId)) {
-      const doc = await deps.store.get('users', follow.userId);
-      const user = doc ? parseUser(doc) : null;
-      members.set(follow.userId, user && user.status === 'active' ? { email: user.email, firstName: user.firstName } : null);
-    }
-    const member = members.get(follow.userId);
-    if (!member) continue;
+    if (!recipients.has(follow.userId)) recipients.set(follow.userId, await recipient(deps, follow.userId));
+    // No channel on: nothing is claimed, so a member who turns one on before the race still hears of it.
+    const to = recipients.get(follow.userId);
+    if (!to) continue;
     const id = noticeId(follow.userId, follow.horseId, race.id, kind);
     if (!(await claim(deps, id, { userId: follow.userId, horseId: follow.horseId, raceId: race.id, kind }))) continue;
     try {
-      // The mail and the 'sent' mark commit together: a crash leaves either both or neither.
+      // The mail, the SMS and the 'sent' mark commit together: a crash leaves all or none.
+      const notice = job.compose(to.member);
       const batch = deps.store.batch();
-      deps.mailer.queueInBatch(batch, `follow_${id}`, job.mail(member));
-      batch.update('horseFollowNotices', id, { status: 'sent', sentAt: deps.now() });
+      const channels: string[] = [];
+      if (to.email) {
+        deps.mailer.queueInBatch(batch, `follow_${id}`, notice.mail);
+        channels.push('email');
+      }
+      if (to.smsTo) {
+        deps.sms.queueInBatch(batch, `follow_${id}`, addressSms(to.smsTo, notice.sms));
+        channels.push('sms');
+      }
+      batch.update('horseFollowNotices', id, { status: 'sent', sentAt: deps.now(), channels });
       await batch.commit();
       sent += 1;
     } catch (error) {
@@ -104,7 +129,7 @@ export async function notifyFollowers(deps: Deps, input: { declaredRaceIds: stri
   for (const race of declared) {
     for (const entry of race.entries) {
       for (const follow of followers.get(entry.horseId) ?? []) {
-        jobs.push({ follow, race, kind: 'declared', mail: (m) => horseDeclaredNotice(deps, m, { name: entry.name, number: entry.number, jockey: entry.jockey }, race) });
+        jobs.push({ follow, race, kind: 'declared', compose: (m) => horseDeclaredNotice(deps, m, { name: entry.name, number: entry.number, jockey: entry.jockey }, race) });
       }
     }
   }
@@ -113,7 +138,7 @@ export async function notifyFollowers(deps: Deps, input: { declaredRaceIds: stri
     for (const race of finished) {
       for (const finisher of results.get(race.id)?.finishers ?? []) {
         for (const follow of followers.get(finisher.horseId) ?? []) {
-          jobs.push({ follow, race, kind: 'result', mail: (m) => horseResultNotice(deps, m, { name: finisher.name, position: finisher.position, time: finisher.time }, race) });
+          jobs.push({ follow, race, kind: 'result', compose: (m) => horseResultNotice(deps, m, { name: finisher.name, position: finisher.position, time: finisher.time }, race) });
         }
       }
     }

@@ -8,6 +8,7 @@ import {
   CHANNELS,
   DAILY_HOUR_SETTING,
   DEFAULT_DAILY_HOUR,
+  EMAIL_DEFAULTS,
   NOTIFICATION_MESSAGES,
   notificationPreferencesSchema,
   OFF,
@@ -27,7 +28,7 @@ export function parseNotificationPreferences(raw: unknown): NotificationPreferen
 }
 
 function emptyPreferences(userId: string, now: Date): NotificationPreferences {
-  return { id: userId, userId, email: OFF, sms: OFF, subscribed: [], updatedAt: now };
+  return { id: userId, userId, email: EMAIL_DEFAULTS, sms: OFF, subscribed: [], updatedAt: now };
 }
 
 export async function loadPreferences(deps: Pick<AppDeps, 'store' | 'now'>, userId: string): Promise<NotificationPreferences> {
@@ -61,8 +62,9 @@ function recordConsents(tx: Transaction, deps: AppDeps, before: NotificationPref
     if (was.estimates !== is.estimates) {
       tx.create('notificationConsents', deps.store.newId(), { userId: before.userId, channel, topic: 'estimates', value: is.estimates, granted: is.estimates !== 'off', source, at: now });
     }
-    if (was.results !== is.results) {
-      tx.create('notificationConsents', deps.store.newId(), { userId: before.userId, channel, topic: 'results', value: is.results ? 'on' : 'off', granted: is.results, source, at: now });
+    for (const topic of ['results', 'horses'] as const) {
+      if (was[topic] === is[topic]) continue;
+      tx.create('notificationConsents', deps.store.newId(), { userId: before.userId, channel, topic, value: is[topic] ? 'on' : 'off', granted: is[topic], source, at: now });
     }
   }
 }
@@ -86,7 +88,7 @@ async function writePreferences(deps: AppDeps, userId: string, change: (before: 
 }
 
 export async function savePreferences(deps: AppDeps, user: UserRecord, input: NotificationPreferencesInput): Promise<NotificationPreferencesView> {
-  const smsOn = input.sms.estimates !== 'off' || input.sms.results;
+  const smsOn = input.sms.estimates !== 'off' || input.sms.results || input.sms.horses;
   const saved = await writePreferences(deps, user.id, () => input, 'profil', (current) => {
     if (smsOn && !turkishMobile(current.phone)) throw new AppError('VALIDATION', NOTIFICATION_MESSAGES.smsNeedsPhone);
   });

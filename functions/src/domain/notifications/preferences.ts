@@ -18,29 +18,40 @@ export type EstimateMode = (typeof ESTIMATE_MODES)[number];
 export const TOPIC_LABELS = {
   estimates: 'VIP tahminler',
   results: 'Aldığım tahminlerin sonuçları',
+  horses: 'Takip ettiğim atlar',
 } as const;
 export type Topic = keyof typeof TOPIC_LABELS;
 
 export const channelPreferencesSchema = z.strictObject({
   estimates: z.enum(ESTIMATE_MODES, 'Geçersiz tahmin bildirimi seçimi').default('off'),
   results: z.boolean('Geçersiz sonuç bildirimi seçimi').default(false),
+  /** Notices of the horse tracker (a followed horse declared, its result in). */
+  horses: z.boolean('Geçersiz at takibi bildirimi seçimi').default(false),
 });
 export type ChannelPreferences = z.infer<typeof channelPreferencesSchema>;
 
+/**
+ * E-mail differs in one default: following a horse has always meant a mail when it runs, so the
+ * horse tracker's mail stays on until the member turns it off (here or by the mail's link).
+ */
+export const emailPreferencesSchema = channelPreferencesSchema.extend({ horses: z.boolean('Geçersiz at takibi bildirimi seçimi').default(true) });
+
 /** The body of PUT /api/users/notification-preferences (both channels, whole). */
 export const notificationPreferencesInputSchema = z.strictObject({
-  email: channelPreferencesSchema,
+  email: emailPreferencesSchema,
   sms: channelPreferencesSchema,
 });
 export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesInputSchema>;
 
-export const OFF: ChannelPreferences = { estimates: 'off', results: false };
+export const OFF: ChannelPreferences = { estimates: 'off', results: false, horses: false };
+/** A member who never saved preferences: nothing but the horse tracker's mail. */
+export const EMAIL_DEFAULTS: ChannelPreferences = { ...OFF, horses: true };
 
 /** The stored document (`notificationPreferences`, id = user id). */
 export const notificationPreferencesSchema = z.object({
   id: z.string(),
   userId: z.string(),
-  email: channelPreferencesSchema.default(OFF),
+  email: emailPreferencesSchema.default(EMAIL_DEFAULTS),
   sms: channelPreferencesSchema.default(OFF),
   /** `<channel>:<each|daily|results>` for every choice that is on: the fan-out's one query field. */
   subscribed: z.array(z.string()).default([]),

@@ -3,6 +3,7 @@ import type { DocumentData, DocumentStore } from '../../ports/document-store.js'
 import type { AppDeps } from '../../platform/deps.js';
 import { settleEstimatesForRaces } from '../estimates/settlement.js';
 import { notifyFollowers } from '../follows/notify-followers.js';
+import { ensureJockeys, recordJockeyRides } from '../jockeys/record-rides.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
 import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
@@ -84,7 +85,7 @@ export interface ImportInput {
 const BATCH_LIMIT = 500;
 
 /** config/log/requestRebuild are for settling the estimates that new results complete; mailer for the horse tracker's notices. */
-type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer'>;
+type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer' | 'sms'>;
 
 export function cardKey(card: { CARDID: string | null; HIPODROM: string; YER: string; TARIH: string; ACILIS?: string | null | undefined }): string {
   if (card.CARDID) return `k${card.CARDID}`;
@@ -484,6 +485,14 @@ export async function importRaceFile(deps: Deps, input: ImportInput): Promise<Fi
   }
   await writePlan(deps, plan, report);
   report.accepted = true;
+  // Every race of the file, not only the rewritten ones: ride records are compared one by one,
+  // so a repeat changes nothing and a run that failed here is completed by the next import.
+  try {
+    if (kind === 'programme') await ensureJockeys(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.jockey)));
+    else await recordJockeyRides(deps, [...plan.results.values()].map((result) => ({ result, race: plan.races.get(result.raceId)! })));
+  } catch (error) {
+    deps.log.error('jockey records failed', { file: input.name, error: String(error) });
+  }
   // Every race of an accepted results file, not only the rewritten ones: settling is idempotent
   // (results hash), and a settlement that failed last time is retried by the next import.
   if (plan.results.size > 0) await settleEstimatesForRaces(deps, [...plan.results.keys()]);

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { SURFACES } from '../races/source-schemas.js';
+
+/**
+ * Stored jockey records, all derived from imported results (record-rides.ts keeps them in step):
+ *  - `jockeys/{id}`: name and the aggregates (totals, by venue, surface, distance band, year), so
+ *    a jockey's statistics are one document read however many rides there are;
+ *  - `jockeyRides/{raceId}__{horseId}`: one ride (a finisher of a result), for the last rides and paging;
+ *  - `jockeyHorses/{jockeyId}__{horseId}`: the partnership of a jockey and a horse.
+ * A ride counts as a win at place 1 and on the 'tabela' (placed) at places 1 to 3.
+ */
+
+export const JOCKEY_MESSAGES = {
+  invalidId: 'Geçersiz jokey kimliği.',
+  notFound: 'Jokey bulunamadı.',
+} as const;
+
+/** Places that count as 'tabela' (placed): the first three. */
+export const PLACED_UP_TO = 3;
+
+export const countsSchema = z.object({ rides: z.number().int(), wins: z.number().int(), places: z.number().int() });
+export type Counts = z.infer<typeof countsSchema>;
+
+/** A group's counts with the text shown for its key (venue: the city). */
+export const labelledCountsSchema = countsSchema.extend({ label: z.string() });
+export type LabelledCounts = z.infer<typeof labelledCountsSchema>;
+
+export const STAT_GROUPS = ['venue', 'surface', 'distance', 'year'] as const;
+export type StatGroup = (typeof STAT_GROUPS)[number];
+
+const groupSchema = z.record(z.string(), labelledCountsSchema);
+
+export const jockeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Folded name, for Turkish-aware ordering. */
+  nameKey: z.string(),
+  totals: countsSchema,
+  stats: z.object({ venue: groupSchema, surface: groupSchema, distance: groupSchema, year: groupSchema }),
+  /** Istanbul date of the newest ride, null before the first result. */
+  lastRideDate: z.string().nullable(),
+  updatedAt: z.date(),
+});
+export type Jockey = z.infer<typeof jockeySchema>;
+
+export const jockeyRideSchema = z.object({
+  id: z.string(),
+  jockeyId: z.string(),
+  /** The name as the result's programme wrote it. */
+  jockeyName: z.string(),
+  raceId: z.string(),
+  date: z.string(),
+  startsAt: z.date(),
+  venueId: z.string(),
+  city: z.string(),
+  hippodrome: z.string(),
+  raceNumber: z.number().int(),
+  distance: z.number().int(),
+  surface: z.enum(SURFACES),
+  horseId: z.string(),
+  horseName: z.string(),
+  number: z.number().int(),
+  position: z.number().int().nullable(),
+  time: z.string().nullable(),
+  odds: z.number().nullable(),
+  runners: z.number().int(),
+});
+export type JockeyRide = z.infer<typeof jockeyRideSchema>;
+
+export const jockeyHorseSchema = z.object({
+  id: z.string(),
+  jockeyId: z.string(),
+  horseId: z.string(),
+  horseName: z.string(),
+  rides: z.number().int(),
+  wins: z.number().int(),
+  places: z.number().int(),
+});
+export type JockeyHorse = z.infer<typeof jockeyHorseSchema>;
+
+export const parseJockey = (raw: unknown) => jockeySchema.parse(raw);
+export const parseJockeyRide = (raw: unknown) => jockeyRideSchema.parse(raw);
+export const parseJockeyHorse = (raw: unknown) => jockeyHorseSchema.parse(raw);
+
+export const rideId = (raceId: string, horseId: string) => `${raceId}__${horseId}`;
+export const partnershipId = (jockeyId: string, horseId: string) => `${jockeyId}__${horseId}`;

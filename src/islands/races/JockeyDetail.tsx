@@ -1,0 +1,336 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/src/domain/jockeys/jockey-queries';
+import type { Pagination, Wire } from '../../../functions/src/platform/wire';
+import { ApiError } from '../../lib/api-client';
+import { getSession } from '../../lib/session';
+import { number, placeClass, shortDate } from './types';
+
+type Jockey = Wire<JockeyView>;
+type Ride = Wire<JockeyRideView>;
+
+interface Props {
+  /** '' on the fallback page: the id is then the last part of the address. */
+  jockeyId: string;
+  /** Prebuilt data; null when the page was opened for a jockey first seen after the build. */
+  initial: Jockey | null;
+}
+
+const percent = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** 23.5 -> '%23,5' (Turkish puts the sign first). */
+export const rateText = (value: number) => `%${percent.format(value)}`;
+const sample = (rides: number) => `${number.format(rides)} koşuda`;
+
+function goBack() {
+  if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
+  else window.location.href = '/yaris-programi';
+}
+
+const getPublic = <T,>(path: string) => getSession().api.get<T>(path, { auth: false });
+
+/** A rate with its sample size beside it, so '%100,0' of one ride reads as what it is. */
+function Rate({ value, rides }: { value: number; rides: number }) {
+  return (
+    <>
+      <strong>{rateText(value)}</strong> <span className="muted jockey__sample">{sample(rides)}</span>
+    </>
+  );
+}
+
+function RateTable({ title, first, rows }: { title: string; first: string; rows: Wire<JockeyRate>[] }) {
+  return (
+    <section className="jockey__block">
+      <h2 className="horse__subhead">{title}</h2>
+      {rows.length === 0 ? (
+        <p className="empty">Henüz sonuçlanmış koşu yok.</p>
+      ) : (
+        <div className="race-table-wrap">
+          <table className="race-table jockey-table">
+            <thead>
+              <tr>
+                <th scope="col">{first}</th>
+                <th scope="col" className="jockey-table__rides">
+                  Koşu
+                </th>
+                <th scope="col">Galibiyet</th>
+                <th scope="col">Tabela</th>
+                <th scope="col">Kazanma oranı</th>
+                <th scope="col">Tabela oranı</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{r.label}</th>
+                  <td className="jockey-table__rides">{number.format(r.rides)}</td>
+                  <td>{number.format(r.wins)}</td>
+                  <td>{number.format(r.places)}</td>
+                  <td>
+                    <Rate value={r.winRate} rides={r.rides} />
+                  </td>
+                  <td>
+                    <Rate value={r.placeRate} rides={r.rides} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RidesTable({ rides }: { rides: Ride[] }) {
+  return (
+    <div className="race-table-wrap">
+      <table className="race-table jockey-table">
+        <thead>
+          <tr>
+            <th scope="col">Tarih</th>
+            <th scope="col">Hipodrom</th>
+            <th scope="col">Koşu</th>
+            <th scope="col">Mesafe</th>
+            <th scope="col">At</th>
+            <th scope="col">Derece</th>
+            <th scope="col">Ganyan</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rides.map((r) => (
+            <tr key={r.id}>
+              <td>{shortDate(r.date)}</td>
+              <td>{r.city}</td>
+              <td>{r.raceNumber}</td>
+              <td>
+                {number.format(r.distance)} m {r.surface}
+              </td>
+              <td>
+                <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(r.horseId)}`}>
+                  {r.horseName}
+                </a>
+              </td>
+              <td>
+                <span className={placeClass(r.position)}>{r.position ?? '-'}</span>
+                <span className="muted"> / {r.runners}</span>
+                {r.time ? <span className="muted"> {r.time}</span> : null}
+              </td>
+              <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** 'Son 30 koşu' from the profile; older rides page by page from /rides. */
+function RecentRides({ jockey }: { jockey: Jockey }) {
+  const [page, setPage] = useState(1);
+  const [rides, setRides] = useState<Ride[]>(jockey.lastRides);
+  const [paging, setPaging] = useState<Pagination | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    if (page === 1) {
+      setRides(jockey.lastRides);
+      return;
+    }
+    let live = true;
+    getPublic<Ride[]>(`/jockeys/${encodeURIComponent(jockey.id)}/rides?page=${page}&limit=30`).then(
+      (answer) => {
+        if (!live) return;
+        setRides(answer.data);
+        setPaging(answer.pagination ?? null);
+        setError('');
+      },
+      (e: unknown) => live && setError(e instanceof Error ? e.message : 'Koşular yüklenemedi'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, jockey]);
+
+  const pages = paging?.totalPages ?? Math.max(1, Math.ceil(jockey.totals.rides / 30));
+  if (jockey.totals.rides === 0) return <p className="empty">Henüz sonuçlanmış koşu yok.</p>;
+  return (
+    <>
+      {error ? (
+        <p className="state--error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <RidesTable rides={rides} />
+      )}
+      {pages > 1 && (
+        <nav className="jockey__pager" aria-label="Koşu sayfaları">
+          <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            ← Daha yeni
+          </button>
+          <span>
+            {page} / {pages}
+          </span>
+          <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Daha eski →
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function Partnerships({ jockey }: { jockey: Jockey }) {
+  if (jockey.partnerships.length === 0) return <p className="empty">Henüz sonuçlanmış koşu yok.</p>;
+  return (
+    <div className="race-table-wrap">
+      <table className="race-table jockey-table">
+        <thead>
+          <tr>
+            <th scope="col">At</th>
+            <th scope="col">Koşu</th>
+            <th scope="col">Galibiyet</th>
+            <th scope="col">Tabela</th>
+            <th scope="col">Kazanma oranı</th>
+          </tr>
+        </thead>
+        <tbody>
+          {jockey.partnerships.map((p) => (
+            <tr key={p.horseId}>
+              <th scope="row">
+                <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(p.horseId)}`}>
+                  {p.horseName}
+                </a>
+              </th>
+              <td>{number.format(p.rides)}</td>
+              <td>{number.format(p.wins)}</td>
+              <td>{number.format(p.places)}</td>
+              <td>
+                <Rate value={p.winRate} rides={p.rides} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Jockey page (issue 20): statistics from results, the last 30 rides, the best partnerships. */
+export default function JockeyDetail({ jockeyId: givenId, initial }: Props) {
+  const [jockeyId] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
+  const [jockey, setJockey] = useState<Jockey | null>(initial);
+  const [state, setState] = useState<'ready' | 'loading' | 'missing' | 'error'>(initial ? 'ready' : 'loading');
+  const [error, setError] = useState('');
+
+  const load = useCallback(
+    () =>
+      getPublic<Jockey>(`/jockeys/${encodeURIComponent(jockeyId)}`).then(
+        (answer) => {
+          setJockey(answer.data);
+          setState('ready');
+        },
+        (e: unknown) => {
+          if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setState('missing');
+          else if (!initial) {
+            setError(e instanceof Error ? e.message : 'Bir hata oluştu');
+            setState('error');
+          }
+        },
+      ),
+    [jockeyId, initial],
+  );
+
+  // The prebuilt page may be older than the last results import: refresh quietly.
+  useEffect(() => void load(), [load]);
+
+  const back = (
+    <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>
+      ← Geri
+    </button>
+  );
+
+  if (state === 'missing') {
+    return (
+      <section className="horse">
+        {back}
+        <div className="state">
+          <h1>Jokey bulunamadı</h1>
+          <p>Aradığınız jokey kayıtlarımızda yok.</p>
+          <button type="button" className="btn" onClick={goBack}>
+            Geri Dön
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (!jockey) {
+    return (
+      <section className="horse">
+        {back}
+        {state === 'error' ? (
+          <div className="state state--error" role="alert">
+            <h2>Hata</h2>
+            <p>{error}</p>
+            <button type="button" className="btn" onClick={() => void load()}>
+              Tekrar Dene
+            </button>
+          </div>
+        ) : (
+          <p role="status">Jokey bilgileri yükleniyor…</p>
+        )}
+      </section>
+    );
+  }
+
+  const t = jockey.totals;
+  return (
+    <section className="horse jockey" data-testid="jockey-detail">
+      {back}
+      <header className="horse__head">
+        <p className="jockey__kicker">Jokey</p>
+        <h1>{jockey.name}</h1>
+        <p className="horse__lineage">{jockey.lastRideDate ? `Son koşu: ${shortDate(jockey.lastRideDate)}` : 'Henüz sonuçlanmış koşusu yok.'}</p>
+      </header>
+      <div className="horse__panel">
+        <dl className="facts jockey__totals">
+          <div>
+            <dt>Koşu</dt>
+            <dd>{number.format(t.rides)}</dd>
+          </div>
+          <div>
+            <dt>Galibiyet</dt>
+            <dd>{number.format(t.wins)}</dd>
+          </div>
+          <div>
+            <dt>Tabela</dt>
+            <dd>{number.format(t.places)}</dd>
+          </div>
+          <div>
+            <dt>Kazanma oranı</dt>
+            <dd>
+              <Rate value={t.winRate} rides={t.rides} />
+            </dd>
+          </div>
+          <div>
+            <dt>Tabela oranı</dt>
+            <dd>
+              <Rate value={t.placeRate} rides={t.rides} />
+            </dd>
+          </div>
+        </dl>
+        <p className="muted jockey__note">Tabela: ilk üç derece. Oranlar içe aktarılan yarış sonuçlarından hesaplanır; her oranın yanında kaç koşudan hesaplandığı yazar.</p>
+        <RateTable title="Hipodroma göre" first="Hipodrom" rows={jockey.byVenue} />
+        <RateTable title="Pist türüne göre" first="Pist" rows={jockey.bySurface} />
+        <RateTable title="Mesafeye göre" first="Mesafe" rows={jockey.byDistance} />
+        <RateTable title="Yıllara göre" first="Yıl" rows={jockey.byYear} />
+        <section className="jockey__block">
+          <h2 className="horse__subhead">Son 30 koşu</h2>
+          <RecentRides jockey={jockey} />
+        </section>
+        <section className="jockey__block">
+          <h2 className="horse__subhead">En iyi at ortaklıkları</h2>
+          <Partnerships jockey={jockey} />
+        </section>
+      </div>
+    </section>
+  );
+}

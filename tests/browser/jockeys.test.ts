@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { istanbulDate } from '../../functions/src/domain/races/race.js';
+import { launchBrowser, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
+import { jockeyProgramme } from '../support/jockeys.js';
+
+const SHOTS = process.env.JOCKEY_SHOTS ?? '/tmp/jockey-shots';
+
+let site: SiteServer;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSiteServer();
+  browser = await launchBrowser();
+}, 900_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('jockey pages', () => {
+  it('a jockey name on the programme leads to the jockey page with its tables', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${site.baseUrl}/yaris-programi`);
+      const link = page.locator('.race-table .jockey-link').first();
+      await link.waitFor();
+      const name = (await link.innerText()).trim();
+      await Promise.all([page.waitForURL(/\/jokey\/j-[a-z0-9-]+\/?$/), link.click()]);
+      await waitForIsland(page, 'JockeyDetail');
+      const detail = page.getByTestId('jockey-detail');
+      await expect(detail.locator('h1').innerText()).resolves.toBe(name);
+      for (const heading of ['Hipodroma göre', 'Pist türüne göre', 'Mesafeye göre', 'Yıllara göre', 'Son 30 koşu', 'En iyi at ortaklıkları']) {
+        await expect(detail.getByRole('heading', { name: heading }).isVisible(), heading).resolves.toBe(true);
+      }
+      // Every demo jockey rides often enough to fill every table; rates the Turkish way, sample beside each.
+      const totals = await detail.locator('.jockey__totals').innerText();
+      expect(totals).toMatch(/Kazanma oranı\s*%\d{1,3},\d \d+ koşuda/);
+      const tables = detail.locator('table');
+      expect(await tables.count()).toBe(6);
+      for (let i = 0; i < 6; i += 1) expect(await tables.nth(i).locator('tbody tr').count()).toBeGreaterThan(0);
+      expect(await tables.nth(4).locator('tbody tr').count()).toBe(30);
+      await expect(tables.nth(0).locator('tbody tr').first().innerText()).resolves.toMatch(/%\d{1,3},\d\s+\d+ koşuda/);
+      await page.screenshot({ path: join(SHOTS, `jockey-${width}.png`), fullPage: true });
+
+      // Older rides page in from the API.
+      const firstRide = await tables.nth(4).locator('tbody tr').first().innerText();
+      await detail.getByRole('button', { name: 'Daha eski →' }).click();
+      await page.waitForFunction((before) => document.querySelectorAll('table')[4]?.querySelector('tbody tr')?.textContent !== before, firstRide.replace(/\t/g, ''));
+      await expect(detail.locator('.jockey__pager').innerText()).resolves.toMatch(/^.*2 \/ \d+/s);
+      await page.close();
+    }
+  }, 300_000);
+
+  it('a jockey first seen after the build gets the API-fed page; an unknown one the not-found page', async () => {
+    const tomorrow = istanbulDate(new Date(Date.now() + 86_400_000));
+    const [card] = jockeyProgramme();
+    const late = { ...card!, CARDID: '99701', TARIH: `${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`, kosular: card!.kosular.slice(0, 1).map((r) => ({ ...r, KOD: '997011', atlar: r.atlar.map((a, i) => ({ ...a, KOD: String(997100 + i), JOKEY: i === 0 ? 'Çağrı Yeniçeri' : a.JOKEY })) })) };
+    expect((await importRaceFiles(site.server.deps, [{ name: 'late.json', content: [late] }])).rejected).toBe(0);
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    const answer = await page.goto(`${site.baseUrl}/jokey/j-cagri-yeniceri`);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByTestId('jockey-detail').locator('h1').innerText()).resolves.toBe('Çağrı Yeniçeri');
+    await expect(page.getByText('Henüz sonuçlanmış koşusu yok.').isVisible()).resolves.toBe(true);
+
+    const missing = await page.goto(`${site.baseUrl}/jokey/j-olmayan-jokey`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('h1').innerText()).resolves.toBe('Jokey bulunamadı');
+    await page.close();
+  }, 120_000);
+});

@@ -1,0 +1,81 @@
+/**
+ * A small, hand-checkable race history for the jockey pages (API and browser tests).
+ * Each race: [source code, time, distance, surface, runners]; a runner is
+ * [horse code, name, jockey, place or null]. Horse numbers follow the list order.
+ */
+
+type Runner = [code: string, name: string, jockey: string, place: number | null];
+type RaceRow = [code: string, time: string, distance: number, surface: 'Çim' | 'Kum', runners: Runner[]];
+interface CardRow {
+  cardId: string;
+  hippodrome: string;
+  city: string;
+  date: string;
+  races: RaceRow[];
+}
+
+export const JOCKEY_CARDS: CardRow[] = [
+  {
+    cardId: '9101',
+    hippodrome: 'İstanbul Veliefendi Hipodromu',
+    city: 'İstanbul',
+    date: '20/12/2025',
+    races: [
+      ['91101', '13:30', 1200, 'Kum', [['60001', 'ALTINBAŞ', 'Halis Karataş', 1], ['60002', 'BORAN', 'Özcan Yıldırım', 3], ['60003', 'CEVHER', 'Ahmet Çelik', 2]]],
+      ['91102', '14:00', 1900, 'Çim', [['60004', 'DORUKHAN', 'Halis Karataş', 2], ['60005', 'ERGUVAN', 'Özcan Yıldırım', 4], ['60006', 'FIRTINA', 'Ahmet Çelik', 1], ['60007', 'GÜLBAHAR', 'Gökhan Kocakaya', 3]]],
+    ],
+  },
+  {
+    cardId: '9201',
+    hippodrome: 'Ankara 75. Yıl Hipodromu',
+    city: 'Ankara',
+    date: '10/11/2026',
+    races: [
+      ['92101', '14:00', 1400, 'Kum', [['60001', 'ALTINBAŞ', 'Halis Karataş', 1], ['60002', 'BORAN', 'Ahmet Çelik', 3], ['60008', 'HAYAL', 'Özcan Yıldırım', 2]]],
+      ['92102', '14:30', 2100, 'Çim', [['60004', 'DORUKHAN', 'Halis Karataş', 4], ['60006', 'FIRTINA', 'Özcan Yıldırım', 2], ['60009', 'IŞIK', 'Ahmet Çelik', 1], ['60010', 'JALE', 'Gökhan Kocakaya', null], ['60011', 'KARTAL', 'Serkan Demir', 3]]],
+      ['92103', '15:00', 1200, 'Kum', [['60012', 'LALE', 'Halis Karataş', 1], ['60013', 'MAVİ', 'Gökhan Kocakaya', 2]]],
+    ],
+  },
+];
+
+const cardHead = (c: CardRow) => ({ CARDID: c.cardId, HIPODROM: c.hippodrome, YER: c.city, TARIH: c.date });
+
+export function jockeyProgramme(cards = JOCKEY_CARDS) {
+  return cards.map((c) => ({
+    ...cardHead(c),
+    ACILIS: c.races[0]![1],
+    kosular: c.races.map(([code, time, distance, surface, runners], r) => ({
+      NO: r + 1,
+      KOD: code,
+      SAAT: time,
+      MESAFE: distance,
+      PIST: surface,
+      atlar: runners.map(([kod, name, jockey], i) => ({ NO: i + 1, KOD: kod, AD: name, YAS: '4y d e', JOKEY: jockey, KILO: 57 })),
+    })),
+  }));
+}
+
+export function jockeyResults(cards = JOCKEY_CARDS) {
+  return cards.map((c) => ({
+    ...cardHead(c),
+    kosular: c.races.map(([code, , , , runners], r) => ({
+      NO: r + 1,
+      KOD: code,
+      sonuclar: runners.map(([kod, , , place], i) => ({ KOD: kod, NO: i + 1, SIRA: place, DERECE: place === null ? null : `1.2${place}.00` })),
+    })),
+  }));
+}
+
+/** The fixture with one place changed: DORUKHAN (Halis Karataş) 3rd instead of 4th in Ankara's 2nd race, KARTAL 4th. */
+export function correctedCards(): CardRow[] {
+  return JOCKEY_CARDS.map((c) => ({
+    ...c,
+    races: c.races.map(([code, time, distance, surface, runners]): RaceRow => [
+      code,
+      time,
+      distance,
+      surface,
+      code === '92102' ? runners.map(([k, n, j, p]): Runner => [k, n, j, k === '60004' ? 3 : k === '60011' ? 4 : p]) : runners,
+    ]),
+  }));
+}
