@@ -1,11 +1,11 @@
-import { vipPackageInputSchema } from '../../../../functions/src/domain/membership/vip-package';
+import { vipPackageInputSchema, type PackageView } from '../../../../functions/src/domain/membership/vip-package';
+import type { Wire } from '../../../../functions/src/platform/wire';
 import { api } from '../../session';
 import { Field } from '../../ui';
-import type { VipPackage } from './PackagesTab';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 
 /** Create or edit one VIP package (spec 002 §2 'Settings'). */
-export function PackageDialog({ pkg, onClose, onSaved }: { pkg: VipPackage | null; onClose: () => void; onSaved: () => void }) {
+export function PackageDialog({ pkg, onClose, onSaved }: { pkg: Wire<PackageView> | null; onClose: () => void; onSaved: () => void }) {
   return (
     <SettingsFormDialog
       label={pkg ? 'Paketi Düzenle' : 'Yeni VIP Paketi'}

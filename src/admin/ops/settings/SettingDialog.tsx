@@ -1,7 +1,7 @@
-import { generalSettingInputSchema, SETTING_PRESETS } from '../../../../functions/src/domain/membership/general-setting';
+import { generalSettingInputSchema, SETTING_PRESETS, type SettingView } from '../../../../functions/src/domain/membership/general-setting';
+import type { Wire } from '../../../../functions/src/platform/wire';
 import { api } from '../../session';
 import { Field } from '../../ui';
-import type { Setting } from './GeneralTab';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 
 const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string; title: string; content: string }> = {
@@ -19,7 +19,7 @@ const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string
 };
 
 /** Create or edit one general setting; a new one can start from a preset (spec 002 §2 'Settings'). */
-export function SettingDialog({ setting, taken, onClose, onSaved }: { setting: Setting | null; taken: string[]; onClose: () => void; onSaved: () => void }) {
+export function SettingDialog({ setting, taken, onClose, onSaved }: { setting: Wire<SettingView> | null; taken: string[]; onClose: () => void; onSaved: () => void }) {
   return (
     <SettingsFormDialog
       label={setting ? 'Ayarı Düzenle' : 'Yeni Ayar'}
