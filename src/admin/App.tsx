@@ -40,7 +40,8 @@ function LoginRoute() {
 export default function AdminApp() {
   return (
     <BrowserRouter>
-      <Toaster position="top-right" toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }} />
+      {/* Below the top bar, so a toast never covers the staff member's name and logout. */}
+      <Toaster position="top-right" containerStyle={{ top: '4.5rem' }} toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }} />
       <Routes>
         <Route path={LOGIN_PATH} element={<LoginRoute />} />
         <Route path={EMAIL_VERIFY_PATH} element={<EmailVerifyScreen />} />

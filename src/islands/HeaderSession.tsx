@@ -181,6 +181,8 @@ export default function HeaderSession() {
         )}
       <Toaster
         position="top-right"
+        /* Below the 4rem header bar, so a toast never covers the user menu a member reaches for next. */
+        containerStyle={{ top: '4.75rem' }}
         toastOptions={{
           duration: 4000,
           success: { duration: 3000, style: { background: '#1e7b34', color: '#fff' } },
