@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildSite } from '../../scripts/build-site.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
 import { loginStaff, type LoggedIn } from './login.js';
+import { installSiteTemplate, siteTemplate } from './site-template.js';
 import { startTestServer, type TestServer } from './server.js';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -46,6 +47,8 @@ export async function startSiteServer(options: SiteOptions = {}): Promise<SiteSe
   const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
   const siteDir = join(siteRoot, 'dist');
   const server = await startTestServer({ siteDir, seeded: options.seed !== false, now: options.now });
+  // Only the plain seeded site is shared; a file with its own data or a search index builds its own.
+  const sharesTemplate = options.seed !== false && !options.prepare && options.build !== false && !options.search;
   const rebuild = async () => {
     await buildSite({
       siteDir,
@@ -56,7 +59,8 @@ export async function startSiteServer(options: SiteOptions = {}): Promise<SiteSe
   };
   try {
     await options.prepare?.(server);
-    if (options.build !== false) await rebuild();
+    if (sharesTemplate) installSiteTemplate(await siteTemplate(), siteDir, server.baseUrl);
+    else if (options.build !== false) await rebuild();
   } catch (error) {
     await server.close();
     rmSync(siteRoot, { recursive: true, force: true });

@@ -1,0 +1,76 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildSite } from '../../scripts/build-site.js';
+
+/**
+ * The plain demo site is built once per test run, by the first browser test file that needs it, at
+ * this origin; every other file copies it and gets its own origin written in. Building took about a
+ * minute per file on two cores, longer than most files' tests.
+ */
+const TEMPLATE_ORIGIN = 'http://ganyan-site-template.invalid';
+
+/** Files that can carry absolute links to the site (canonical, Open Graph, sitemap, JSON-LD). */
+const TEXT_FILES = new Set(['.html', '.xml', '.json', '.txt', '.js', '.webmanifest']);
+
+/** Generous: under a loaded machine one build can take several minutes, and files start together. */
+const WAIT_FOR_BUILD_MS = 20 * 60_000;
+
+/**
+ * The shared build's folder, built now if no other worker has started it (a mkdir lock: workers are
+ * separate processes), or once that worker's build is done.
+ */
+export async function siteTemplate(): Promise<string> {
+  const seedTemplate = process.env.GANYAN_SEED_TEMPLATE;
+  if (!seedTemplate || !existsSync(seedTemplate)) throw new Error('No seeded template: run through vitest (globalSetup)');
+  const root = dirname(seedTemplate);
+  const siteDir = join(root, 'site');
+  const done = join(root, 'site.done');
+  const failed = join(root, 'site.failed');
+  try {
+    mkdirSync(join(root, 'site.lock'));
+  } catch {
+    const deadline = Date.now() + WAIT_FOR_BUILD_MS;
+    while (!existsSync(done)) {
+      if (existsSync(failed)) throw new Error(`The shared site build failed: ${readFileSync(failed, 'utf8')}`);
+      if (Date.now() > deadline) throw new Error('The shared site build did not finish in 20 minutes');
+      await sleep(250);
+    }
+    return siteDir;
+  }
+  // A private copy of the data: other workers copy the template database while this build reads.
+  const dataDir = mkdtempSync(join(root, 'site-data-'));
+  try {
+    copyFileSync(seedTemplate, join(dataDir, 'ganyan.sqlite'));
+    if (existsSync(`${seedTemplate}-wal`)) copyFileSync(`${seedTemplate}-wal`, join(dataDir, 'ganyan.sqlite-wal'));
+    await buildSite({ siteDir, quiet: true, search: false, env: { ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dataDir, SITE_URL: TEMPLATE_ORIGIN } });
+    writeFileSync(done, '');
+    return siteDir;
+  } catch (error) {
+    writeFileSync(failed, error instanceof Error ? error.message : String(error));
+    throw error;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Installs a copy of the shared build as `siteDir`, laid out as scripts/build-site.ts lays out a
+ * build (a symlink into a timestamped folder), so a test's own rebuilds swap it out as usual.
+ */
+export function installSiteTemplate(template: string, siteDir: string, origin: string): void {
+  const buildDir = join(dirname(siteDir), `.${basename(siteDir)}-builds`, `${Date.now()}-${process.pid}`);
+  copyTree(template, buildDir, origin);
+  symlinkSync(relative(dirname(siteDir), buildDir), siteDir, 'dir');
+}
+
+function copyTree(from: string, to: string, origin: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target, origin);
+    else if (TEXT_FILES.has(extname(entry.name))) writeFileSync(target, readFileSync(source, 'utf8').replaceAll(TEMPLATE_ORIGIN, origin));
+    else copyFileSync(source, target);
+  }
+}
