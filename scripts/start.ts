@@ -17,6 +17,7 @@ import type { AppDeps } from '../functions/src/platform/deps.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
 import { createLocalApp } from '../server/local-app.js';
 import { isStoreEmpty, seedAll } from '../server/seed/index.js';
+import { startNotificationThread } from '../server/notification-thread.js';
 import { createRebuilder, type Rebuilder } from '../server/site.js';
 import { buildSite, DEFAULT_SITE_DIR } from './build-site.js';
 
@@ -59,7 +60,8 @@ async function main() {
     await build(['first start']);
   }
 
-  notifications = startNotificationInterval(deps);
+  const notificationThread = startNotificationThread(config);
+  notifications = startNotificationInterval(() => notificationThread.run(), deps.log);
   const stopJobs = startJobs(deps);
   const app = createLocalApp(deps, { siteDir });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
@@ -82,6 +84,7 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
     rebuilder?.close();
     stopJobs();
     notifications?.stop();
+    await notificationThread.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await deps.store.close();
     process.exit(0);

@@ -105,8 +105,11 @@ export interface NotificationScheduler {
   idle(): Promise<void>;
 }
 
-/** The local server's schedule: every `intervalMs` and shortly after each kick. */
-export function startNotificationInterval(deps: AppDeps, intervalMs = 60_000): NotificationScheduler {
+/**
+ * The local server's schedule: every `intervalMs` and shortly after each kick. `run` is one run of the
+ * job, wherever it executes (scripts/start.ts runs it off the server's thread).
+ */
+export function startNotificationInterval(run: () => Promise<unknown>, log: AppDeps['log'], intervalMs = 60_000): NotificationScheduler {
   let running: Promise<void> | null = null;
   let again = false;
   let kickTimer: NodeJS.Timeout | null = null;
@@ -119,9 +122,9 @@ export function startNotificationInterval(deps: AppDeps, intervalMs = 60_000): N
       do {
         again = false;
         try {
-          await runNotifications(deps);
+          await run();
         } catch (error) {
-          deps.log.error('notifications run failed', { error: String(error) });
+          log.error('notifications run failed', { error: String(error) });
         }
       } while (again);
     })().finally(() => {
