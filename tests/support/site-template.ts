@@ -64,13 +64,29 @@ export function installSiteTemplate(template: string, siteDir: string, origin: s
   symlinkSync(relative(dirname(siteDir), buildDir), siteDir, 'dir');
 }
 
+/**
+ * A file whose text changed loses its precompressed siblings (x.html.br, x.html.gz): the server then
+ * sends it uncompressed, which is correct HTTP, instead of the template's bytes. Compressing ~1,500
+ * pages again would cost each test file most of what the shared build saves.
+ */
 function copyTree(from: string, to: string, origin: string): void {
   mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
+  const entries = readdirSync(from, { withFileTypes: true });
+  const isSibling = (name: string) => /\.(br|gz)$/.test(name);
+  const changed = new Set<string>();
+  for (const entry of entries) {
     const source = join(from, entry.name);
     const target = join(to, entry.name);
     if (entry.isDirectory()) copyTree(source, target, origin);
-    else if (TEXT_FILES.has(extname(entry.name))) writeFileSync(target, readFileSync(source, 'utf8').replaceAll(TEMPLATE_ORIGIN, origin));
-    else copyFileSync(source, target);
+    else if (isSibling(entry.name)) continue;
+    else if (TEXT_FILES.has(extname(entry.name))) {
+      const text = readFileSync(source, 'utf8');
+      const rewritten = text.replaceAll(TEMPLATE_ORIGIN, origin);
+      if (rewritten !== text) changed.add(entry.name);
+      writeFileSync(target, rewritten);
+    } else copyFileSync(source, target);
+  }
+  for (const entry of entries) {
+    if (entry.isFile() && isSibling(entry.name) && !changed.has(entry.name.slice(0, -3))) copyFileSync(join(from, entry.name), join(to, entry.name));
   }
 }
