@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
 import { launchBrowser, openStaffTab, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
-import { DEMO_PASSWORD, loginStaff } from '../support/login.js';
+import { addUser, DEMO_PASSWORD, loginMember, loginStaff } from '../support/login.js';
 
 /**
  * Issue 17 points 9 and 10 and the staff teaser warning of issue 16, in real Chromium over the
@@ -77,7 +77,102 @@ describe('nothing done before hydration is lost (issue 17.9)', { timeout: 300_00
   });
 });
 
+describe('comments Göster before hydration (issue 17.9)', { timeout: 300_000 }, () => {
+  it('Enter on Göster right after load opens the comments once React is there', async () => {
+    const list = await site.server.api('GET', '/api/articles?limit=50');
+    const article = (list.body.data as { slug: string; visibility: string }[]).find((a) => a.visibility === 'public')!;
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${site.baseUrl}/makale/${article.slug}`, { waitUntil: 'commit' });
+      const show = page.getByRole('button', { name: 'Göster' });
+      await show.focus();
+      // Pressed while the island is still static HTML (the comments sit far below the fold).
+      expect(await page.locator('astro-island[component-url*="/Comments."][ssr]').count()).toBe(1);
+      await page.keyboard.press('Enter');
+      await waitForIsland(page, 'Comments');
+      await page.getByText('Yorum yapabilmek için giriş yapmalısınız.').waitFor();
+      const toggle = page.getByRole('button', { name: 'Gizle' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      // Pressed once, opened once: the early press was not also seen by React and undone.
+      await page.waitForFunction(() => !document.querySelector('.comments [aria-busy="true"]'));
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.screenshot({ path: join(SHOTS, `comments-early-enter-${width}.png`) });
+      await page.close();
+    }
+  });
+});
+
 describe('keyboard only, with a visible focus ring (issue 17.10)', { timeout: 300_000 }, () => {
+  it('the login form: fields, remember-me and submit with the keyboard alone', async () => {
+    const member = await addUser(site.server, { params: { logN: 10, r: 8, p: 1 } });
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/giris`);
+      await waitForIsland(page, 'LoginForm');
+      const email = page.getByLabel('E-posta');
+      await tabTo(page, email);
+      await page.keyboard.type(member.email);
+      // A wrong password first: Enter in the field submits, and the error is announced.
+      await tabTo(page, page.getByLabel('Şifre', { exact: true }));
+      await page.keyboard.type('yanlis-sifre-1');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').filter({ hasText: /hatalı|geçersiz/i }).first().waitFor();
+      expect(page.url()).toContain('/giris');
+      await page.getByLabel('Şifre', { exact: true }).focus();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(member.password);
+      const remember = page.getByRole('checkbox', { name: 'Beni hatırla' });
+      await tabTo(page, remember);
+      await page.keyboard.press('Space');
+      expect(await remember.isChecked()).toBe(true);
+      await tabTo(page, page.getByRole('button', { name: 'Giriş Yap' }).last());
+      await page.screenshot({ path: join(SHOTS, `login-keyboard-${width}.png`) });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site.baseUrl}/`);
+      // Remembered: the session is in localStorage, not only in this tab.
+      expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+      await context.close();
+    }
+  });
+
+  it('the comment form: open, write and send a comment with the keyboard alone', async () => {
+    const member = await addUser(site.server, { params: { logN: 10, r: 8, p: 1 } });
+    const session = await loginMember(site.server, member.email, member.password, { ip: '10.79.0.1' });
+    const list = await site.server.api('GET', '/api/articles?limit=50');
+    const article = (list.body.data as { id: string; slug: string; visibility: string }[]).find((a) => a.visibility === 'public')!;
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      await context.addInitScript(
+        ({ token, refreshToken, user }) => {
+          sessionStorage.setItem('authToken', token);
+          sessionStorage.setItem('refreshToken', refreshToken);
+          sessionStorage.setItem('userData', JSON.stringify(user));
+        },
+        { token: session.token, refreshToken: session.refreshToken, user: session.user },
+      );
+      const page = await context.newPage();
+      await page.goto(`${site.baseUrl}/makale/${article.slug}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const show = page.getByRole('button', { name: 'Göster' });
+      await tabTo(page, show, 400);
+      await page.keyboard.press('Enter');
+      const box = page.getByLabel('Yorumunuz');
+      await tabTo(page, box);
+      const text = `Klavyeyle yazılan yorum ${width}`;
+      await page.keyboard.type(text);
+      const send = page.getByRole('button', { name: 'Yorum Yap' });
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      await page.locator('.comment', { hasText: text }).getByText('Onay bekliyor').waitFor();
+      expect(await box.inputValue()).toBe('');
+      await page.screenshot({ path: join(SHOTS, `comment-keyboard-${width}.png`) });
+      await context.close();
+    }
+    const stored = await site.server.deps.store.collection('comments').where('articleId', '==', article.id).get();
+    expect(stored.filter((c) => String(c.content).startsWith('Klavyeyle yazılan yorum'))).toHaveLength(2);
+  });
+
   it('the carousel: reached with Tab, moved with the arrow keys, and Sonraki slayt keeps the focus', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.baseUrl}/`);
@@ -122,8 +217,11 @@ describe('keyboard only, with a visible focus ring (issue 17.10)', { timeout: 30
     expect(await ringOf(winners)).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => latest.getAttribute('aria-selected')).toBe('true');
-    // Not asserted yet (issue 17 stays open on it): Tab from the selected tab should enter the panel's
-    // first card; since the list pages' shared card merged, focus lands elsewhere.
+    // Tab from the selected tab enters its panel: the first card, ringed as a whole (its title link covers it).
+    await page.keyboard.press('Tab');
+    const firstCard = page.locator('#panel-son-tahminler .list-card').first();
+    expect(await isFocused(firstCard.locator('.list-card__title-link'))).toBe(true);
+    expect(await firstCard.evaluate((el) => parseFloat(getComputedStyle(el).outlineWidth) >= 2 && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
     await page.close();
   });
 });

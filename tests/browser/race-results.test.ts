@@ -53,8 +53,10 @@ describe('race results on /yaris-programi', () => {
       await expect(rows.nth(1).innerText()).resolves.toMatch(/Boyun/);
       if (second.jockey) await expect(rows.nth(0).innerText()).resolves.toContain(second.jockey);
       const payouts = await result.locator('.payouts').innerText();
-      expect(payouts).toMatch(/Ganyan\s*₺3,75/);
-      expect(payouts).toMatch(new RegExp(`İkili ${second.number}-${first.number}\\s*₺12,40`));
+      // The site's one money format (issue 17.13): "3,75 TL", never "₺3,75".
+      expect(payouts).toMatch(/Ganyan\s*3,75 TL/);
+      expect(payouts).toMatch(new RegExp(`İkili ${second.number}-${first.number}\\s*12,40 TL`));
+      expect(await result.innerText()).not.toContain('₺');
       // The entries stay one click away.
       await page.getByText(/^Koşu programı \(\d+ at\)$/).click();
       await page.locator('.race__entries .race-table').waitFor();

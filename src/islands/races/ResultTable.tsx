@@ -1,10 +1,8 @@
 import { placeClass, horseHref, type RaceResultView, type SixPool } from './types';
 import JockeyLink from './JockeyLink';
+import { formatTL } from '../../../functions/src/domain/text/money';
 
 const odds = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', maximumFractionDigits: 0 });
-/** Payouts are per 1 TL unit and carry kuruş ('6,40 ₺'). */
-const payout = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 interface Props {
   raceNumber: number;
@@ -50,7 +48,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
                 <td>{f.time ?? '—'}</td>
                 {hasMargins && <td>{f.margin ?? '—'}</td>}
                 <td>{f.odds === null ? '—' : odds.format(f.odds)}</td>
-                <td>{f.earnings > 0 ? money.format(f.earnings) : '—'}</td>
+                <td>{f.earnings > 0 ? formatTL(f.earnings) : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -60,7 +58,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
         {result.ganyanDividend !== null && (
           <div>
             <dt>Ganyan</dt>
-            <dd>{payout.format(result.ganyanDividend)}</dd>
+            <dd>{formatTL(result.ganyanDividend)}</dd>
           </div>
         )}
         {result.payouts.map((p) => (
@@ -68,7 +66,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
             <dt>
               {p.kind} <span className="payouts__combo">{p.combination}</span>
             </dt>
-            <dd>{payout.format(p.payout)}</dd>
+            <dd>{formatTL(p.payout)}</dd>
           </div>
         ))}
         {sixPools.map((pool) => (
@@ -76,7 +74,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
             <dt>
               Altılı Ganyan ({pool.firstRace}.–{pool.firstRace + 5}. koşular) <span className="payouts__combo">{pool.winners.map((leg) => leg.join('/')).join('-')}</span>
             </dt>
-            <dd>{payout.format(pool.payout)}</dd>
+            <dd>{formatTL(pool.payout)}</dd>
           </div>
         ))}
       </dl>

@@ -7,10 +7,17 @@ import type { ClientDirective } from 'astro';
  * or input, that happens before React is ready is replayed afterwards, so nothing is lost.
  * Links keep working natively throughout; while a press is down the element carries `data-pressed`.
  * `{ eagerIfQuery: ['tarih'] }` hydrates at once when the address carries one of those parameters
- * (the island then shows something else than the HTML).
+ * (the island then shows something else than the HTML). `{ visible: true }` also hydrates as soon as
+ * the island comes into view, like `client:visible`, for an island whose static HTML is only its
+ * closed state (the comments' 'Göster'): a press made before React is there still counts.
  */
+export interface InteractOptions {
+  eagerIfQuery?: string[];
+  visible?: boolean;
+}
+
 const interactDirective: ClientDirective = (load, options, el) => {
-  const value = typeof options.value === 'object' && options.value ? (options.value as { eagerIfQuery?: string[] }) : {};
+  const value = typeof options.value === 'object' && options.value ? (options.value as InteractOptions) : {};
   const triggers = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
   const caught = ['click', 'input', 'change'];
   const pending: { type: string; target: Element; value?: string }[] = [];
@@ -96,6 +103,15 @@ const interactDirective: ClientDirective = (load, options, el) => {
   }
   for (const type of triggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
   for (const type of caught) el.addEventListener(type, catchEarly, true);
+  if (value.visible) {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      void hydrate();
+    });
+    // The island element itself has no box (display: contents): watch what it renders.
+    for (const child of el.children) seen.observe(child);
+  }
 };
 
 export default interactDirective;
