@@ -19,6 +19,8 @@ export interface LighthouseResult {
   scores: Record<Category, number | null>;
   /** Median of the performance metrics Lighthouse simulated, in ms (CLS unitless). */
   metrics: Record<string, number>;
+  /** Median bytes transferred during the load (Lighthouse's total-byte-weight), in all and in scripts. */
+  bytes: { total: number; script: number };
   /** Failing audits of the median-performance run (title and score), for the fix list. */
   failing: { id: string; title: string; score: number | null; display?: string }[];
 }
@@ -44,12 +46,17 @@ export async function runLighthouse(urls: string[], runs: number, log: (line: st
       };
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>;
       const metrics = Object.fromEntries(METRICS.map((id) => [id, median(lhrs.map((l) => l.audits[id]?.numericValue ?? Number.NaN))]));
+      const scriptBytes = (lhr: (typeof lhrs)[number]) => {
+        const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+        return items.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+      };
+      const bytes = { total: median(lhrs.map((l) => l.audits['total-byte-weight']?.numericValue ?? Number.NaN)), script: median(lhrs.map(scriptBytes)) };
       const perf = lhrs.map((l) => l.categories.performance?.score ?? 0);
       const medianRun = lhrs[perf.indexOf([...perf].sort((a, b) => a - b)[perf.length >> 1]!)]!;
       const failing = Object.values(medianRun.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue }));
-      results.push({ url, runs, scores, metrics, failing });
+      results.push({ url, runs, scores, metrics, bytes, failing });
       log(`  lighthouse ${new URL(url).pathname}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join(', ')}`);
     }
   } finally {

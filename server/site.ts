@@ -8,6 +8,7 @@ import type { ApiEnv } from '../functions/src/api/env.js';
 import { getPublishedArticle } from '../functions/src/domain/articles/public-view.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import { loadHostingHeaders, loadHostingRedirects } from './hosting-headers.js';
+import { acceptedCodings, ENCODINGS, PRECOMPRESSED_EXTENSIONS, type Coding } from './precompress.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,6 +51,19 @@ export interface SiteOptions {
 }
 
 /**
+ * The pages an address without a file of its own falls back to: records published or imported
+ * after the last build (the page reads the API for the id in the address) and the staff panel's
+ * client-side routes. firebase.json rewrites the same sections to the same pages, so production
+ * serves what this server serves (tests/unit/hosting-fallbacks.test.ts holds them together).
+ */
+export const SITE_FALLBACKS = {
+  article: { pattern: /^\/makale\/([^/]+)\/?$/, page: '/makale/_yeni/', example: '/makale/yeni-yayinlanan-makale' },
+  horse: { pattern: /^\/at-detay\/([^/]+)\/?$/, page: '/at-detay/_yeni/', example: '/at-detay/h-sonradan-gelen' },
+  jockey: { pattern: /^\/jokey\/([^/]+)\/?$/, page: '/jokey/_yeni/', example: '/jokey/j-sonradan-gelen' },
+  admin: { pattern: /^\/admin(\/|$)/, page: '/admin/_app/', example: '/admin/makaleler/duzenle' },
+} as const;
+
+/**
  * Serves the built static site the way Firebase Hosting does: directory index.html, clean URLs,
  * content types, caching and the 404 page. Mounted after /api and /files in server/local-app.ts.
  */
@@ -61,8 +75,8 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
   const stored = (collection: string) => async (id: string) => /^[\w-]{1,80}$/.test(id) && (await deps.store.get(collection, id)) !== null;
   // Sections prebuilt per record: a record added after the last build gets the section's fallback page, which reads the API.
   const recordSections: [RegExp, string, (id: string) => Promise<boolean>][] = [
-    [/^\/at-detay\/([^/]+)\/?$/, '/at-detay/_yeni/', options.isHorseKnown ?? stored('horses')],
-    [/^\/jokey\/([^/]+)\/?$/, '/jokey/_yeni/', stored('jockeys')],
+    [SITE_FALLBACKS.horse.pattern, SITE_FALLBACKS.horse.page, options.isHorseKnown ?? stored('horses')],
+    [SITE_FALLBACKS.jockey.pattern, SITE_FALLBACKS.jockey.page, stored('jockeys')],
   ];
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -72,9 +86,12 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
     } catch {
       return notFound(c, options.siteDir, hostingHeaders);
     }
+    // The build's compressed siblings are served as encodings of their file, never as files
+    // (firebase.json does not even deploy them).
+    if (/\.(br|gz)$/.test(urlPath) && PRECOMPRESSED_EXTENSIONS.has(extname(urlPath.slice(0, -3)).toLowerCase())) return notFound(c, options.siteDir, hostingHeaders);
     const redirect = hostingRedirect(urlPath);
     if (redirect) return c.redirect(redirect.location, redirect.status);
-    const articleMatch = /^\/makale\/([^/]+)\/?$/.exec(urlPath);
+    const articleMatch = SITE_FALLBACKS.article.pattern.exec(urlPath);
     if (articleMatch && articleMatch[1] !== '_yeni') {
       const slug = articleMatch[1]!;
       const published = await isArticlePublished(slug);
@@ -82,7 +99,7 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       const built = await resolveFile(options.siteDir, urlPath);
       if (built) return sendFile(c, built, urlPath, hostingHeaders);
       // Published after the last build: the article engineer's fallback page reads the API.
-      const fallback = await resolveFile(options.siteDir, '/makale/_yeni/');
+      const fallback = await resolveFile(options.siteDir, SITE_FALLBACKS.article.page);
       if (fallback) return sendFile(c, fallback, urlPath, hostingHeaders, 'no-store');
       return notFound(c, options.siteDir, hostingHeaders);
     }
@@ -93,10 +110,10 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       const fallback = await resolveFile(options.siteDir, fallbackPath);
       if (fallback) return sendFile(c, fallback, fallbackPath, hostingHeaders, 'no-store');
     }
-    if (!file && /^\/admin(\/|$)/.test(urlPath)) {
+    if (!file && SITE_FALLBACKS.admin.pattern.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
       // like the firebase.json rewrite does in production.
-      const shell = await resolveFile(options.siteDir, '/admin/_app/');
+      const shell = await resolveFile(options.siteDir, SITE_FALLBACKS.admin.page);
       if (shell) return sendFile(c, shell, urlPath, hostingHeaders);
     }
     if (!file) return notFound(c, options.siteDir, hostingHeaders);
@@ -137,15 +154,37 @@ export async function resolveFile(root: string, urlPath: string): Promise<Resolv
 type HostingHeaders = (urlPath: string) => Record<string, string>;
 
 async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string, hostingHeaders: HostingHeaders, cacheOverride?: string) {
-  const etag = `W/"${createHash('sha1').update(`${file.path}:${file.size}:${file.mtimeMs}`).digest('base64url').slice(0, 16)}"`;
-  const type = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const extension = extname(file.path).toLowerCase();
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  // The build's brotli or gzip sibling (server/precompress.ts), as Firebase Hosting compresses.
+  const encoded = PRECOMPRESSED_EXTENSIONS.has(extension) ? await precompressedSibling(file.path, c.req.header('accept-encoding')) : null;
+  const sent = encoded ?? { path: file.path, size: file.size };
+  const tag = createHash('sha1').update(`${file.path}:${file.size}:${file.mtimeMs}`).digest('base64url').slice(0, 16);
+  const etag = `W/"${tag}${encoded ? `-${encoded.coding}` : ''}"`;
   // Exactly what firebase.json declares for this path; the article fallback alone must not be cached.
   const headers: Record<string, string> = { ...hostingHeaders(urlPath), 'Content-Type': type, ETag: etag };
+  if (PRECOMPRESSED_EXTENSIONS.has(extension)) headers.Vary = 'Accept-Encoding';
+  if (encoded) headers['Content-Encoding'] = encoded.coding;
   if (cacheOverride) headers['Cache-Control'] = cacheOverride;
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(file.size) });
-  const body = await readFile(file.path);
+  headers['Content-Length'] = String(sent.size);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  const body = await readFile(sent.path);
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+/** The first sibling the request accepts (brotli before gzip) that the build wrote. */
+async function precompressedSibling(path: string, acceptEncoding: string | undefined): Promise<{ path: string; size: number; coding: Coding } | null> {
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    const sibling = `${path}${ENCODINGS.find((e) => e.coding === coding)!.suffix}`;
+    try {
+      const info = await stat(sibling);
+      if (info.isFile()) return { path: sibling, size: info.size, coding };
+    } catch {
+      // not written (the file was too small to gain from it): try the next coding
+    }
+  }
+  return null;
 }
 
 /** Sections with their own not-found page (spec 000 §2.11 'Yazar Bulunamadı', §2.12 'Makale Bulunamadı', §2.15 'At bulunamadı'). */

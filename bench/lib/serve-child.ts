@@ -3,9 +3,10 @@
  * a prepared data dir, plus the old client's page under /_bench/old-client/. Runs in its own
  * process so the load generator and Chromium never share its event loop.
  *
- * In front of it sits what Firebase Hosting does in production and the local server does not:
- * gzip for text responses to clients that ask for it. Without it every byte figure a browser or
- * Lighthouse sees would be the uncompressed size, which no visitor ever downloads.
+ * In front of it sits what Firebase Hosting does in production for the function's answers: gzip
+ * for text responses to clients that ask for it (the site's files come precompressed by the build,
+ * server/precompress.ts, and pass through). Without it every byte figure a browser or Lighthouse
+ * sees would be the uncompressed size, which no visitor ever downloads.
  *
  * env: BENCH_DATA_DIR (required), BENCH_SITE_DIR, BENCH_OLD_CLIENT_DIR. Prints `LISTENING <port>`.
  */

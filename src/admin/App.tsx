@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import './admin.css';
@@ -22,12 +22,15 @@ function Protected() {
   if (!user) return <LoginScreen from={location.pathname === LOGIN_PATH ? undefined : location.pathname + location.search} />;
   return (
     <PanelShell user={user}>
-      <Routes>
-        {ADMIN_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={canOpen(route, user) ? <route.screen user={user} /> : <AccessDenied roles={route.roles} />} />
-        ))}
-        <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-      </Routes>
+      {/* Screens load on first use (routes.ts): the frame and sidebar stay while one arrives. */}
+      <Suspense fallback={<div className="a-card a-muted" role="status">Yükleniyor…</div>}>
+        <Routes>
+          {ADMIN_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={canOpen(route, user) ? <route.screen user={user} /> : <AccessDenied roles={route.roles} />} />
+          ))}
+          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+        </Routes>
+      </Suspense>
     </PanelShell>
   );
 }

@@ -1,15 +1,4 @@
-import type { ComponentType } from 'react';
-import { ArticleEditScreen, ArticleNewScreen } from './articles/ArticleFormScreen';
-import { ArticlesScreen } from './articles/ArticlesScreen';
-import { DeletedArticlesScreen } from './articles/DeletedArticlesScreen';
-import { AuthorsScreen } from './authors/AuthorsScreen';
-import { CommentsScreen } from './ops/CommentsScreen';
-import { MessagesScreen } from './ops/MessagesScreen';
-import { SettingsScreen } from './ops/settings';
-import { UsersScreen } from './ops/UsersScreen';
-import { VipScreen } from './ops/vip';
-import { AuthorProfileScreen } from './profile/AuthorProfileScreen';
-import { RacesScreen } from './races/RacesScreen';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { StaffUser } from './session';
 import type { BadgeKey } from './ui';
 
@@ -29,6 +18,18 @@ export interface AdminRoute {
   screen: ComponentType<{ user: StaffUser }>;
 }
 
+type Screen = ComponentType<{ user: StaffUser }>;
+
+/**
+ * Each screen is its own chunk, loaded when its route is first opened (App.tsx shows 'Yükleniyor…'
+ * meanwhile): the sign-in screen and the panel's frame do not wait for the editor, the VIP desk and
+ * the rest of the panel (issue 21: the panel's first screen scored 89 with one bundle).
+ */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, Screen>>, name: K): Screen {
+  const Loaded = lazy(async (): Promise<{ default: Screen }> => ({ default: (await load())[name] }));
+  return (props) => createElement(Loaded, props);
+}
+
 const BOTH: readonly StaffRole[] = ['admin', 'author'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 
@@ -41,18 +42,18 @@ export const EMAIL_VERIFY_PATH = '/admin/email-dogrula';
  * router, the sidebar and the role check read.
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
-  { path: HOME_PATH, label: 'Makaleler', roles: BOTH, nav: true, screen: ArticlesScreen },
-  { path: '/admin/articles/new', label: 'Yeni Makale', roles: BOTH, nav: false, screen: ArticleNewScreen },
-  { path: '/admin/articles/edit', label: 'Makaleyi Düzenle', roles: BOTH, nav: false, screen: ArticleEditScreen },
-  { path: '/admin/articles/deleted', label: 'Silinen Makaleler', roles: BOTH, nav: false, screen: DeletedArticlesScreen },
-  { path: '/admin/races', label: 'Yarışlar', roles: BOTH, nav: true, screen: RacesScreen },
-  { path: '/admin/authors', label: 'Yazarlar', roles: ADMIN, nav: true, screen: AuthorsScreen },
-  { path: '/admin/author-profile', label: 'Profilim', roles: ['author'], nav: true, screen: AuthorProfileScreen },
-  { path: '/admin/orders', label: 'VIP Yönetimi', roles: ADMIN, nav: true, badge: 'pendingVipRequests', screen: VipScreen },
-  { path: '/admin/comments', label: 'Yorumlar', roles: ADMIN, nav: true, badge: 'unrespondedComments', screen: CommentsScreen },
-  { path: '/admin/users', label: 'Kullanıcılar', roles: ADMIN, nav: true, screen: UsersScreen },
-  { path: '/admin/messages', label: 'Mesajlar', roles: ADMIN, nav: true, badge: 'unrespondedMessages', screen: MessagesScreen },
-  { path: '/admin/settings', label: 'Ayarlar', roles: ADMIN, nav: true, screen: SettingsScreen },
+  { path: HOME_PATH, label: 'Makaleler', roles: BOTH, nav: true, screen: lazyScreen(() => import('./articles/ArticlesScreen'), 'ArticlesScreen') },
+  { path: '/admin/articles/new', label: 'Yeni Makale', roles: BOTH, nav: false, screen: lazyScreen(() => import('./articles/ArticleFormScreen'), 'ArticleNewScreen') },
+  { path: '/admin/articles/edit', label: 'Makaleyi Düzenle', roles: BOTH, nav: false, screen: lazyScreen(() => import('./articles/ArticleFormScreen'), 'ArticleEditScreen') },
+  { path: '/admin/articles/deleted', label: 'Silinen Makaleler', roles: BOTH, nav: false, screen: lazyScreen(() => import('./articles/DeletedArticlesScreen'), 'DeletedArticlesScreen') },
+  { path: '/admin/races', label: 'Yarışlar', roles: BOTH, nav: true, screen: lazyScreen(() => import('./races/RacesScreen'), 'RacesScreen') },
+  { path: '/admin/authors', label: 'Yazarlar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./authors/AuthorsScreen'), 'AuthorsScreen') },
+  { path: '/admin/author-profile', label: 'Profilim', roles: ['author'], nav: true, screen: lazyScreen(() => import('./profile/AuthorProfileScreen'), 'AuthorProfileScreen') },
+  { path: '/admin/orders', label: 'VIP Yönetimi', roles: ADMIN, nav: true, badge: 'pendingVipRequests', screen: lazyScreen(() => import('./ops/vip'), 'VipScreen') },
+  { path: '/admin/comments', label: 'Yorumlar', roles: ADMIN, nav: true, badge: 'unrespondedComments', screen: lazyScreen(() => import('./ops/CommentsScreen'), 'CommentsScreen') },
+  { path: '/admin/users', label: 'Kullanıcılar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./ops/UsersScreen'), 'UsersScreen') },
+  { path: '/admin/messages', label: 'Mesajlar', roles: ADMIN, nav: true, badge: 'unrespondedMessages', screen: lazyScreen(() => import('./ops/MessagesScreen'), 'MessagesScreen') },
+  { path: '/admin/settings', label: 'Ayarlar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./ops/settings'), 'SettingsScreen') },
 ];
 
 export function canOpen(route: Pick<AdminRoute, 'roles'>, user: Pick<StaffUser, 'role'>): boolean {

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../support/browser.js';
+
+/**
+ * Issue 21: the staff panel's first screen does not wait for the whole panel. Each screen of the
+ * route table is its own chunk (src/admin/routes.ts): the sign-in screen loads neither the article
+ * editor (ProseMirror) nor the VIP desk, and a screen's code arrives when its route is opened.
+ */
+
+const suite = browserSuite({ shots: process.env.ADMIN_FIRST_SHOTS ?? '/tmp/admin-first-shots', admin: { ip: '10.79.0.1' } });
+
+/** The text of every script the page has received so far. */
+function scriptBodies(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
+
+const EDITOR = 'ProseMirror';
+const VIP_DESK = 'Banka Ekstresi';
+
+describe('staff panel first screen', () => {
+  it('the sign-in screen loads no screen of the panel; the editor arrives with its route', async () => {
+    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
+    try {
+      const page = await ctx.newPage();
+      const scripts = scriptBodies(page);
+      await page.goto(suite.url('/admin/login'));
+      await page.locator('form button[type="submit"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const atLogin = (await scripts()).join('\n');
+      expect(atLogin.length).toBeGreaterThan(0);
+      expect(atLogin).not.toContain(EDITOR);
+      expect(atLogin).not.toContain(VIP_DESK);
+      await suite.shot(page, 'login-390');
+    } finally {
+      await ctx.close();
+    }
+
+    const { ctx: staff, page } = await suite.staffTab('/admin/articles', { confirms: 'dismiss' });
+    try {
+      const scripts = scriptBodies(page);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Makale Yönetimi' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect((await scripts()).join('\n')).not.toContain(EDITOR);
+      await page.goto(suite.url('/admin/articles/new'));
+      await page.locator('.ProseMirror').first().waitFor();
+      expect((await scripts()).join('\n')).toContain(EDITOR);
+      await suite.shot(page, 'editor-1280');
+    } finally {
+      await staff.close();
+    }
+  });
+});
