@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../platform/deps.js';
+import { noOperations } from '../ports/operation-meter.js';
 import type { ApiEnv } from './env.js';
 
 /** What browsers are told about every API answer (an API answer is never a page to frame or sniff). */
@@ -50,7 +51,9 @@ export function responseHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     }
     c.header('Vary', 'Origin');
     const started = performance.now();
-    await next();
+    // The store operations this request made, as Firestore bills them, for the log line.
+    const operations = noOperations();
+    await deps.store.meter.run(operations, next);
     if (logRequests) {
       deps.log.info('request', {
         requestId,
@@ -58,6 +61,7 @@ export function responseHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        ...operations,
       });
     }
   };
