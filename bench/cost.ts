@@ -193,7 +193,9 @@ export async function benchCost(demoDataDir: string, log: (line: string) => void
       });
       const ops = operationsSince(before, server.deps.store.meter.snapshot());
       const hit = res.headers.get('x-cache') === 'HIT';
-      const bytes = Buffer.byteLength(typeof res.body === 'string' ? res.body : JSON.stringify(res.body));
+      // Bytes on the wire: compressed answers (the programme) count compressed.
+      const length = Number(res.headers.get('content-length'));
+      const bytes = Number.isFinite(length) && length > 0 ? length : Buffer.byteLength(typeof res.body === 'string' ? res.body : JSON.stringify(res.body));
       const row = routes.get(call.route) ?? { route: call.route, requests: 0, cdnHits: 0, invocations: 0, reads: 0, writes: 0, deletes: 0, bytes: 0 };
       row.requests += 1;
       row.cdnHits += hit ? 1 : 0;

@@ -40,10 +40,15 @@ describe('store operations per request, counted as Firestore bills them', () => 
     expect(await counted(() => server.api('GET', '/api/articles?page=2&limit=12'))).toEqual({ status: 200, reads: 16, writes: 0, deletes: 0 });
     // The article by its slug and its author.
     expect(await counted(() => server.api('GET', '/api/articles/slug/sayim-3'))).toEqual({ status: 200, reads: 2, writes: 0, deletes: 0 });
-    // A member's comment: the session check, the article, the rate limit and the transaction's re-read; the comment and the limit's counter written.
+    // The detail by id keeps the spec's slug-first rule: an empty slug query, the article, its author.
+    expect(await counted(() => server.api('GET', '/api/articles/oc-4'))).toEqual({ status: 200, reads: 3, writes: 0, deletes: 0 });
+    // A visitor's view: the article by id (no slug query first) and the viewer's marker read; the marker and the counter written.
+    expect(await counted(() => server.api('POST', '/api/articles/oc-4/view'))).toEqual({ status: 200, reads: 2, writes: 2, deletes: 0 });
+    // A member's comment: their user and session (2), the article by id (1), the rate limit (1), the
+    // transaction's re-read of the article (1) and the limit's own transaction (1); the comment and the limit's counter written.
     expect(await counted(() => server.api('POST', '/api/articles/oc-3/comments', { token: member.token, body: { content: 'Güzel bir yazı olmuş.' } }))).toEqual({
       status: 201,
-      reads: 7,
+      reads: 6,
       writes: 2,
       deletes: 0,
     });
