@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,notifications,jockeys] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,notifications,jockeys,cost] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -33,6 +33,7 @@ import { sideBySide, type SideBySide } from './side-by-side.js';
 import { benchRaces } from './races.js';
 import { benchNotifications, NOTIFY_GOALS, VIP_COUNT } from './notifications.js';
 import { benchJockeys } from './jockeys.js';
+import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -143,6 +144,27 @@ function buildFigures(label: string, articles: number, seconds: number, peakMiB:
     { section: 'Build', name: `${label}: build time (${articles} articles, ${pages} pages)`, value: seconds, unit: 's', goal: goals ? { op: '<=', target: 120 } : undefined },
     { section: 'Build', name: `${label}: build peak memory`, value: peakMiB, unit: 'MiB', goal: goals ? { op: '<=', target: 2048 } : undefined },
   );
+}
+
+/** Per 1,000 page views (bench/cost.ts): the bill's inputs, then the same split by route. */
+function costFigures(cost: CostResult) {
+  details.cost = cost;
+  const section = 'Cost';
+  const per = (n: number) => (n * 1000) / cost.views;
+  const reads = per(cost.ops.reads);
+  const halved = FIRST_MEASUREMENT.reads > 0 ? { op: '<=' as const, target: FIRST_MEASUREMENT.reads / 2 } : undefined;
+  figures.push(
+    { section, name: 'per 1,000 page views: API requests', value: per(cost.requests), unit: 'count' },
+    { section, name: 'per 1,000 page views: answered by the CDN', value: per(cost.cdnHits), unit: 'count', note: `${Math.round((100 * cost.cdnHits) / cost.requests)} % of API requests` },
+    { section, name: 'per 1,000 page views: function invocations', value: per(cost.invocations), unit: 'count', note: FIRST_MEASUREMENT.invocations ? `first measurement ${FIRST_MEASUREMENT.invocations}` : undefined },
+    { section, name: 'per 1,000 page views: Firestore reads', value: reads, unit: 'count', goal: halved, note: FIRST_MEASUREMENT.reads ? `first measurement ${FIRST_MEASUREMENT.reads}; goal: half of it` : 'first measurement' },
+    { section, name: 'per 1,000 page views: Firestore writes', value: per(cost.ops.writes), unit: 'count' },
+    { section, name: 'per 1,000 page views: Firestore deletes', value: per(cost.ops.deletes), unit: 'count' },
+    { section, name: 'per 1,000 page views: API bytes served (CDN + function)', value: per(cost.bytes), unit: 'B' },
+  );
+  for (const r of cost.routes) {
+    figures.push({ section, name: `  ${r.route}: reads / invocations / CDN hits`, value: per(r.reads), unit: 'count', note: `${per(r.invocations)} invocations, ${per(r.cdnHits)} CDN hits of ${per(r.requests)}, ${per(r.writes)} writes, ${Math.round(per(r.bytes) / KB)} KB` });
+  }
 }
 
 /** The demo seed, once per run; the scaled data dirs start from copies of it. */
@@ -457,6 +479,7 @@ async function main() {
         figures.push({ section, name: 'notices: p95 during the fan-out / quiet p95', value: n.busyP95 / n.quietP95, unit: 'x', goal: { op: '<=', target: 2 } });
       });
     }
+    if (wants('cost') && !values.emit) await guarded('Cost', 'cost', async () => costFigures(await benchCost(demo, log)));
     if (wants('jockeys') && !values.emit) {
       await guarded('Jockeys', 'jockeys', async () => {
         for (const r of await benchJockeys(QUICK ? 10_000 : 100_000)) figures.push({ section: 'Jockeys', name: r.name, value: r.value, unit: r.unit, goal: { op: '<=', target: r.goal }, note: r.note });

@@ -15,6 +15,7 @@ import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
+import { cdnCache } from '../server/cdn-cache.js';
 import { createLocalApp } from '../server/local-app.js';
 import { isStoreEmpty, seedAll } from '../server/seed/index.js';
 import { startNotificationThread } from '../server/notification-thread.js';
@@ -63,7 +64,8 @@ async function main() {
   const notificationThread = startNotificationThread(config);
   notifications = startNotificationInterval(() => notificationThread.run(), deps.log);
   const stopJobs = startJobs(deps);
-  const app = createLocalApp(deps, { siteDir });
+  // Visitors' public API answers are kept as Firebase Hosting's CDN keeps them in production.
+  const app = createLocalApp(deps, { siteDir, cdn: cdnCache() });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, () => {
     console.log(`
 Ganyan çalışıyor: ${config.siteUrl}

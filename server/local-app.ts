@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { createApp } from '../functions/src/api/app.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
+import type { CdnCache } from './cdn-cache.js';
 import { mountLocalFiles } from './files.js';
 import { mountSite } from './site.js';
 import { mountLocalUploads } from './uploads.js';
@@ -9,6 +10,8 @@ import { mountLocalUploads } from './uploads.js';
 export interface LocalAppOptions {
   /** Built site folder served for every non-API path; absent in API-only tests. */
   siteDir?: string;
+  /** Firebase Hosting's CDN in front of the API (server/cdn-cache.ts); absent in API tests unless asked. */
+  cdn?: CdnCache;
 }
 
 /**
@@ -18,6 +21,7 @@ export interface LocalAppOptions {
 export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   const api = createApp(deps);
+  if (options.cdn) app.use('/api/*', options.cdn.middleware);
   // The API keeps its own error and not-found handling: hand it the raw request whole, with the
   // connection (the caller's address comes from the socket: api/client-address.ts).
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));

@@ -13,8 +13,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/api/app.js';
+import { CACHE_POLICIES, NEVER_CACHED, PUBLIC_VARY } from '../../functions/src/api/cache-policy.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { startTestServer, type ApiResult, type TestServer } from '../support/server.js';
 
 type Caller = 'visitor' | 'member' | 'vip' | 'authorOwn' | 'authorOther' | 'admin';
 const CALLERS: Caller[] = ['visitor', 'member', 'vip', 'authorOwn', 'authorOther', 'admin'];
@@ -252,6 +253,10 @@ async function article(authorId: string): Promise<{ id: string; slug: string }> 
 }
 
 async function call(route: string, caller: Caller): Promise<number> {
+  return (await answer(route, caller)).status;
+}
+
+async function answer(route: string, caller: Caller): Promise<ApiResult<unknown>> {
   const [method, pattern] = route.split(' ') as [string, string];
   const token = {
     visitor: undefined,
@@ -278,8 +283,7 @@ async function call(route: string, caller: Caller): Promise<number> {
     .replace(':estimateId', 'missing-estimate')
     .replace(':key', 'missing_key');
   const body = method === 'POST' || method === 'PUT' ? {} : undefined;
-  const res = await server.api(method, path, { token, body });
-  return res.status;
+  return server.api(method, path, { token, body });
 }
 
 describe('authorization matrix', () => {
@@ -304,6 +308,30 @@ describe('authorization matrix', () => {
     }
     if (process.env.MATRIX_PRINT) console.log(observed.join('\n'));
     expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  // Issue 21: Hosting's CDN may answer visitors' public reads for a while (api/cache-policy.ts); never a signed-in caller's.
+  it('every public GET route is cacheable for visitors as its policy says, and private with a token', async () => {
+    const publicReads = MATRIX.filter(([route, [visitor]]) => route.startsWith('GET ') && visitor !== 401 && visitor !== 403).map(([route]) => route);
+    expect(publicReads.length).toBeGreaterThan(40);
+    const wrong: string[] = [];
+    for (const route of publicReads) {
+      const pattern = route.slice('GET '.length);
+      const policy = CACHE_POLICIES.find((p) => p.route === pattern);
+      if (!policy && !NEVER_CACHED[pattern]) {
+        wrong.push(`${route}: no cache policy (add it to CACHE_POLICIES or NEVER_CACHED, with the reason)`);
+        continue;
+      }
+      const visitor = await answer(route, 'visitor');
+      const expected = policy ? `public, max-age=${policy.browser}, s-maxage=${policy.shared}` : 'private, no-store';
+      if (visitor.headers.get('cache-control') !== expected) wrong.push(`${route} as visitor: ${visitor.headers.get('cache-control')}, expected ${expected}`);
+      if (policy && visitor.headers.get('vary') !== PUBLIC_VARY) wrong.push(`${route} as visitor: Vary ${visitor.headers.get('vary')}`);
+      for (const caller of ['member', 'admin'] as const) {
+        const signedIn = (await answer(route, caller)).headers.get('cache-control');
+        if (signedIn !== 'private, no-store') wrong.push(`${route} as ${caller}: ${signedIn}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   }, 120_000);
 
   it('no admin-only or staff-only route lets a visitor or member through', () => {

@@ -42,7 +42,7 @@ describe('house ads', () => {
 
     const r = await server.api('GET', '/api/ads?placement=header');
     expect(r.status).toBe(200);
-    expect(r.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=60');
     expect(r.body.data).toEqual([{ id: ad.id, imageUrl: ad.imageUrl, linkUrl: '/vip-uyelik', altText: 'Reklamsız Ganyan için VIP olun' }]);
     expect((await server.api('GET', '/api/ads?placement=sidebar')).body.data.map((a: { id: string }) => a.id)).toEqual([side.id]);
 

@@ -58,7 +58,7 @@ describe('public read cache over the API', { timeout: 60_000 }, () => {
     try {
       expect((await server.api('GET', '/api/articles?limit=1')).body.data[0].title).toBe(top!.title);
       expect((await server.api('GET', '/api/articles?limit=1', { token: member.token })).body.data[0].title).toBe('Değişen başlık');
-      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
     } finally {
       await server.deps.store.update('articles', top!.id, { title: top!.title });
       server.deps.requestRebuild('test: title restored');

@@ -14,8 +14,7 @@ const placementQuery = z.strictObject({ placement: z.enum(AD_PLACEMENTS, 'Geçer
 export const adRoutes = new Hono<ApiEnv>()
   .get('/ads', async (c) => {
     const { placement } = parseQuery(c, placementQuery);
-    // The same answer for everyone (no session is read): browsers and Hosting's CDN may keep it a minute.
-    c.header('Cache-Control', 'public, max-age=60');
+    // The same answer for everyone (no session is read): api/cache-policy.ts lets the CDN keep it a minute.
     return ok(c, await activeAds(c.get('deps'), placement));
   })
   .post('/ads/:id/click', async (c) => {

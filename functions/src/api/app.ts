@@ -5,6 +5,7 @@ import type { AppDeps } from '../platform/deps.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import { resolveViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
+import { mountCachePolicies, PRIVATE_NO_STORE } from './cache-policy.js';
 import { checkPathIds } from './path-ids.js';
 import { responseHeaders } from './response-headers.js';
 import { mountRoutes } from './routes.js';
@@ -21,6 +22,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
 
   app.use('*', responseHeaders(deps));
+  mountCachePolicies(app);
   app.use('/api/*', checkPathIds);
   // The composition root (local-deps.ts, cloud-deps.ts) clears it on every rebuild signal.
   for (const path of PUBLIC_READ_PATHS) app.use(path, deps.publicReads.middleware);
@@ -35,6 +37,8 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
     if (appError.status >= 500) {
       deps.log.error('unhandled error', { requestId: c.get('requestId'), error: String(error), stack: (error as Error).stack });
     }
+    // A bad or missing address answers every visitor alike and may be kept; no other error may.
+    if (appError.status !== 400 && appError.status !== 404) c.header('Cache-Control', PRIVATE_NO_STORE);
     for (const [name, value] of Object.entries(appError.options.headers ?? {})) c.header(name, value);
     const body: Record<string, unknown> = { success: false, message: appError.message, code: appError.code };
     if (appError.options.errors) body.errors = appError.options.errors;

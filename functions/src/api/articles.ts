@@ -58,15 +58,15 @@ async function listing(c: Context<ApiEnv>, options: ListOptions) {
 }
 
 /** The article for an action, or the spec's 404. */
-async function findArticle(c: Context<ApiEnv>, idOrSlug: string): Promise<ArticleRecord> {
-  const article = await getPublishedArticle(c.get('deps'), idOrSlug);
+async function findArticle(c: Context<ApiEnv>, idOrSlug: string, prefer: 'id' | 'slug' = 'id'): Promise<ArticleRecord> {
+  const article = await getPublishedArticle(c.get('deps'), idOrSlug, prefer);
   if (!article) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
   return article;
 }
 
-async function detail(c: Context<ApiEnv>, idOrSlug: string) {
+async function detail(c: Context<ApiEnv>, idOrSlug: string, prefer: 'id' | 'slug') {
   const deps = c.get('deps');
-  const article = await findArticle(c, idOrSlug);
+  const article = await findArticle(c, idOrSlug, prefer);
   const viewer = optionalViewer(c);
   const view = await articleDetailFor(deps, article, viewer, deps.now());
   const liked = viewer ? await hasLikedArticle(deps, article.id, viewer.user.id) : false;
@@ -114,7 +114,7 @@ export const articleRoutes = new Hono<ApiEnv>()
   })
   .get('/articles/slug/:slug', (c) => {
     parseQuery(c, z.strictObject({}));
-    return detail(c, c.req.param('slug'));
+    return detail(c, c.req.param('slug'), 'slug');
   })
   .get('/articles/:id/race-estimates', async (c) => {
     const article = await findArticle(c, c.req.param('id'));
@@ -126,7 +126,8 @@ export const articleRoutes = new Hono<ApiEnv>()
   })
   .get('/articles/:id', (c) => {
     parseQuery(c, z.strictObject({}));
-    return detail(c, c.req.param('id'));
+    // The spec's rule (§2.12: a non-numeric identifier is a slug first) holds for the reader's detail.
+    return detail(c, c.req.param('id'), 'slug');
   })
   .post('/articles/:id/like', async (c) => {
     const viewer = requireViewer(c);
@@ -136,5 +137,5 @@ export const articleRoutes = new Hono<ApiEnv>()
   .post('/articles/:id/view', async (c) => {
     const article = await findArticle(c, c.req.param('id'));
     const viewer = viewerKey({ userId: optionalViewer(c)?.user.id ?? null, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' });
-    return ok(c, await recordArticleView(c.get('deps'), article.id, viewer));
+    return ok(c, await recordArticleView(c.get('deps'), article, viewer));
   });

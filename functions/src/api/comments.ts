@@ -22,7 +22,7 @@ const listQuerySchema = z.strictObject({
 });
 
 async function readableArticle(c: Context<ApiEnv>, idOrSlug: string) {
-  const article = await getPublishedArticle(c.get('deps'), idOrSlug);
+  const article = await getPublishedArticle(c.get('deps'), idOrSlug, 'id');
   if (!article) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
   // A paid article's discussion is part of what VIP members pay for.
   assertCanRead(article, optionalViewer(c), c.get('deps').now());

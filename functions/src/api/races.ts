@@ -7,6 +7,7 @@ import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';
+import { PUBLIC_VARY } from './cache-policy.js';
 
 const locationQuery = z.strictObject({ location: z.string().max(60).optional() });
 const listQuery = z.strictObject({
@@ -41,8 +42,8 @@ function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
     encoded = { body, gzip: body.byteLength >= GZIP_MIN_BYTES ? bytes(gzipSync(body, { level: 6 })) : null };
     encodings.set(programme, encoded);
   }
-  // Appended: the CORS middleware already varies on Origin.
-  c.header('Vary', 'Accept-Encoding', { append: true });
+  // The whole list (CORS's Origin, a visitor's cacheable copy apart from a member's, the encoding), set once.
+  c.header('Vary', PUBLIC_VARY);
   if (encoded.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     return c.body(encoded.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../platform/deps.js';
+import { noOperations } from '../ports/operation-meter.js';
+import { PRIVATE_NO_STORE } from './cache-policy.js';
 import type { ApiEnv } from './env.js';
 
 /** What browsers are told about every API answer (an API answer is never a page to frame or sniff). */
@@ -24,7 +26,7 @@ const CORS_ALLOW_METHODS = 'GET,POST,PUT,PATCH,DELETE';
 const CORS_MAX_AGE_SECONDS = '600';
 
 /**
- * Request id, security and CORS headers, the no-store default and the request log line, in one
+ * Request id, security and CORS headers, the private no-store default and the request log line, in one
  * middleware that sets every header BEFORE the handler answers. A header set after the answer
  * exists makes Hono rebuild the response around a body stream, which the Node adapter must then
  * read back chunk by chunk: on a cheap read that costs more than the read itself. Handlers still
@@ -38,7 +40,8 @@ export function responseHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     c.set('requestId', requestId);
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     c.header('X-Request-Id', requestId);
-    c.header('Cache-Control', 'no-store');
+    // Visitors' public reads are made cacheable by api/cache-policy.ts; everything else never is.
+    c.header('Cache-Control', PRIVATE_NO_STORE);
     const origin = c.req.header('origin');
     if (origin && deps.config.corsOrigins.includes(origin)) c.header('Access-Control-Allow-Origin', origin);
     if (c.req.method === 'OPTIONS') {
@@ -50,7 +53,9 @@ export function responseHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     }
     c.header('Vary', 'Origin');
     const started = performance.now();
-    await next();
+    // The store operations this request made, as Firestore bills them, for the log line.
+    const operations = noOperations();
+    await deps.store.meter.run(operations, next);
     if (logRequests) {
       deps.log.info('request', {
         requestId,
@@ -58,6 +63,7 @@ export function responseHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
         path: c.req.path,
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        ...operations,
       });
     }
   };

@@ -14,8 +14,7 @@ function isAdmin(c: Context<ApiEnv>): boolean {
 
 export const settingsRoutes = new Hono<ApiEnv>()
   .get('/settings/site', async (c) => {
-    // Every public page asks on load (the maintenance notice): a short shared cache keeps that cheap.
-    c.header('Cache-Control', 'public, max-age=30');
+    // Every public page asks on load (the maintenance notice): api/cache-policy.ts lets the CDN answer visitors.
     return ok(c, await siteSettings(c.get('deps')));
   })
   .get('/settings/bank-account', async (c) => {

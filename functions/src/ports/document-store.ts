@@ -5,6 +5,7 @@
  * sqlite adapter runs unchanged on Cloud Firestore. Documents come back as plain
  * objects with their `id`, and dates come back as `Date`s whatever the adapter.
  */
+import type { OperationMeter } from './operation-meter.js';
 
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | 'array-contains';
 export type Direction = 'asc' | 'desc';
@@ -89,6 +90,8 @@ export interface WriteBatch extends WriteOps<WriteBatch> {
 
 export interface DocumentStore {
   readonly kind: 'sqlite' | 'firestore';
+  /** Operations counted as Firestore bills them (ports/operation-meter.ts). */
+  readonly meter: OperationMeter;
   newId(): string;
   get<T extends DocumentData = DocumentData>(collection: string, id: string): Promise<WithId<T> | null>;
   getAll<T extends DocumentData = DocumentData>(collection: string, ids: string[]): Promise<(WithId<T> | null)[]>;

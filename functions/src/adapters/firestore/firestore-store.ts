@@ -23,6 +23,7 @@ import type {
 import { isFieldTransform, StoreError } from '../../ports/document-store.js';
 import { assertCollectionName, assertDocId, assertFieldPath, isPlainObject } from '../../ports/document-values.js';
 import { assertServable, type IndexFile } from '../../ports/index-coverage.js';
+import { billedReads, OperationMeter } from '../../ports/operation-meter.js';
 import { emptySpec, SpecQuery, type QueryRunner } from '../../ports/query-builder.js';
 
 export interface FirestoreStoreOptions {
@@ -131,6 +132,7 @@ function fromSnapshot<T extends DocumentData>(snapshot: DocumentSnapshot): WithI
 
 export class FirestoreStore implements DocumentStore, QueryRunner {
   readonly kind = 'firestore' as const;
+  readonly meter = new OperationMeter();
 
   constructor(
     private readonly db: Firestore,
@@ -164,13 +166,18 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
   }
 
   get<T extends DocumentData>(collection: string, id: string): Promise<WithId<T> | null> {
-    return mapped(async () => fromSnapshot<T>(await this.ref(collection, id).get()));
+    return mapped(async () => {
+      const snapshot = await this.ref(collection, id).get();
+      this.meter.add('reads', billedReads.documents(1));
+      return fromSnapshot<T>(snapshot);
+    });
   }
 
   getAll<T extends DocumentData>(collection: string, ids: string[]): Promise<(WithId<T> | null)[]> {
     return mapped(async () => {
       if (ids.length === 0) return [];
       const snapshots = await this.db.getAll(...ids.map((id) => this.ref(collection, id)));
+      this.meter.add('reads', billedReads.documents(ids.length));
       return snapshots.map((snapshot) => fromSnapshot<T>(snapshot));
     });
   }
@@ -178,24 +185,28 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
   set(collection: string, id: string, data: DocumentData, options?: SetOptions): Promise<void> {
     return mapped(async () => {
       await this.ref(collection, id).set(toAdminData(data), { merge: options?.merge ?? false });
+      this.meter.committed(['write']);
     });
   }
 
   create(collection: string, id: string, data: DocumentData): Promise<void> {
     return mapped(async () => {
       await this.ref(collection, id).create(toAdminData(data));
+      this.meter.committed(['write']);
     });
   }
 
   update(collection: string, id: string, data: DocumentData): Promise<void> {
     return mapped(async () => {
       await this.ref(collection, id).update(toAdminUpdate(data));
+      this.meter.committed(['write']);
     });
   }
 
   delete(collection: string, id: string): Promise<void> {
     return mapped(async () => {
       await this.ref(collection, id).delete();
+      this.meter.committed(['delete']);
     });
   }
 
@@ -207,6 +218,7 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
   run<T extends DocumentData>(spec: QuerySpec): Promise<WithId<T>[]> {
     return mapped(async () => {
       const snapshot = await this.toAdminQuery(spec).get();
+      this.meter.add('reads', billedReads.query(snapshot.docs.length, spec.offset));
       return snapshot.docs.map((doc) => fromSnapshot<T>(doc)!);
     });
   }
@@ -214,13 +226,24 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
   count(spec: QuerySpec): Promise<number> {
     return mapped(async () => {
       const snapshot = await this.toAdminQuery(spec).count().get();
-      return snapshot.data().count;
+      const counted = snapshot.data().count;
+      this.meter.add('reads', billedReads.count(counted));
+      return counted;
     });
   }
 
   runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
-    // The admin SDK retries `fn` on contention and rolls back when it throws.
-    return mapped(() => this.db.runTransaction((tx) => fn(new FirestoreTransaction(this, tx))));
+    // The admin SDK retries `fn` on contention and rolls back when it throws. Every attempt's
+    // reads are billed (each tx.get counts itself); only the attempt that committed wrote.
+    return mapped(async () => {
+      let attempt: FirestoreTransaction | undefined;
+      const result = await this.db.runTransaction((tx) => {
+        attempt = new FirestoreTransaction(this, tx);
+        return fn(attempt);
+      });
+      if (attempt) this.meter.committed(attempt.writeKinds);
+      return result;
+    });
   }
 
   batch(): WriteBatch {
@@ -242,7 +265,8 @@ interface AdminWriter {
 
 /** Writes shared by batches and transactions; the admin objects share these signatures. */
 abstract class FirestoreWrites<Self> {
-  protected writeCount = 0;
+  /** What each queued write bills once committed. */
+  readonly writeKinds: ('write' | 'delete')[] = [];
   constructor(
     protected readonly store: FirestoreStore,
     private readonly writer: AdminWriter,
@@ -250,14 +274,14 @@ abstract class FirestoreWrites<Self> {
   protected abstract self(): Self;
   protected beforeWrite(): void {}
 
-  private write(apply: () => void): Self {
+  private write(apply: () => void, kind: 'write' | 'delete' = 'write'): Self {
     this.beforeWrite();
     try {
       apply();
     } catch (error) {
       throw toStoreError(error);
     }
-    this.writeCount += 1;
+    this.writeKinds.push(kind);
     return this.self();
   }
   set(collection: string, id: string, data: DocumentData, options?: SetOptions): Self {
@@ -270,7 +294,7 @@ abstract class FirestoreWrites<Self> {
     return this.write(() => this.writer.update(this.store.ref(collection, id), toAdminUpdate(data)));
   }
   delete(collection: string, id: string): Self {
-    return this.write(() => this.writer.delete(this.store.ref(collection, id)));
+    return this.write(() => this.writer.delete(this.store.ref(collection, id)), 'delete');
   }
 }
 
@@ -293,6 +317,7 @@ class FirestoreBatch extends FirestoreWrites<WriteBatch> implements WriteBatch {
       if (this.committed) throw new StoreError('FAILED_PRECONDITION', 'Batch already committed');
       this.committed = true;
       await this.batch.commit();
+      this.store.meter.committed(this.writeKinds);
     });
   }
 }
@@ -309,13 +334,15 @@ class FirestoreTransaction extends FirestoreWrites<Transaction> implements Trans
   }
   private assertReadPhase(): void {
     // Same error as the sqlite adapter, before the admin SDK's own untyped one.
-    if (this.writeCount > 0) throw new StoreError('INVALID_ARGUMENT', 'Transactions must do all reads before writes');
+    if (this.writeKinds.length > 0) throw new StoreError('INVALID_ARGUMENT', 'Transactions must do all reads before writes');
   }
   get<T extends DocumentData>(collection: string, id: string): Promise<WithId<T> | null> {
     // Not mapped here: the admin SDK must still see gRPC codes to retry on contention.
     return (async () => {
       this.assertReadPhase();
-      return fromSnapshot<T>(await this.tx.get(this.store.ref(collection, id)));
+      const snapshot = await this.tx.get(this.store.ref(collection, id));
+      this.store.meter.add('reads', billedReads.documents(1));
+      return fromSnapshot<T>(snapshot);
     })();
   }
   getAll<T extends DocumentData>(collection: string, ids: string[]): Promise<(WithId<T> | null)[]> {
@@ -324,6 +351,7 @@ class FirestoreTransaction extends FirestoreWrites<Transaction> implements Trans
       this.assertReadPhase();
       if (ids.length === 0) return [];
       const snapshots = await this.tx.getAll(...ids.map((id) => this.store.ref(collection, id)));
+      this.store.meter.add('reads', billedReads.documents(ids.length));
       return snapshots.map((snapshot) => fromSnapshot<T>(snapshot));
     })();
   }
@@ -332,6 +360,7 @@ class FirestoreTransaction extends FirestoreWrites<Transaction> implements Trans
     return (async () => {
       this.assertReadPhase();
       const snapshot = await this.tx.get(this.store.toAdminQuery(query.spec));
+      this.store.meter.add('reads', billedReads.query(snapshot.docs.length, query.spec.offset));
       return snapshot.docs.map((doc) => fromSnapshot<T>(doc)!);
     })();
   }

@@ -16,6 +16,7 @@ import type {
 import { StoreError } from '../../ports/document-store.js';
 import { applyUpdate, assertCollectionName, assertDocId, assertFieldPath, mergeDeep, resolveValue } from '../../ports/document-values.js';
 import { assertServable, type IndexFile } from '../../ports/index-coverage.js';
+import { billedReads, OperationMeter } from '../../ports/operation-meter.js';
 import { emptySpec, SpecQuery, type QueryRunner } from '../../ports/query-builder.js';
 import { bindValue, decodeDocument, encodeDocument } from './codec.js';
 
@@ -91,6 +92,7 @@ class ReadConflict extends Error {}
 
 export class SqliteStore implements DocumentStore, QueryRunner {
   readonly kind = 'sqlite' as const;
+  readonly meter = new OperationMeter();
   private readonly db: DatabaseSync;
   /** Collections whose table and indexes were checked by this process, with their table name. */
   private readonly tableOf = new Map<string, string>();
@@ -189,11 +191,15 @@ export class SqliteStore implements DocumentStore, QueryRunner {
   }
 
   async get<T extends DocumentData>(collection: string, id: string): Promise<WithId<T> | null> {
-    return this.readDoc<T>(collection, id);
+    const doc = this.readDoc<T>(collection, id);
+    this.meter.add('reads', billedReads.documents(1));
+    return doc;
   }
 
   async getAll<T extends DocumentData>(collection: string, ids: string[]): Promise<(WithId<T> | null)[]> {
-    return ids.map((id) => this.readDoc<T>(collection, id));
+    const docs = ids.map((id) => this.readDoc<T>(collection, id));
+    this.meter.add('reads', billedReads.documents(ids.length));
+    return docs;
   }
 
   private readDoc<T extends DocumentData>(collection: string, id: string): WithId<T> | null {
@@ -316,7 +322,7 @@ export class SqliteStore implements DocumentStore, QueryRunner {
 
   async run<T extends DocumentData>(spec: QuerySpec): Promise<WithId<T>[]> {
     const { sql, params } = this.compile(spec, 'id, data');
-    return this.stmt(sql)
+    const docs = this.stmt(sql)
       .all(...params)
       .map((row) => {
         // The decoded object is fresh, so the id goes on it instead of into a copy.
@@ -324,18 +330,23 @@ export class SqliteStore implements DocumentStore, QueryRunner {
         doc.id = row.id as string;
         return doc as WithId<T>;
       });
+    this.meter.add('reads', billedReads.query(docs.length, spec.offset));
+    return docs;
   }
 
   async count(spec: QuerySpec): Promise<number> {
     const { sql, params } = this.compile(spec, '1');
     const row = this.stmt(`SELECT COUNT(*) AS n FROM (${sql})`).get(...params);
-    return Number(row?.n ?? 0);
+    const counted = Number(row?.n ?? 0);
+    this.meter.add('reads', billedReads.count(counted));
+    return counted;
   }
 
   /** The rows of a transaction's query, with the versions that commit() checks. */
   queryVersioned(spec: QuerySpec): { rows: { id: string; data: DocumentData }[]; signature: string } {
     const { sql, params } = this.compile(spec, 'id, data, version');
     const raw = this.stmt(sql).all(...params);
+    this.meter.add('reads', billedReads.query(raw.length, spec.offset));
     return {
       rows: raw.map((row) => ({ id: row.id as string, data: decodeDocument(row.data as string) })),
       signature: raw.map((row) => `${row.id as string}@${Number(row.version)}`).join(','),
@@ -372,6 +383,8 @@ export class SqliteStore implements DocumentStore, QueryRunner {
         for (const write of writes) this.applyWrite(write, version, now);
       }
       this.db.exec('COMMIT');
+      // Billed once committed, like Firestore: a transaction retried after a conflict wrote nothing.
+      this.meter.committed(writes.map((write) => (write.kind === 'delete' ? 'delete' : 'write')));
     } catch (error) {
       this.db.exec('ROLLBACK');
       throw error;
@@ -426,7 +439,9 @@ export class SqliteStore implements DocumentStore, QueryRunner {
 
   /** Reads used by transactions: the document and its version, for the commit-time check. */
   readVersioned(collection: string, id: string) {
-    return this.readRow(collection, id);
+    const row = this.readRow(collection, id);
+    this.meter.add('reads', billedReads.documents(1));
+    return row;
   }
 
   /** The query plan SQLite picks for `spec` (tests check that declared indexes are used). */

@@ -220,9 +220,11 @@ export async function listCategories(deps: StoreDeps): Promise<{ id: Category; s
 /**
  * Finds a published article by id or slug (spec 000 §2.12): a purely numeric identifier is
  * tried as an id first, anything else as a slug first. Drafts, archived and deleted articles
- * are not found.
+ * are not found. The actions on an article (`/articles/:id/view`, `/like`, its comments, which
+ * the islands call with the id) pass `prefer: 'id'`: the slug is then only the fallback, and the
+ * common call costs one Firestore read instead of an empty slug query and then the read (issue 21).
  */
-export async function getPublishedArticle(deps: StoreDeps, idOrSlug: string): Promise<ArticleRecord | null> {
+export async function getPublishedArticle(deps: StoreDeps, idOrSlug: string, prefer: 'id' | 'slug' = 'slug'): Promise<ArticleRecord | null> {
   const byId = async () => {
     const raw = await deps.store.get('articles', idOrSlug);
     if (!raw) return null;
@@ -234,7 +236,7 @@ export async function getPublishedArticle(deps: StoreDeps, idOrSlug: string): Pr
     return docs[0] ? parseArticle(docs[0]) : null;
   };
   if (!isDocumentId(idOrSlug)) return null;
-  return /^\d+$/.test(idOrSlug) ? ((await byId()) ?? (await bySlug())) : ((await bySlug()) ?? (await byId()));
+  return prefer === 'id' || /^\d+$/.test(idOrSlug) ? ((await byId()) ?? (await bySlug())) : ((await bySlug()) ?? (await byId()));
 }
 
 const UNKNOWN_AUTHOR = 'Bilinmeyen Yazar';
