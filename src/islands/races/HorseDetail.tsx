@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
-import { BackButton, RecordPending, usePublicRecord } from './record-page';
+import { BackButton, RecordPending, TableHead, usePublicRecord } from './record-page';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
@@ -122,20 +122,7 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
   return (
     <div className="race-table-wrap">
       <table className="race-table history-table">
-        <thead>
-          <tr>
-            <th scope="col">Tarih</th>
-            <th scope="col">Hipodrom</th>
-            <th scope="col">Koşu</th>
-            <th scope="col">Mesafe</th>
-            <th scope="col">Pist</th>
-            <th scope="col">Derece</th>
-            <th scope="col">Jokey</th>
-            <th scope="col">Kilo</th>
-            <th scope="col">Ganyan</th>
-            <th scope="col">İkramiye</th>
-          </tr>
-        </thead>
+        <TableHead labels={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'Pist', 'Derece', 'Jokey', 'Kilo', 'Ganyan', 'İkramiye']} />
         <tbody>
           {horse.raceHistory.slice(0, rows).map((r) => (
             <tr key={r.raceId}>
@@ -228,15 +215,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <h2 className="horse__subhead">Mesafeye göre</h2>
       <div className="race-table-wrap">
         <table className="race-table">
-          <thead>
-            <tr>
-              <th scope="col">Mesafe</th>
-              <th scope="col">Koşu</th>
-              <th scope="col">1.</th>
-              <th scope="col">Kazanma</th>
-              <th scope="col">İkramiye</th>
-            </tr>
-          </thead>
+          <TableHead labels={['Mesafe', 'Koşu', '1.', 'Kazanma', 'İkramiye']} />
           <tbody>
             {horse.distanceStats.map((d) => (
               <tr key={d.distance}>
@@ -253,14 +232,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <h2 className="horse__subhead">Pist durumuna göre</h2>
       <div className="race-table-wrap">
         <table className="race-table">
-          <thead>
-            <tr>
-              <th scope="col">Pist durumu</th>
-              <th scope="col">Koşu</th>
-              <th scope="col">1.</th>
-              <th scope="col">Kazanma</th>
-            </tr>
-          </thead>
+          <TableHead labels={['Pist durumu', 'Koşu', '1.', 'Kazanma']} />
           <tbody>
             {horse.conditionStats.map((c) => (
               <tr key={c.condition}>

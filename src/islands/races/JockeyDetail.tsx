@@ -3,7 +3,7 @@ import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/
 import type { Pagination, Wire } from '../../../functions/src/platform/wire';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
-import { BackButton, RecordPending, usePublicRecord } from './record-page';
+import { BackButton, RecordPending, TableHead, usePublicRecord } from './record-page';
 
 type Jockey = Wire<JockeyView>;
 type Ride = Wire<JockeyRideView>;
@@ -79,17 +79,7 @@ function RidesTable({ rides }: { rides: Ride[] }) {
   return (
     <div className="race-table-wrap">
       <table className="race-table jockey-table">
-        <thead>
-          <tr>
-            <th scope="col">Tarih</th>
-            <th scope="col">Hipodrom</th>
-            <th scope="col">Koşu</th>
-            <th scope="col">Mesafe</th>
-            <th scope="col">At</th>
-            <th scope="col">Derece</th>
-            <th scope="col">Ganyan</th>
-          </tr>
-        </thead>
+        <TableHead labels={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'At', 'Derece', 'Ganyan']} />
         <tbody>
           {rides.map((r) => (
             <tr key={r.id}>
@@ -178,15 +168,7 @@ function Partnerships({ jockey }: { jockey: Jockey }) {
   return (
     <div className="race-table-wrap">
       <table className="race-table jockey-table">
-        <thead>
-          <tr>
-            <th scope="col">At</th>
-            <th scope="col">Koşu</th>
-            <th scope="col">Galibiyet</th>
-            <th scope="col">Tabela</th>
-            <th scope="col">Kazanma oranı</th>
-          </tr>
-        </thead>
+        <TableHead labels={['At', 'Koşu', 'Galibiyet', 'Tabela', 'Kazanma oranı']} />
         <tbody>
           {jockey.partnerships.map((p) => (
             <tr key={p.horseId}>

@@ -85,3 +85,18 @@ export function RecordPending({ state, error, onRetry, missingTitle, missingText
     </section>
   );
 }
+
+/** A table's header row: one column heading per label. */
+export function TableHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
