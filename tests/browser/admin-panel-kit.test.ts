@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROUTES, navRoutes, staticAdminPaths } from '../../src/admin/routes.js';
 import { DEMO_PASSWORD, memberEmail } from '../../server/seed/users.js';
-import { browserSuite, openStaffTab } from '../support/browser.js';
+import { browserSuite, openStaffTab, sidewaysOverflow, widerThanWindow } from '../support/browser.js';
 import { loginStaff, type LoggedIn } from '../support/login.js';
 
 const suite = browserSuite({ shots: process.env.ADMIN_KIT_SHOTS ?? '/tmp/admin-kit-shots', admin: { ip: '10.78.0.1' } });
@@ -34,7 +34,7 @@ const SCREENS: [string, string, string | null, string][] = [
 ];
 
 describe('staff panel shared components', () => {
-  it('every list screen renders at 390 and 1280 px (screenshots)', async () => {
+  it('every list screen renders at 390 and 1280 px without sticking out sideways (screenshots)', async () => {
     for (const width of [1280, 390]) {
       const { ctx, page } = await adminPage('/admin/articles', width);
       for (const [path, heading, tab, name] of SCREENS) {
@@ -49,6 +49,8 @@ describe('staff panel shared components', () => {
         expect(await page.getByText('Yükleniyor…').count(), where).toBe(0);
         expect(await page.locator('[role="alert"]:not(.a-alert-info)').allTextContents(), where).toEqual([]);
         expect(await page.getByRole('heading', { name: heading, exact: true }).count(), where).toBeGreaterThan(0);
+        // A wide table scrolls inside its card; the page itself never moves sideways on a phone.
+        expect(await sidewaysOverflow(page), `${where}: ${(await widerThanWindow(page)).join(', ')}`).toBe(0);
         await suite.shot(page, `${name}-${width}`);
       }
       await ctx.close();

@@ -5,50 +5,22 @@
  * admin creates an author who then signs in; badge counts show. Screenshots of every panel screen
  * go to ADMIN_SCREENSHOTS (default /tmp/admin-screens) for people to look at.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { browserSuite } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS ?? '/tmp/admin-screens';
-let site: SiteServer;
-let browser: Browser;
+const suite = browserSuite({ shots: SHOTS });
+const { url, shot } = suite;
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-
-/** Waits (up to 10 s) until the locator's text passes `check`; fails with what it last saw. */
-async function until(locator: Locator, check: (text: string) => boolean, what: string) {
-  let last = '';
-  for (let i = 0; i < 100; i += 1) {
-    last = (await locator.first().textContent({ timeout: 10_000 }).catch(() => null))?.trim() ?? '';
-    if (check(last)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`expected ${what}, saw "${last}"`);
-}
-const hasText = (l: Locator, t: string) => until(l, (x) => x === t, `text "${t}"`);
-const containsText = (l: Locator, t: string) => until(l, (x) => x.includes(t), `text containing "${t}"`);
-
-const url = (path: string) => `${site.baseUrl}${path}`;
+const textOf = (l: Locator) => l.first().textContent({ timeout: 10_000 }).then((t) => t?.trim() ?? '', () => '');
+const hasText = (l: Locator, t: string) => expect.poll(() => textOf(l), { timeout: 90_000 }).toBe(t);
+const containsText = (l: Locator, t: string) => expect.poll(() => textOf(l), { timeout: 90_000 }).toContain(t);
 
 async function context(width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  return suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -62,7 +34,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 /** A real PNG (a screenshot of a coloured page) to upload as the featured image. */
 async function pngBytes(): Promise<Buffer> {
-  const ctx = await browser.newContext({ viewport: { width: 600, height: 400 } });
+  const ctx = await suite.browser.newContext({ viewport: { width: 600, height: 400 } });
   const p = await ctx.newPage();
   await p.setContent('<body style="margin:0;background:linear-gradient(135deg,#27616c,#d4a017);height:400px"></body>');
   const bytes = await p.screenshot();
@@ -122,16 +94,16 @@ describe('staff panel', () => {
 
     await row.getByRole('button', { name: 'Yayınla' }).click();
     await containsText(row, 'Yayında');
-    const stored = (await site.server.deps.store.collection('articles').where('title', '==', title).get())[0]!;
+    const stored = (await suite.site.server.deps.store.collection('articles').where('title', '==', title).get())[0]!;
     expect(stored.content).toContain('<strong>Bold Pilot</strong>');
     expect((stored.media as { featuredImage: { url: string } }).featuredImage.url).toMatch(/\/files\/media\/images\//);
 
-    await site.rebuild();
+    await suite.site.rebuild();
     const pub = await ctx.newPage();
     const res = await pub.goto(url(`/makale/${stored.slug as string}`));
     expect(res!.status()).toBe(200);
     await containsText(pub.locator('h1'), title);
-    const imagePath = new URL((stored.media as { featuredImage: { url: string } }).featuredImage.url, site.baseUrl).pathname;
+    const imagePath = new URL((stored.media as { featuredImage: { url: string } }).featuredImage.url, suite.site.baseUrl).pathname;
     expect(await pub.locator(`img[src*="${imagePath}"]`).count()).toBeGreaterThan(0);
 
     await page.getByTestId('article-row').filter({ hasText: title }).getByRole('link', { name: 'Düzenle' }).click();
@@ -148,7 +120,7 @@ describe('staff panel', () => {
     const ctx = await context();
     const page = await ctx.newPage();
     await signIn(page, 'yazar1@ganyan.local', DEMO_PASSWORD);
-    const me = await loginStaff(site.server, 'yazar1@ganyan.local', DEMO_PASSWORD);
+    const me = await loginStaff(suite.site.server, 'yazar1@ganyan.local', DEMO_PASSWORD);
     const names = await page.getByTestId('article-row').locator('td:nth-child(2)').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names).size).toBe(1);
@@ -157,7 +129,7 @@ describe('staff panel', () => {
     await shot(page, 'articles-author');
 
     // Another author's article: the panel never lists it, and the API refuses the change.
-    const others = await site.server.deps.store.collection('articles').where('isDeleted', '==', false).get();
+    const others = await suite.site.server.deps.store.collection('articles').where('isDeleted', '==', false).get();
     const foreign = others.find((a) => a.authorId !== me.user.id)!;
     await page.goto(url(`/admin/articles/edit?id=${foreign.id}`));
     await hasText(page.locator('.a-alert-error'), 'Bu makaleyi düzenleme yetkiniz bulunmamaktadır.');
@@ -179,7 +151,7 @@ describe('staff panel', () => {
     await page.getByRole('button', { name: 'Makaleyi Oluştur' }).click();
     await page.waitForURL('**/admin/articles');
     await containsText(page.getByTestId('article-row').filter({ hasText: 'Yazarın kendi taslağı' }), 'Taslak');
-    const own = await site.server.deps.store.collection('articles').where('title', '==', 'Yazarın kendi taslağı').get();
+    const own = await suite.site.server.deps.store.collection('articles').where('title', '==', 'Yazarın kendi taslağı').get();
     expect(own[0]!.authorId).toBe(me.user.id);
 
     await page.goto(url('/admin/authors'));
@@ -204,11 +176,11 @@ describe('staff panel', () => {
   }, 120_000);
 
   it('an admin creates an author who then signs in; badge counts show', async () => {
-    const now = site.server.deps.now();
+    const now = suite.site.server.deps.now();
     for (let i = 0; i < 3; i += 1) {
-      await site.server.deps.store.create('contactMessages', `badge-msg-${i}`, { name: 'Okur', email: 'okur@example.com', subject: 'Soru', message: 'Merhaba', type: 'general', priority: 'medium', status: 'new', createdAt: now, updatedAt: now });
+      await suite.site.server.deps.store.create('contactMessages', `badge-msg-${i}`, { name: 'Okur', email: 'okur@example.com', subject: 'Soru', message: 'Merhaba', type: 'general', priority: 'medium', status: 'new', createdAt: now, updatedAt: now });
     }
-    const badges = await site.server.api('GET', '/api/auth/admin/badges', { token: (await loginStaff(site.server, ADMIN_EMAIL, DEMO_PASSWORD)).token });
+    const badges = await suite.site.server.api('GET', '/api/auth/admin/badges', { token: (await loginStaff(suite.site.server, ADMIN_EMAIL, DEMO_PASSWORD)).token });
     const ctx = await context();
     const page = await ctx.newPage();
     await signIn(page, ADMIN_EMAIL, DEMO_PASSWORD);

@@ -1,31 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
-import { launchBrowser, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
+import { browserSuite, waitForIsland } from '../support/browser.js';
 import { jockeyProgramme } from '../support/jockeys.js';
 
 const SHOTS = process.env.JOCKEY_SHOTS ?? '/tmp/jockey-shots';
 
-let site: SiteServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-}, 900_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite({ shots: SHOTS });
 
 describe('jockey pages', () => {
   it('a jockey name on the programme leads to the jockey page with its tables', async () => {
     for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${site.baseUrl}/yaris-programi`);
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${suite.site.baseUrl}/yaris-programi`);
       const links = page.locator('.race-table .jockey-link');
       await links.first().waitFor();
       // The busiest rider of the day's programme: enough rides for a full 'Son 30 koşu' and a second page.
@@ -33,7 +21,7 @@ describe('jockey pages', () => {
       let busiest = { href: hrefs[0]!, rides: -1 };
       for (const href of hrefs) {
         const id = href.split('/').filter(Boolean).pop()!;
-        const answer = (await (await fetch(`${site.baseUrl}/api/jockeys/${id}`)).json()) as { data: { totals: { rides: number } } };
+        const answer = (await (await fetch(`${suite.site.baseUrl}/api/jockeys/${id}`)).json()) as { data: { totals: { rides: number } } };
         if (answer.data.totals.rides > busiest.rides) busiest = { href, rides: answer.data.totals.rides };
       }
       expect(busiest.rides).toBeGreaterThan(20);
@@ -74,14 +62,14 @@ describe('jockey pages', () => {
     const tomorrow = istanbulDate(new Date(Date.now() + 86_400_000));
     const [card] = jockeyProgramme();
     const late = { ...card!, CARDID: '99701', TARIH: `${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`, kosular: card!.kosular.slice(0, 1).map((r) => ({ ...r, KOD: '997011', atlar: r.atlar.map((a, i) => ({ ...a, KOD: String(997100 + i), JOKEY: i === 0 ? 'Çağrı Yeniçeri' : a.JOKEY })) })) };
-    expect((await importRaceFiles(site.server.deps, [{ name: 'late.json', content: [late] }])).rejected).toBe(0);
-    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
-    const answer = await page.goto(`${site.baseUrl}/jokey/j-cagri-yeniceri`);
+    expect((await importRaceFiles(suite.site.server.deps, [{ name: 'late.json', content: [late] }])).rejected).toBe(0);
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 900 } });
+    const answer = await page.goto(`${suite.site.baseUrl}/jokey/j-cagri-yeniceri`);
     expect(answer?.status()).toBe(200);
     await expect(page.getByTestId('jockey-detail').locator('h1').innerText()).resolves.toBe('Çağrı Yeniçeri');
     await expect(page.getByText('Henüz sonuçlanmış koşusu yok.').isVisible()).resolves.toBe(true);
 
-    const missing = await page.goto(`${site.baseUrl}/jokey/j-olmayan-jokey`);
+    const missing = await page.goto(`${suite.site.baseUrl}/jokey/j-olmayan-jokey`);
     expect(missing?.status()).toBe(404);
     await expect(page.locator('h1').innerText()).resolves.toBe('Jokey bulunamadı');
     await page.close();

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
-import { launchBrowser, openStaffTab, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
+import { browserSuite, openStaffTab, waitForIsland, type SiteServer } from '../support/browser.js';
 import { addUser, DEMO_PASSWORD, loginMember, loginStaff } from '../support/login.js';
 
 /**
@@ -18,12 +18,9 @@ mkdirSync(SHOTS, { recursive: true });
 let site: SiteServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-}, 900_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+const suite = browserSuite();
+beforeAll(() => {
+  ({ site, browser } = suite);
 });
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);

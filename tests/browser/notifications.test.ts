@@ -4,61 +4,32 @@
  * /_dev/outbox, and the mail's unsubscribe link works without logging in.
  * Screenshots to $GANYAN_NOTIFY_SHOTS or /tmp/ganyan-notify-shots.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runNotifications } from '../../functions/src/jobs/notifications.js';
-import { buildSite } from '../../scripts/build-site.js';
 import { createAccount } from '../support/accounts.js';
-import { launchBrowser } from '../support/browser.js';
+import { browserSuite, signInThroughForm } from '../support/browser.js';
 import { addUser } from '../support/login.js';
-import { startTestServer, type TestServer } from '../support/server.js';
 
 const SHOTS = process.env.GANYAN_NOTIFY_SHOTS ?? '/tmp/ganyan-notify-shots';
-let server: TestServer;
-let browser: Browser;
-let siteRoot: string;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-notify-site-'));
-  const siteDir = join(siteRoot, 'dist');
-  await buildSite({ siteDir, search: false, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: join(siteRoot, 'data') } });
-  server = await startTestServer({ siteDir });
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (siteRoot) rmSync(siteRoot, { recursive: true, force: true });
-});
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto(`${server.baseUrl}/giris`);
-  await page.fill('#email', email);
-  await page.fill('#password', password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(`${server.baseUrl}/`, { timeout: 30_000 });
-}
+// An empty store: the test writes every account and article it needs.
+const suite = browserSuite({ seed: false, shots: SHOTS });
 
 describe('VIP notices end to end', { timeout: 300_000 }, () => {
   it('a VIP turns notices on, a published VIP estimate reaches the outbox by mail and SMS, and the unsubscribe link works', async () => {
-    const now = server.deps.now();
-    const vip = await addUser(server, {
+    const now = suite.site.server.deps.now();
+    const vip = await addUser(suite.site.server, {
       firstName: 'Gülşen',
       params: { logN: 10, r: 8, p: 1 },
       vip: { status: 'active', subscriptionId: null, startDate: now, endDate: new Date(now.getTime() + 20 * 86_400_000), durationDays: 30 },
     });
-    const admin = await createAccount(server, { role: 'admin' });
+    const admin = await createAccount(suite.site.server, { role: 'admin' });
 
     for (const width of [390, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
       const page = await context.newPage();
-      await login(page, vip.email, vip.password);
-      await page.goto(`${server.baseUrl}/profil`);
+      await signInThroughForm(page, suite.site.baseUrl, vip.email, vip.password);
+      await page.goto(`${suite.site.baseUrl}/profil`);
       const section = page.getByTestId('notification-preferences');
       await section.getByRole('button', { name: 'Bildirim Tercihlerini Kaydet' }).waitFor();
       if (width === 390) {
@@ -78,18 +49,18 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
     }
 
     // Staff publish a VIP estimate (the staff panel's endpoints).
-    const created = await server.api('POST', '/api/articles', {
+    const created = await suite.site.server.api('POST', '/api/articles', {
       token: admin.token,
       body: { title: 'Veliefendi altılı ganyan tahmini', authorId: admin.id, excerpt: 'Bugünün altılısı.', content: '<p>Seçimler yalnızca VIP üyeler için.</p>', category: 'estimation', audience: 'vip', visibility: 'premium' },
     });
     expect(created.status).toBe(201);
-    expect((await server.api('PUT', `/api/articles/${created.body.data.id}/toggle-publish`, { token: admin.token })).status).toBe(200);
+    expect((await suite.site.server.api('PUT', `/api/articles/${created.body.data.id}/toggle-publish`, { token: admin.token })).status).toBe(200);
     // The scheduler's tick (every minute in production, kicked after a publish locally).
-    await runNotifications(server.deps);
+    await runNotifications(suite.site.server.deps);
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/_dev/outbox`);
+    await page.goto(`${suite.site.baseUrl}/_dev/outbox`);
     const sms = page.locator('#sms article');
     await expect.poll(() => sms.count()).toBe(1);
     expect(await sms.first().textContent()).toContain('+905321234567');
@@ -104,14 +75,14 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
     const href = await mail.getByRole('link', { name: 'E-posta bildirimlerini kapat' }).getAttribute('href');
     expect(href).toMatch(/\/bildirimler\/iptal\?token=/);
     for (const width of [390, 1280]) {
-      const visitor = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      const visitor = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
       const tab = await visitor.newPage();
       await tab.goto(href!);
       await expect.poll(() => tab.getByTestId('unsubscribe-result').textContent(), { timeout: 30_000 }).toContain('E-posta bildirimlerinin tümü kapatıldı.');
       await tab.screenshot({ path: join(SHOTS, `unsubscribe-${width}.png`), fullPage: true });
       await visitor.close();
     }
-    const prefs = await server.deps.store.get('notificationPreferences', vip.id);
+    const prefs = await suite.site.server.deps.store.get('notificationPreferences', vip.id);
     expect(prefs).toMatchObject({ email: { estimates: 'off', results: false }, sms: { estimates: 'each', results: false } });
     await context.close();
   });

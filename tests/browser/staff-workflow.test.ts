@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runScheduledPublish } from '../../functions/src/jobs/scheduled-publish.js';
 import { formatIsoDay, istanbulParts } from '../../src/lib/turkish-date.js';
-import { launchBrowser, openStaffTab, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
+import { browserSuite, openStaffTab, waitForIsland } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 
 /**
@@ -16,21 +16,12 @@ const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-i17-shots';
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: false });
 
-let site: SiteServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSiteServer(), launchBrowser()]);
-}, 900_000);
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = browserSuite();
 
 describe('staff workflow and reader site (issue 17)', { timeout: 600_000 }, () => {
   it('a scheduled article is written with Turkish date fields in an English browser and goes live when its time comes', async () => {
-    const admin = await loginStaff(site.server, 'admin@ganyan.local', 'Ganyan2026!');
-    const { ctx, page } = await openStaffTab(browser, `${site.baseUrl}/admin/articles/new`, admin, { confirms: 'accept', locale: 'en-US' });
+    const admin = await loginStaff(suite.site.server, 'admin@ganyan.local', 'Ganyan2026!');
+    const { ctx, page } = await openStaffTab(suite.browser, `${suite.site.baseUrl}/admin/articles/new`, admin, { confirms: 'accept', locale: 'en-US' });
     await page.getByRole('heading', { name: 'Yeni Makale' }).waitFor();
     const title = `Zamanlanmış Gazi analizi ${Date.now().toString(36)}`;
     await page.getByLabel('Başlık *').fill(title);
@@ -38,7 +29,7 @@ describe('staff workflow and reader site (issue 17)', { timeout: 600_000 }, () =
     await page.getByRole('textbox', { name: 'Makale içeriği' }).click();
     await page.keyboard.type('Veliefendi pisti bu hafta ağır; favoriler öne çıkıyor.');
     await page.getByLabel('Durum *').selectOption('scheduled');
-    const due = new Date(site.server.deps.now().getTime() + 10 * 60_000);
+    const due = new Date(suite.site.server.deps.now().getTime() + 10 * 60_000);
     const { day, clock } = istanbulParts(due);
     await page.getByLabel('Yayın tarihi').fill(formatIsoDay(day));
     await page.getByLabel('Yayın saati').fill(clock);
@@ -53,31 +44,31 @@ describe('staff workflow and reader site (issue 17)', { timeout: 600_000 }, () =
     await shot(page, 'articles-scheduled-row');
     await ctx.close();
 
-    const stored = (await site.server.deps.store.collection('articles').where('title', '==', title).get())[0]!;
+    const stored = (await suite.site.server.deps.store.collection('articles').where('title', '==', title).get())[0]!;
     expect(stored.status).toBe('scheduled');
     expect((stored.scheduledAt as Date).toISOString()).toBe(new Date(`${day}T${clock}:00+03:00`).toISOString());
-    expect((await fetch(`${site.baseUrl}/makale/${stored.slug}`)).status).toBe(404);
+    expect((await fetch(`${suite.site.baseUrl}/makale/${stored.slug}`)).status).toBe(404);
 
     // The clock passes the publish time: the job publishes, the page answers.
-    site.server.setNow(new Date(due.getTime() + 60_000));
-    expect((await runScheduledPublish(site.server.deps)).published).toEqual([stored.id]);
-    const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const response = await reader.goto(`${site.baseUrl}/makale/${stored.slug}`);
+    suite.site.server.setNow(new Date(due.getTime() + 60_000));
+    expect((await runScheduledPublish(suite.site.server.deps)).published).toEqual([stored.id]);
+    const reader = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const response = await reader.goto(`${suite.site.baseUrl}/makale/${stored.slug}`);
     expect(response?.status()).toBe(200);
     await reader.getByRole('heading', { name: title }).waitFor();
     await reader.close();
-    site.server.setNow(null as unknown as Date);
+    suite.site.server.setNow(null as unknown as Date);
   });
 
   it('unknown articles and horses get their section page and status 404', async () => {
     for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 844 } });
-      const article = await page.goto(`${site.baseUrl}/makale/boyle-bir-makale-yok`);
+      const page = await suite.browser.newPage({ viewport: { width, height: 844 } });
+      const article = await page.goto(`${suite.site.baseUrl}/makale/boyle-bir-makale-yok`);
       expect(article?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Makale Bulunamadı' }).waitFor();
       expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
       await shot(page, 'makale-bulunamadi');
-      const horse = await page.goto(`${site.baseUrl}/at-detay/boyle-bir-at-yok`);
+      const horse = await page.goto(`${suite.site.baseUrl}/at-detay/boyle-bir-at-yok`);
       expect(horse?.status()).toBe(404);
       await page.getByRole('heading', { name: 'At bulunamadı' }).waitFor();
       await page.getByRole('link', { name: '← Geri Dön' }).waitFor();
@@ -87,16 +78,16 @@ describe('staff workflow and reader site (issue 17)', { timeout: 600_000 }, () =
   });
 
   it('the maintenance notice appears without a rebuild; the contact phone is in the footer and on /iletisim; Reklam preselects İş Teklifi', async () => {
-    await site.server.deps.store.set('settings', 'site_maintenance', { key: 'site_maintenance', title: 'Bakım çalışması', content: 'Bu gece 02:00-03:00 arası kısa bir bakım yapılacaktır.', isActive: true, createdAt: new Date(), updatedAt: new Date() });
+    await suite.site.server.deps.store.set('settings', 'site_maintenance', { key: 'site_maintenance', title: 'Bakım çalışması', content: 'Bu gece 02:00-03:00 arası kısa bir bakım yapılacaktır.', isActive: true, createdAt: new Date(), updatedAt: new Date() });
     for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 844 } });
-      await page.goto(`${site.baseUrl}/hakkimizda`);
+      const page = await suite.browser.newPage({ viewport: { width, height: 844 } });
+      await page.goto(`${suite.site.baseUrl}/hakkimizda`);
       await page.getByTestId('site-notice').getByText('Bu gece 02:00-03:00 arası kısa bir bakım yapılacaktır.').waitFor();
       await shot(page, 'maintenance-notice');
       // The seeded phone (0850 480 26 26) in the footer, as a tel: link.
       expect(await page.getByTestId('footer-phone').innerText()).toBe('0850 480 26 26');
       expect(await page.getByTestId('footer-phone').getAttribute('href')).toBe('tel:+908504802626');
-      await page.goto(`${site.baseUrl}/iletisim?konu=reklam`);
+      await page.goto(`${suite.site.baseUrl}/iletisim?konu=reklam`);
       expect(await page.getByTestId('contact-phone').innerText()).toBe('0850 480 26 26');
       await waitForIsland(page, 'ContactForm');
       await expect.poll(() => page.getByLabel('Mesaj türü').inputValue()).toBe('business');
@@ -109,8 +100,8 @@ describe('staff workflow and reader site (issue 17)', { timeout: 600_000 }, () =
 
   it('search is reachable at every width (the box from 1400 px, a button in the bar below)', async () => {
     for (const width of [390, 1280, 1440]) {
-      const page = await browser.newPage({ viewport: { width, height: 844 } });
-      await page.goto(`${site.baseUrl}/hakkimizda`);
+      const page = await suite.browser.newPage({ viewport: { width, height: 844 } });
+      await page.goto(`${suite.site.baseUrl}/hakkimizda`);
       if (width >= 1400) {
         await page.getByRole('searchbox', { name: 'Sitede ara' }).fill('Veliefendi');
         await page.keyboard.press('Enter');
@@ -123,9 +114,9 @@ describe('staff workflow and reader site (issue 17)', { timeout: 600_000 }, () =
   });
 
   it('the programme date reads 24.11.2026 in an English-language browser', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const page = await ctx.newPage();
-    await page.goto(`${site.baseUrl}/yaris-programi`);
+    await page.goto(`${suite.site.baseUrl}/yaris-programi`);
     const field = page.getByLabel('Tarih', { exact: true });
     // Already in the static HTML, before any script: the browser's language plays no part.
     expect(await field.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);

@@ -4,53 +4,19 @@
  * statement, sees the match and approves it; the member then sees VIP. Screenshots at 390 and
  * 1280 px go to $GANYAN_SHOTS_DIR or /tmp/ganyan-vip-transfer-shots.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
-import { addUser, DEMO_PASSWORD, loginMember, loginStaff, type LoggedIn } from '../support/login.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, openStaffTab, sidewaysOverflow, signedInContext } from '../support/browser.js';
+import { addUser, DEMO_PASSWORD, loginMember, type LoggedIn } from '../support/login.js';
 
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-vip-transfer-shots';
-let site: SiteServer;
-let browser: Browser;
-let admin: LoggedIn;
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  site = await startSiteServer();
-  browser = await launchBrowser();
-  admin = await loginStaff(site.server, 'admin@ganyan.local', DEMO_PASSWORD, { ip: '10.78.0.1' });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const url = (path: string) => `${site.baseUrl}${path}`;
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** How far the page sticks out sideways (a wide table or tab row must scroll inside its own box). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const suite = browserSuite({ shots: SHOTS, admin: { ip: '10.78.0.1' } });
+const { url, shot } = suite;
 
 /** A member tab signed in through the real login endpoint (tokens in the member session keys). */
 async function memberTab(member: LoggedIn, width: number): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
-  await ctx.addInitScript(
-    ({ token, refreshToken, user }) => {
-      if (!sessionStorage.getItem('authToken')) {
-        sessionStorage.setItem('authToken', token);
-        sessionStorage.setItem('refreshToken', refreshToken);
-        sessionStorage.setItem('userData', JSON.stringify(user));
-      }
-    },
-    { token: member.token, refreshToken: member.refreshToken, user: member.user },
-  );
+  const ctx = await signedInContext(suite.browser, member, 'member', { width });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.site.baseUrl });
   return { ctx, page: await ctx.newPage() };
 }
 
@@ -62,8 +28,8 @@ function cp1254(text: string): Buffer {
 
 describe('VIP by bank transfer', () => {
   it('member files, copies the reference, adds a receipt; staff match the statement and approve; the member is VIP', async () => {
-    const user = await addUser(site.server, { firstName: 'Şule' });
-    const member = await loginMember(site.server, user.email, DEMO_PASSWORD, { ip: '10.78.0.2' });
+    const user = await addUser(suite.site.server, { firstName: 'Şule' });
+    const member = await loginMember(suite.site.server, user.email, DEMO_PASSWORD, { ip: '10.78.0.2' });
 
     // Member: choose the monthly package and file.
     const { ctx, page } = await memberTab(member, 1280);
@@ -73,7 +39,7 @@ describe('VIP by bank transfer', () => {
     await page.waitForURL(url('/vip-siparislerim'));
     const instructions = page.getByTestId('payment-instructions');
     await instructions.getByTestId('pay-reference').waitFor();
-    const status = (await site.server.api('GET', '/api/users/vip-status', { token: member.token })).body.data;
+    const status = (await suite.site.server.api('GET', '/api/users/vip-status', { token: member.token })).body.data;
     const code = status.pendingRequest.referenceCode as string;
     expect(code).toMatch(/^GNY-[2-9A-HJ-NP-Z]{4}$/);
     expect(await instructions.getByTestId('pay-reference').textContent()).toContain(code);
@@ -101,7 +67,7 @@ describe('VIP by bank transfer', () => {
     await narrow.ctx.close();
 
     // Staff: the request's dialog shows the reference, the amount and the receipt inline.
-    const staff = await openStaffTab(browser, url('/admin/orders'), admin, { confirms: 'accept' });
+    const staff = await openStaffTab(suite.browser, url('/admin/orders'), suite.admin, { confirms: 'accept' });
     const row = staff.page.getByTestId('vip-request-row').filter({ hasText: user.email });
     await row.getByRole('button', { name: 'Detay' }).click();
     const dialog = staff.page.getByRole('dialog');
@@ -139,7 +105,7 @@ describe('VIP by bank transfer', () => {
     await staff.page.getByRole('button', { name: 'Onaylanacak eşleşme yok' }).waitFor();
 
     // The same file again, on a phone: the line is reported as used, nothing to approve.
-    const staffNarrow = await openStaffTab(browser, url('/admin/orders'), admin, { width: 390, confirms: 'accept' });
+    const staffNarrow = await openStaffTab(suite.browser, url('/admin/orders'), suite.admin, { width: 390, confirms: 'accept' });
     await staffNarrow.page.getByRole('tab', { name: 'Banka Ekstresi' }).click();
     await staffNarrow.page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: csv });
     await staffNarrow.page.getByTestId('statement-line').filter({ hasText: code }).getByText('Daha önce kullanıldı', { exact: true }).waitFor();

@@ -4,6 +4,7 @@ import type { EstimateArticleOption, StaffEstimateRow } from '../../../functions
 import type { EstimateView } from '../../../functions/src/domain/estimates/manage-estimates';
 import type { CardView as ServerCardView, VenueView } from '../../../functions/src/domain/races/race-queries';
 import type { Wire } from '../../../functions/src/platform/wire';
+import { exportInfoBlock, raceDataBlock } from '../../../functions/src/domain/estimates/export-blocks';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /**
@@ -84,22 +85,8 @@ export function buildExportPayload(input: {
     ...(input.title?.trim() ? { title: input.title.trim() } : {}),
     ...(input.description?.trim() ? { description: input.description.trim() } : {}),
     isActive: true,
-    exportInfo: {
-      exportDate: input.now.toISOString(),
-      exportType: 'admin-selection',
-      location: card.location,
-      raceFilter: input.range,
-      totalSelections: total,
-      version: '1.0',
-    },
-    raceData: {
-      location: card.location,
-      date: card.date,
-      hipodrom: card.hippodrome,
-      weatherCondition: card.weather.condition ?? 'Açık',
-      temperature: card.weather.temperature ?? 22,
-      totalRaces: card.raceCount,
-    },
+    exportInfo: exportInfoBlock({ exportDate: input.now.toISOString(), location: card.location, raceFilter: input.range, totalSelections: total }),
+    raceData: raceDataBlock(card),
     races: races.map((race) => {
       const picked = new Set(selections[race.id] ?? []);
       const allHorses = race.entries.map((e) => ({

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
+import { BackButton, RecordPending, TableHead, usePublicRecord } from './record-page';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
@@ -30,17 +31,9 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-function goBack() {
-  if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
-  else window.location.href = '/yaris-programi';
-}
-
 /** Horse detail (spec 000 §2.15): four tabs over the horse's own data, never sample data. */
 export default function HorseDetail({ horseId: givenId, initial }: Props) {
-  const [horseId] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
-  const [horse, setHorse] = useState<HorseDetailView | null>(initial);
-  const [state, setState] = useState<'ready' | 'loading' | 'missing' | 'error'>(initial ? 'ready' : 'loading');
-  const [error, setError] = useState('');
+  const { record: horse, state, error, load } = usePublicRecord('horses', givenId, initial);
   const [tab, setTab] = useState<Tab>('info');
   // Query hints (name, age, ...) from the programme link; only shown while loading or when not found.
   const [hints] = useState<Hints>(() =>
@@ -49,70 +42,22 @@ export default function HorseDetail({ horseId: givenId, initial }: Props) {
       : Object.fromEntries(['name', 'age', 'father', 'mother', 'mothersFather', 'jockey', 'owner', 'trainer'].map((k) => [k, new URLSearchParams(window.location.search).get(k)])),
   );
 
-  const load = useCallback(
-    () =>
-      fetchApi<HorseDetailView>(`/horses/${encodeURIComponent(horseId)}`).then(
-        (data) => {
-          setHorse(data);
-          setState('ready');
-        },
-        (e: Error & { status?: number }) => {
-          if (e.status === 404 || e.status === 400) setState('missing');
-          else if (!initial) {
-            setError(e.message);
-            setState('error');
-          }
-        },
-      ),
-    [horseId, initial],
-  );
-
-  // The prebuilt page may be older than the last results import: refresh quietly.
-  useEffect(() => void load(), [load]);
-
-  const back = (
-    <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>
-      ← Geri
-    </button>
-  );
-
-  if (state === 'missing') {
+  if (state === 'missing' || !horse) {
     return (
-      <section className="horse">
-        {back}
-        <div className="state">
-          <h1>At bulunamadı</h1>
-          <p>{hints.name ? `${hints.name} için kayıt bulunamadı.` : 'Aradığınız at kayıtlarımızda yok.'}</p>
-          <button type="button" className="btn" onClick={goBack}>
-            Geri Dön
-          </button>
-        </div>
-      </section>
+      <RecordPending
+        state={state}
+        error={error}
+        onRetry={() => void load()}
+        missingTitle="At bulunamadı"
+        missingText={hints.name ? `${hints.name} için kayıt bulunamadı.` : 'Aradığınız at kayıtlarımızda yok.'}
+        loadingText={hints.name ? `${hints.name} yükleniyor…` : 'At bilgileri yükleniyor…'}
+      />
     );
   }
-  if (state === 'error' || (state === 'loading' && !horse)) {
-    return (
-      <section className="horse">
-        {back}
-        {state === 'error' ? (
-          <div className="state state--error" role="alert">
-            <h2>Hata</h2>
-            <p>{error}</p>
-            <button type="button" className="btn" onClick={() => void load()}>
-              Tekrar Dene
-            </button>
-          </div>
-        ) : (
-          <p role="status">{hints.name ? `${hints.name} yükleniyor…` : 'At bilgileri yükleniyor…'}</p>
-        )}
-      </section>
-    );
-  }
-  if (!horse) return null;
 
   return (
     <section className="horse">
-      {back}
+      <BackButton />
       <header className="horse__head">
         <div className="horse__title">
           <h1>{horse.name}</h1>
@@ -177,20 +122,7 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
   return (
     <div className="race-table-wrap">
       <table className="race-table history-table">
-        <thead>
-          <tr>
-            <th scope="col">Tarih</th>
-            <th scope="col">Hipodrom</th>
-            <th scope="col">Koşu</th>
-            <th scope="col">Mesafe</th>
-            <th scope="col">Pist</th>
-            <th scope="col">Derece</th>
-            <th scope="col">Jokey</th>
-            <th scope="col">Kilo</th>
-            <th scope="col">Ganyan</th>
-            <th scope="col">İkramiye</th>
-          </tr>
-        </thead>
+        <TableHead labels={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'Pist', 'Derece', 'Jokey', 'Kilo', 'Ganyan', 'İkramiye']} />
         <tbody>
           {horse.raceHistory.slice(0, rows).map((r) => (
             <tr key={r.raceId}>
@@ -283,15 +215,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <h2 className="horse__subhead">Mesafeye göre</h2>
       <div className="race-table-wrap">
         <table className="race-table">
-          <thead>
-            <tr>
-              <th scope="col">Mesafe</th>
-              <th scope="col">Koşu</th>
-              <th scope="col">1.</th>
-              <th scope="col">Kazanma</th>
-              <th scope="col">İkramiye</th>
-            </tr>
-          </thead>
+          <TableHead labels={['Mesafe', 'Koşu', '1.', 'Kazanma', 'İkramiye']} />
           <tbody>
             {horse.distanceStats.map((d) => (
               <tr key={d.distance}>
@@ -308,14 +232,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <h2 className="horse__subhead">Pist durumuna göre</h2>
       <div className="race-table-wrap">
         <table className="race-table">
-          <thead>
-            <tr>
-              <th scope="col">Pist durumu</th>
-              <th scope="col">Koşu</th>
-              <th scope="col">1.</th>
-              <th scope="col">Kazanma</th>
-            </tr>
-          </thead>
+          <TableHead labels={['Pist durumu', 'Koşu', '1.', 'Kazanma']} />
           <tbody>
             {horse.conditionStats.map((c) => (
               <tr key={c.condition}>

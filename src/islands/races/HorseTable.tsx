@@ -1,6 +1,7 @@
 import FollowButton from './FollowButton';
 import JockeyLink from './JockeyLink';
 import { horseHref, placeClass, type RaceView } from './types';
+import { TableHead } from './record-page';
 
 /**
  * The horse table of one race (spec 000 §2.14); rendered by the island and, statically, for readers
@@ -13,17 +14,7 @@ export default function HorseTable({ race, followable = false }: { race: RaceVie
         <caption className="sr-only">
           {race.number}. koşu atları
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">No</th>
-            <th scope="col">At</th>
-            <th scope="col">Yaş</th>
-            <th scope="col">Jokey</th>
-            <th scope="col">St</th>
-            <th scope="col">Kilo</th>
-            <th scope="col">Son 6</th>
-          </tr>
-        </thead>
+        <TableHead labels={['No', 'At', 'Yaş', 'Jokey', 'St', 'Kilo', 'Son 6']} />
         <tbody>
           {race.entries.map((entry) => (
             <tr key={entry.number}>

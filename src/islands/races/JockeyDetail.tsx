@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/src/domain/jockeys/jockey-queries';
 import type { Pagination, Wire } from '../../../functions/src/platform/wire';
-import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
+import { BackButton, RecordPending, TableHead, usePublicRecord } from './record-page';
 
 type Jockey = Wire<JockeyView>;
 type Ride = Wire<JockeyRideView>;
@@ -19,11 +19,6 @@ const percent = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maxim
 /** 23.5 -> '%23,5' (Turkish puts the sign first). */
 export const rateText = (value: number) => `%${percent.format(value)}`;
 const sample = (rides: number) => `${number.format(rides)} koşuda`;
-
-function goBack() {
-  if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
-  else window.location.href = '/yaris-programi';
-}
 
 const getPublic = <T,>(path: string) => getSession().api.get<T>(path, { auth: false });
 
@@ -84,17 +79,7 @@ function RidesTable({ rides }: { rides: Ride[] }) {
   return (
     <div className="race-table-wrap">
       <table className="race-table jockey-table">
-        <thead>
-          <tr>
-            <th scope="col">Tarih</th>
-            <th scope="col">Hipodrom</th>
-            <th scope="col">Koşu</th>
-            <th scope="col">Mesafe</th>
-            <th scope="col">At</th>
-            <th scope="col">Derece</th>
-            <th scope="col">Ganyan</th>
-          </tr>
-        </thead>
+        <TableHead labels={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'At', 'Derece', 'Ganyan']} />
         <tbody>
           {rides.map((r) => (
             <tr key={r.id}>
@@ -183,15 +168,7 @@ function Partnerships({ jockey }: { jockey: Jockey }) {
   return (
     <div className="race-table-wrap">
       <table className="race-table jockey-table">
-        <thead>
-          <tr>
-            <th scope="col">At</th>
-            <th scope="col">Koşu</th>
-            <th scope="col">Galibiyet</th>
-            <th scope="col">Tabela</th>
-            <th scope="col">Kazanma oranı</th>
-          </tr>
-        </thead>
+        <TableHead labels={['At', 'Koşu', 'Galibiyet', 'Tabela', 'Kazanma oranı']} />
         <tbody>
           {jockey.partnerships.map((p) => (
             <tr key={p.horseId}>
@@ -216,75 +193,15 @@ function Partnerships({ jockey }: { jockey: Jockey }) {
 
 /** Jockey page (issue 20): statistics from results, the last 30 rides, the best partnerships. */
 export default function JockeyDetail({ jockeyId: givenId, initial }: Props) {
-  const [jockeyId] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
-  const [jockey, setJockey] = useState<Jockey | null>(initial);
-  const [state, setState] = useState<'ready' | 'loading' | 'missing' | 'error'>(initial ? 'ready' : 'loading');
-  const [error, setError] = useState('');
-
-  const load = useCallback(
-    () =>
-      getPublic<Jockey>(`/jockeys/${encodeURIComponent(jockeyId)}`).then(
-        (answer) => {
-          setJockey(answer.data);
-          setState('ready');
-        },
-        (e: unknown) => {
-          if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setState('missing');
-          else if (!initial) {
-            setError(e instanceof Error ? e.message : 'Bir hata oluştu');
-            setState('error');
-          }
-        },
-      ),
-    [jockeyId, initial],
-  );
-
-  // The prebuilt page may be older than the last results import: refresh quietly.
-  useEffect(() => void load(), [load]);
-
-  const back = (
-    <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>
-      ← Geri
-    </button>
-  );
-
-  if (state === 'missing') {
-    return (
-      <section className="horse">
-        {back}
-        <div className="state">
-          <h1>Jokey bulunamadı</h1>
-          <p>Aradığınız jokey kayıtlarımızda yok.</p>
-          <button type="button" className="btn" onClick={goBack}>
-            Geri Dön
-          </button>
-        </div>
-      </section>
-    );
-  }
-  if (!jockey) {
-    return (
-      <section className="horse">
-        {back}
-        {state === 'error' ? (
-          <div className="state state--error" role="alert">
-            <h2>Hata</h2>
-            <p>{error}</p>
-            <button type="button" className="btn" onClick={() => void load()}>
-              Tekrar Dene
-            </button>
-          </div>
-        ) : (
-          <p role="status">Jokey bilgileri yükleniyor…</p>
-        )}
-      </section>
-    );
+  const { record: jockey, state, error, load } = usePublicRecord('jockeys', givenId, initial);
+  if (state === 'missing' || !jockey) {
+    return <RecordPending state={state} error={error} onRetry={() => void load()} missingTitle="Jokey bulunamadı" missingText="Aradığınız jokey kayıtlarımızda yok." loadingText="Jokey bilgileri yükleniyor…" />;
   }
 
   const t = jockey.totals;
   return (
     <section className="horse jockey" data-testid="jockey-detail">
-      {back}
+      <BackButton />
       <header className="horse__head">
         <p className="jockey__kicker">Jokey</p>
         <h1>{jockey.name}</h1>

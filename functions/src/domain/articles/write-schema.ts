@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../text/url.js';
+import { maxLengthText, requiredText } from '../text/fields.js';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, SEO_LIMITS, STATUSES, VISIBILITIES, tagSchema } from './article.js';
 
 /**
@@ -50,8 +51,7 @@ export function visibleText(html: string): string {
     .trim();
 }
 
-const required = (max: number) =>
-  z.string(ARTICLE_WRITE_MESSAGES.required).trim().min(1, ARTICLE_WRITE_MESSAGES.required).max(max, `En fazla ${max} karakter girilebilir.`);
+const required = (max: number) => requiredText(max, ARTICLE_WRITE_MESSAGES.required, maxLengthText(max, '.'));
 
 /** Race result as the panel sets it; 'cleared' removes the result (spec 002: Temizlendi). */
 export const RACE_RESULT_CHOICES = [...RACE_RESULTS, 'cleared'] as const;

@@ -5,7 +5,7 @@ import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword } from '../identity/password.js';
 import { revokeUserSessions } from '../identity/sessions.js';
-import { fullName, parseUser, type UserRecord } from '../identity/user.js';
+import { accountNames, parseUser, personNames, type UserRecord } from '../identity/user.js';
 import { AUTHOR_MESSAGES as M, type AuthorCreateInput, type AuthorUpdateInput } from './manage-schema.js';
 import { AUTHOR_FORM_SPECIALIZATIONS } from '../identity/specializations.js';
 
@@ -39,9 +39,7 @@ async function view(deps: Pick<AppDeps, 'store'>, user: UserRecord): Promise<Sta
     id: user.id,
     email: user.email,
     username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName ?? fullName(user),
+    ...personNames(user),
     bio: user.bio ?? '',
     specializations: user.specializations,
     socialMedia: user.socialMedia,
@@ -87,12 +85,7 @@ async function assertUnique(deps: AppDeps, tx: Transaction, email: string, usern
 function profileFields(input: AuthorCreateInput | AuthorUpdateInput) {
   const socialMedia = Object.fromEntries(Object.entries(input.socialMedia).filter(([, v]) => v));
   return {
-    email: input.email,
-    username: input.username,
-    usernameLower: input.username.toLocaleLowerCase('tr-TR'),
-    usernameSkeleton: usernameSkeleton(input.username),
-    firstName: input.firstName,
-    lastName: input.lastName,
+    ...accountNames(input),
     // Display name defaults to first and last name (spec 002 §5).
     displayName: input.displayName || `${input.firstName} ${input.lastName}`,
     bio: input.bio || null,

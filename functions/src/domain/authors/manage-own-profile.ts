@@ -4,7 +4,7 @@ import { checkCurrentPassword } from '../identity/current-password.js';
 import { hashPassword } from '../identity/password.js';
 import { confirmEmailChange, requestEmailChange } from '../identity/email-change.js';
 import { revokeUserSessions } from '../identity/sessions.js';
-import { fullName, parseUser, type UserRecord } from '../identity/user.js';
+import { parseUser, personNames, type UserRecord } from '../identity/user.js';
 import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } from './manage-schema.js';
 
 /**
@@ -33,9 +33,7 @@ export async function getOwnProfile(deps: Pick<AppDeps, 'store'>, user: UserReco
   const totalViews = articles.reduce((sum, a) => sum + (Number((a.stats as { views?: number } | undefined)?.views) || 0), 0);
   return {
     id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName ?? fullName(user),
+    ...personNames(user),
     bio: user.bio ?? '',
     specializations: user.specializations,
     socialMedia: {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../text/url.js';
 import { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
-import { EMAIL_PATTERN, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail } from '../identity/auth-schemas.js';
+import { EMAIL_PATTERN, emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail, personName, usernameField } from '../identity/auth-schemas.js';
+import { maxLengthText } from '../text/fields.js';
 import { NAME_MESSAGES } from '../identity/name-rules.js';
 
 /**
@@ -43,14 +44,6 @@ export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identit
 
 export const AUTHOR_STATUS_LABELS = { active: 'Aktif', inactive: 'Pasif', suspended: 'Askıya Alınmış', pending: 'Beklemede' } as const;
 
-const requiredText = (max: number) => z.string(AUTHOR_MESSAGES.required).trim().min(1, AUTHOR_MESSAGES.required).max(max, `En fazla ${max} karakter girilebilir.`);
-const emailField = z
-  .string(AUTHOR_MESSAGES.required)
-  .trim()
-  .min(1, AUTHOR_MESSAGES.required)
-  .max(254, AUTHOR_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTHOR_MESSAGES.invalidEmail)
-  .transform(normalizeEmail);
 const newPassword = z
   .string(AUTHOR_MESSAGES.passwordRequired)
   .min(1, AUTHOR_MESSAGES.passwordRequired)
@@ -65,14 +58,10 @@ const optionalUrl = z
   .refine((v) => v === '' || isHttpUrl(v), AUTHOR_MESSAGES.invalidUrl);
 
 const authorFields = {
-  firstName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
-  lastName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
-  username: z
-    .string(AUTHOR_MESSAGES.required)
-    .trim()
-    .min(1, AUTHOR_MESSAGES.required)
-    .regex(/^[\p{L}\p{N}._-]{3,30}$/u, AUTHOR_MESSAGES.invalidUsername),
-  email: emailField,
+  firstName: personName(AUTHOR_MESSAGES.required, maxLengthText(50, '.')),
+  lastName: personName(AUTHOR_MESSAGES.required, maxLengthText(50, '.')),
+  username: usernameField(AUTHOR_MESSAGES.required, AUTHOR_MESSAGES.invalidUsername),
+  email: emailField(AUTHOR_MESSAGES.required, AUTHOR_MESSAGES.invalidEmail),
   displayName: z.string().trim().max(100, 'En fazla 100 karakter girilebilir.').refine(noBidi, NAME_MESSAGES.bidi).default(''),
   bio: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir.').default(''),
   specializations: z.array(z.enum(AUTHOR_FORM_SPECIALIZATIONS, 'Geçersiz uzmanlık alanı.')).max(6).default([]),
@@ -98,8 +87,8 @@ export const authorPasswordSchema = z.strictObject({ password: newPassword });
 
 /** PUT /api/authors/profile/me. */
 export const ownProfileSchema = z.strictObject({
-  firstName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50).refine(noBidi, NAME_MESSAGES.bidi),
-  lastName: z.string(AUTHOR_MESSAGES.profileRequired).trim().min(1, AUTHOR_MESSAGES.profileRequired).max(50).refine(noBidi, NAME_MESSAGES.bidi),
+  firstName: personName(AUTHOR_MESSAGES.profileRequired),
+  lastName: personName(AUTHOR_MESSAGES.profileRequired),
   displayName: z.string().trim().max(100).refine(noBidi, NAME_MESSAGES.bidi).default(''),
   bio: z.string().trim().max(2000, 'En fazla 2000 karakter girilebilir.').default(''),
   specializations: z.array(z.enum(PROFILE_SPECIALIZATIONS, 'Geçersiz uzmanlık alanı.')).max(6).default([]),

@@ -6,6 +6,7 @@ import { parseArticle, type ArticleRecord } from '../articles/article.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { youtubeId } from '../articles/write-schema.js';
 import { writeAudit } from '../audit/audit.js';
+import { exportInfoBlock, raceDataBlock } from './export-blocks.js';
 import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
@@ -181,22 +182,8 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
       title: input.title || `${raceDay.location} ${dateTr(raceDay.date)} Yarış Tahmini`,
       description: input.description ?? '',
       isActive: input.isActive ?? true,
-      exportInfo: {
-        exportDate: now,
-        exportType: 'admin-selection',
-        location: raceDay.location,
-        raceFilter: input.exportInfo?.raceFilter ?? 'custom',
-        totalSelections: total,
-        version: '1.0',
-      },
-      raceData: {
-        location: raceDay.location,
-        date: raceDay.date,
-        hipodrom: raceDay.hippodrome,
-        weatherCondition: raceDay.weather.condition ?? 'Açık',
-        temperature: raceDay.weather.temperature ?? 22,
-        totalRaces: raceDay.raceCount,
-      },
+      exportInfo: exportInfoBlock({ exportDate: now, location: raceDay.location, raceFilter: input.exportInfo?.raceFilter ?? 'custom', totalSelections: total }),
+      raceData: raceDataBlock(raceDay),
       raceDayId: raceDay.id,
       races,
       ...derived(races),
@@ -239,14 +226,7 @@ export async function updateEstimate(deps: AppDeps, actor: Actor, articleId: str
         const others = await assertArticleRaceDay(deps, tx, article, raceDay, estimate.id);
         assertTeaserKeepsSecrets(article, [...others, { races, isActive: input.isActive ?? estimate.isActive } as RaceEstimate]);
         Object.assign(changes, { races, lockAt, raceDayId: raceDay.id, ...derived(races), settlement: null, exportInfo: { ...estimate.exportInfo, totalSelections: total } });
-        changes.raceData = {
-          location: raceDay.location,
-          date: raceDay.date,
-          hipodrom: raceDay.hippodrome,
-          weatherCondition: raceDay.weather.condition ?? 'Açık',
-          temperature: raceDay.weather.temperature ?? 22,
-          totalRaces: raceDay.raceCount,
-        };
+        changes.raceData = raceDataBlock(raceDay);
       }
     }
     tx.update('raceEstimates', estimate.id, changes);

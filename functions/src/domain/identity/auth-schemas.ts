@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toE164 } from './phone.js';
 import { hasBidiControls, NAME_MESSAGES } from './name-rules.js';
+import { maxLengthText, requiredText } from '../text/fields.js';
 
 /** Names others see carry no invisible direction controls (name-rules.ts). */
 export const noBidi = (value: string) => !hasBidiControls(value);
@@ -68,19 +69,22 @@ export function normalizePhone(phone: string): string | null {
   return toE164(phone);
 }
 
-const requiredText = (max: number) => z.string(AUTH_MESSAGES.fillRequired).trim().min(1, AUTH_MESSAGES.fillRequired).max(max, `En fazla ${max} karakter girilebilir`);
-const emailField = z
-  .string(AUTH_MESSAGES.fillRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.fillRequired)
-  .max(254, AUTH_MESSAGES.invalidEmail)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
-  .transform(normalizeEmail);
-const phoneField = z
-  .string(AUTH_MESSAGES.fillRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.fillRequired)
-  .max(25, AUTH_MESSAGES.invalidPhone)
+/** An e-mail address, trimmed, checked and lower-cased: `required` when blank, `invalid` otherwise. */
+export function emailField(required: string, invalid: string) {
+  return requiredText(254, required, invalid).regex(EMAIL_PATTERN, invalid).transform(normalizeEmail);
+}
+
+/** A first or last name others see: 50 characters at most, no invisible direction controls. */
+export function personName(required: string, tooLong?: string) {
+  return requiredText(50, required, tooLong).refine(noBidi, NAME_MESSAGES.bidi);
+}
+
+/** A username as every account form takes it (letters in any script, digits, `._-`). */
+export function usernameField(required: string, invalid: string) {
+  return z.string(required).trim().min(1, required).regex(/^[\p{L}\p{N}._-]{3,30}$/u, invalid);
+}
+
+const phoneField = requiredText(25, AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidPhone)
   .refine((v) => normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)
   .transform((v) => normalizePhone(v)!);
 const passwordField = z
@@ -109,18 +113,14 @@ export function birthDateFrom(day: string, month: string, year: string, now: Dat
  */
 export const registerSchema = z
   .strictObject({
-    firstName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
-    lastName: requiredText(50).refine(noBidi, NAME_MESSAGES.bidi),
+    firstName: personName(AUTH_MESSAGES.fillRequired, maxLengthText(50)),
+    lastName: personName(AUTH_MESSAGES.fillRequired, maxLengthText(50)),
     phone: phoneField,
     birthDay: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{2}$/, AUTH_MESSAGES.invalidBirthDate),
     birthMonth: z.string(AUTH_MESSAGES.fillRequired).regex(/^(0[1-9]|1[0-2])$/, AUTH_MESSAGES.invalidBirthDate),
     birthYear: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{4}$/, AUTH_MESSAGES.invalidBirthDate),
-    email: emailField,
-    username: z
-      .string(AUTH_MESSAGES.fillRequired)
-      .trim()
-      .min(1, AUTH_MESSAGES.fillRequired)
-      .regex(/^[\p{L}\p{N}._-]{3,30}$/u, AUTH_MESSAGES.invalidUsername),
+    email: emailField(AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidEmail),
+    username: usernameField(AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidUsername),
     password: passwordField,
     confirmPassword: z.string(AUTH_MESSAGES.fillRequired).min(1, AUTH_MESSAGES.fillRequired),
     agreeToTerms: z.boolean(AUTH_MESSAGES.termsRequired),
@@ -191,15 +191,9 @@ export const changePasswordSchema = z
  * here at all, so sending them is an unknown field (400), never a silent change.
  */
 export const profileUpdateSchema = z.strictObject({
-  firstName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir').refine(noBidi, NAME_MESSAGES.bidi),
-  lastName: z.string(AUTH_MESSAGES.profileRequired).trim().min(1, AUTH_MESSAGES.profileRequired).max(50, 'En fazla 50 karakter girilebilir').refine(noBidi, NAME_MESSAGES.bidi),
-  email: z
-    .string(AUTH_MESSAGES.profileRequired)
-    .trim()
-    .min(1, AUTH_MESSAGES.profileRequired)
-    .max(254, AUTH_MESSAGES.invalidEmail)
-    .regex(EMAIL_PATTERN, AUTH_MESSAGES.invalidEmail)
-    .transform(normalizeEmail),
+  firstName: personName(AUTH_MESSAGES.profileRequired, maxLengthText(50)),
+  lastName: personName(AUTH_MESSAGES.profileRequired, maxLengthText(50)),
+  email: emailField(AUTH_MESSAGES.profileRequired, AUTH_MESSAGES.invalidEmail),
   phone: z
     .union([z.literal(''), z.null(), z.string().trim().max(25, AUTH_MESSAGES.invalidPhone).refine((v) => v === '' || normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)])
     .optional()

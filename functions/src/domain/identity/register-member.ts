@@ -1,12 +1,11 @@
 import { escapeHtml } from '../text/html.js';
-import { usernameSkeleton } from './username-skeleton.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES, birthDateFrom, type RegisterInput } from './auth-schemas.js';
 import { hashPassword } from './password.js';
 import { consume, RATE_RULES } from './rate-limit.js';
 import { startSession, type IssuedSession } from './sessions.js';
-import { NO_VIP, parseUser, type UserRecord } from './user.js';
+import { accountNames, NO_VIP, parseUser, type UserRecord } from './user.js';
 import { findUserByEmail, findUserByUsername } from './users-repo.js';
 
 /**
@@ -39,12 +38,7 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   const id = deps.store.newId();
   const user = parseUser({
     id,
-    email: input.email,
-    username: input.username,
-    usernameLower: input.username.toLocaleLowerCase('tr-TR'),
-    usernameSkeleton: usernameSkeleton(input.username),
-    firstName: input.firstName,
-    lastName: input.lastName,
+    ...accountNames(input),
     displayName: null,
     phone: input.phone,
     birthDate,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toSpecializationCodes } from './specializations.js';
+import { usernameSkeleton } from './username-skeleton.js';
 
 export const ROLES = ['user', 'author', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -76,6 +77,23 @@ export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): stri
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** The names every view of a person shows; the display name falls back to first and last name. */
+export function personNames(user: Pick<UserRecord, 'displayName' | 'firstName' | 'lastName'>) {
+  return { firstName: user.firstName, lastName: user.lastName, displayName: user.displayName ?? fullName(user) };
+}
+
+/** The stored name fields of a new or edited account: the username goes with its lookup forms. */
+export function accountNames(input: Pick<UserRecord, 'email' | 'username' | 'firstName' | 'lastName'>) {
+  return {
+    email: input.email,
+    username: input.username,
+    usernameLower: input.username.toLocaleLowerCase('tr-TR'),
+    usernameSkeleton: usernameSkeleton(input.username),
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
+}
+
 /** The name readers see on an author's byline, card or comment. */
 export function authorDisplayName(user: Pick<UserRecord, 'displayName' | 'firstName' | 'lastName' | 'username'>): string {
   return user.displayName?.trim() || fullName(user) || user.username;
@@ -87,9 +105,7 @@ export function publicUser(user: UserRecord) {
     id: user.id,
     email: user.email,
     username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    displayName: user.displayName ?? fullName(user),
+    ...personNames(user),
     phone: user.phone,
     birthDate: user.birthDate,
     role: user.role,

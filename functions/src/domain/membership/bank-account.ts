@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../text/fields.js';
 import { normalizeIban, turkishIbanProblem } from './iban.js';
 
 /** The single bank account VIP payments go to (spec 002 §3, §5). */
@@ -16,7 +17,7 @@ export const bankAccountSchema = z.object({
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const parseBankAccount = (raw: unknown): BankAccount => bankAccountSchema.parse(raw);
 
-const required = (label: string, max = 120) => z.string(`${label} gerekli`).trim().min(1, `${label} gerekli`).max(max);
+const required = (label: string, max = 120) => requiredText(max, `${label} gerekli`);
 
 /** The admin form's body; the IBAN is checked with its mod-97 checksum and stored without spaces. */
 export const bankAccountInputSchema = z.strictObject({

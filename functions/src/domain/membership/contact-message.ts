@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { noBidi } from '../identity/auth-schemas.js';
+import { EMAIL_PATTERN, noBidi } from '../identity/auth-schemas.js';
+import { maxLengthText, requiredText } from '../text/fields.js';
 import { NAME_MESSAGES } from '../identity/name-rules.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { consume, RATE_RULES } from '../identity/rate-limit.js';
@@ -25,17 +26,12 @@ export const CONTACT_MESSAGES = {
   tooMany: 'Çok fazla mesaj gönderdiniz. Lütfen bir süre sonra tekrar deneyin.',
 } as const;
 
-const required = (max: number) => z.string(CONTACT_MESSAGES.required).trim().min(1, CONTACT_MESSAGES.required).max(max, `En fazla ${max} karakter girilebilir`);
+const required = (max: number) => requiredText(max, CONTACT_MESSAGES.required, maxLengthText(max));
 
 export const contactMessageInputSchema = z.strictObject({
   name: required(100).refine(noBidi, NAME_MESSAGES.bidi),
-  email: z
-    .string(CONTACT_MESSAGES.required)
-    .trim()
-    .min(1, CONTACT_MESSAGES.required)
-    .max(254, CONTACT_MESSAGES.invalidEmail)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CONTACT_MESSAGES.invalidEmail),
-  phone: z.string().trim().max(30, 'En fazla 30 karakter girilebilir').optional(),
+  email: requiredText(254, CONTACT_MESSAGES.required, CONTACT_MESSAGES.invalidEmail).regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
+  phone: z.string().trim().max(30, maxLengthText(30)).optional(),
   subject: required(200),
   message: required(5000),
   type: z.enum(CONTACT_TYPES, 'Geçersiz mesaj türü').default('general'),

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client';
+import { fetchApi } from './types';
+
+/**
+ * What the horse and jockey pages share: the record comes prebuilt, or (on the fallback page of a
+ * record added after the build) from the API, and is refreshed quietly either way; a back button
+ * that returns to where the reader came from on this site, else to the programme.
+ */
+
+type RecordState = 'ready' | 'loading' | 'missing' | 'error';
+
+function goBack() {
+  if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
+  else window.location.href = '/yaris-programi';
+}
+
+/** The record of `/api/{collection}/{id}`; `givenId` '' means the id is the last part of the address. */
+export function usePublicRecord<T>(collection: 'horses' | 'jockeys', givenId: string, initial: T | null) {
+  const [id] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
+  const [record, setRecord] = useState<T | null>(initial);
+  const [state, setState] = useState<RecordState>(initial ? 'ready' : 'loading');
+  const [error, setError] = useState('');
+  const load = useCallback(
+    () =>
+      fetchApi<T>(`/${collection}/${encodeURIComponent(id)}`).then(
+        (data) => {
+          setRecord(data);
+          setState('ready');
+        },
+        (e: unknown) => {
+          if (e instanceof ApiError && (e.status === 404 || e.status === 400)) setState('missing');
+          // With prebuilt data on screen a failed refresh changes nothing.
+          else if (!initial) {
+            setError(e instanceof Error ? e.message : 'Bir hata oluştu');
+            setState('error');
+          }
+        },
+      ),
+    [collection, id, initial],
+  );
+  // The prebuilt page may be older than the last results import: refresh quietly.
+  useEffect(() => void load(), [load]);
+  return { record, state, error, load };
+}
+
+export function BackButton() {
+  return (
+    <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>
+      ← Geri
+    </button>
+  );
+}
+
+/** The page while there is no record to show: not found, a load error with a retry, or loading. */
+export function RecordPending({ state, error, onRetry, missingTitle, missingText, loadingText }: { state: RecordState; error: string; onRetry: () => void; missingTitle: string; missingText: string; loadingText: string }) {
+  if (state === 'missing') {
+    return (
+      <section className="horse">
+        <BackButton />
+        <div className="state">
+          <h1>{missingTitle}</h1>
+          <p>{missingText}</p>
+          <button type="button" className="btn" onClick={goBack}>
+            Geri Dön
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className="horse">
+      <BackButton />
+      {state === 'error' ? (
+        <div className="state state--error" role="alert">
+          <h2>Hata</h2>
+          <p>{error}</p>
+          <button type="button" className="btn" onClick={onRetry}>
+            Tekrar Dene
+          </button>
+        </div>
+      ) : (
+        <p role="status">{loadingText}</p>
+      )}
+    </section>
+  );
+}
+
+/** A table's header row: one column heading per label. */
+export function TableHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
