@@ -144,7 +144,9 @@ export function browserSuite(options: SiteOptions & { shots?: string; admin?: { 
 
 /** How far the page sticks out sideways (a wide table or tab row must scroll inside its own box). */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // Never below 0: with the scrollbar's gutter kept (html { scrollbar-gutter: stable }) a short page's
+  // scrollWidth can be the gutter narrower than its clientWidth, which is not sticking out either.
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
 
 /** The innermost elements that reach past the right edge of the window: what to fix when the page sticks out. */
