@@ -3,60 +3,23 @@
  * registration, login with remember-me, cross-tab logout, password reset through the outbox,
  * the VIP request and approval, contact form, profile edit and password change.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IBAN } from '../../server/seed/membership.js';
 import { createAccount } from '../support/accounts.js';
+import { browserSuite, signedInContext as signedInTabs } from '../support/browser.js';
 import { addUser, loginMember } from '../support/login.js';
-import { startTestServer, type TestServer } from '../support/server.js';
 
-let server: TestServer;
-let browser: Browser;
-let siteRoot: string;
+// The seeded demo site (shared build): its packages (the second is 30 days) and its bank account.
+const suite = browserSuite();
 const PASSWORD = 'Ganyan2026!';
 let counter = 0;
 
-beforeAll(async () => {
-  siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-member-site-'));
-  const siteDir = join(siteRoot, 'dist');
-  await buildSite({ siteDir, search: false, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: join(siteRoot, 'data') } });
-  server = await startTestServer({ siteDir });
-  const now = server.deps.now();
-  for (const [i, [name, price, days]] of ([['Başlangıç', 450, 15], ['Aylık', 750, 30], ['İki Aylık', 1400, 60]] as const).entries()) {
-    await server.deps.store.create('vipPackages', `pkg-${i + 1}`, { name, price, durationDays: days, description: `${days} gün VIP erişim`, sortOrder: i + 1, isActive: true, createdAt: now, updatedAt: now });
-  }
-  await server.deps.store.create('bankAccounts', 'bank-1', {
-    bankName: 'Ziraat Bankası',
-    accountOwner: 'Ganyan Medya A.Ş.',
-    branchName: 'Kadıköy',
-    branchCode: '0123',
-    accountNumber: '12345678',
-    ibanNumber: 'TR330006100519786457841326',
-    createdAt: now,
-    updatedAt: now,
-  });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (siteRoot) rmSync(siteRoot, { recursive: true, force: true });
-});
-
-function url(path: string) {
-  return `${server.baseUrl}${path}`;
-}
-
-async function newContext(width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-}
+const url = (path: string) => suite.url(path);
+const newContext = (width = 1280): Promise<BrowserContext> => suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
 
 interface Member {
   email: string;
@@ -109,7 +72,7 @@ async function logout(page: Page) {
 }
 
 async function userId(email: string): Promise<string> {
-  const [row] = await server.deps.store.collection('users').where('email', '==', email).limit(1).get();
+  const [row] = await suite.site.server.deps.store.collection('users').where('email', '==', email).limit(1).get();
   return String((row as { id: string }).id);
 }
 
@@ -131,9 +94,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('registration keeps submit disabled and lists the password rules while they do not hold', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(url('/kayit'));
+    const { ctx: context, page } = await suite.tab('/kayit');
     await page.fill('#password', '123');
     await page.fill('#confirmPassword', '124');
     const rules = await page.getByTestId('password-rules').textContent();
@@ -144,9 +105,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('wrong credentials show the spec banner', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(url('/giris'));
+    const { ctx: context, page } = await suite.tab('/giris');
     await page.fill('#email', 'yok@example.com');
     await page.fill('#password', 'yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
@@ -189,7 +148,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await page.fill('#email', member.email);
     await page.getByRole('button', { name: 'Sıfırlama Bağlantısı Gönder' }).click();
     await page.getByText('Şifre sıfırlama bağlantısı 24 saat geçerlidir.').waitFor();
-    const mails = await server.deps.store.collection('mail').where('to', '==', member.email).get();
+    const mails = await suite.site.server.deps.store.collection('mail').where('to', '==', member.email).get();
     const text = JSON.stringify(mails.at(-1));
     const link = /https?:\/\/[^\s"<>\\]+\/sifre-sifirla\?token=[A-Za-z0-9_%-]+/.exec(text)?.[0];
     expect(link).toBeTruthy();
@@ -209,7 +168,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await register(page, member);
     await page.goto(url('/vip-uyelik'));
     await page.getByTestId('bank-card').waitFor();
-    expect(await page.getByTestId('bank-card').textContent()).toContain('TR33 0006 1005 1978 6457 8413 26');
+    expect(await page.getByTestId('bank-card').textContent()).toContain(DEMO_IBAN.replace(/(.{4})/g, '$1 ').trim());
     await page.getByRole('button', { name: 'VIP Talebi Oluştur' }).click();
     await page.getByText('Lütfen bir paket seçiniz.').waitFor();
     await page.getByRole('radio').nth(1).check();
@@ -224,9 +183,9 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     expect(await page.getByTestId('vip-pending-card').textContent()).toContain('Mehmet Yıldız');
 
     const id = await userId(member.email);
-    const [request] = await server.deps.store.collection('vipRequests').where('userId', '==', id).limit(1).get();
-    const admin = await createAccount(server, { role: 'admin' });
-    const approved = await server.api('POST', `/api/users/admin/vip-requests/${(request as { id: string }).id}/approve`, { token: admin.token, body: {} });
+    const [request] = await suite.site.server.deps.store.collection('vipRequests').where('userId', '==', id).limit(1).get();
+    const admin = await createAccount(suite.site.server, { role: 'admin' });
+    const approved = await suite.site.server.api('POST', `/api/users/admin/vip-requests/${(request as { id: string }).id}/approve`, { token: admin.token, body: {} });
     expect(approved.status).toBe(200);
 
     await page.goto(url('/'));
@@ -240,9 +199,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('sends the contact form and clears it', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(url('/iletisim'));
+    const { ctx: context, page } = await suite.tab('/iletisim');
     const submit = page.getByRole('button', { name: 'Mesajı Gönder' });
     await expect(submit.isDisabled()).resolves.toBe(true);
     await page.fill('#name', 'Ali Veli');
@@ -256,7 +213,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await submit.click();
     await page.getByText('Mesajınız başarıyla gönderildi! En kısa sürede size dönüş yapacağız.').first().waitFor();
     expect(await page.inputValue('#name')).toBe('');
-    const rows = await server.deps.store.collection('contactMessages').where('email', '==', 'ali@example.com').get();
+    const rows = await suite.site.server.deps.store.collection('contactMessages').where('email', '==', 'ali@example.com').get();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'support', subject: 'Yarış programı' });
     await context.close();
@@ -275,7 +232,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await page.fill('#firstName', 'Zeynep');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await page.getByTestId('profile-saved').waitFor();
-    const stored = await server.deps.store.get('users', await userId(member.email));
+    const stored = await suite.site.server.deps.store.get('users', await userId(member.email));
     expect(stored?.firstName).toBe('Zeynep');
 
     await page.getByRole('button', { name: 'Şifre Değiştir' }).click();
@@ -307,17 +264,8 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? join(tmpdir(), 'ganyan-member-shots');
 
 async function signedInContext(width: number, options: Parameters<typeof addUser>[1] = {}): Promise<BrowserContext> {
-  const account = await addUser(server, options);
-  const session = await loginMember(server, account.email, account.password);
-  const context = await newContext(width);
-  await context.addInitScript((s) => {
-    if (!sessionStorage.getItem('authToken') && !sessionStorage.getItem('ganyan:test-signed-out')) {
-      sessionStorage.setItem('authToken', s.token);
-      sessionStorage.setItem('refreshToken', s.refreshToken);
-      sessionStorage.setItem('userData', JSON.stringify(s.user));
-    }
-  }, session);
-  return context;
+  const account = await addUser(suite.site.server, options);
+  return signedInTabs(suite.browser, await loginMember(suite.site.server, account.email, account.password), 'member', { width });
 }
 
 async function shoot(page: Page, name: string, width: number) {
@@ -389,7 +337,7 @@ describe('member screens at 390 px and 1280 px', { timeout: 180_000 }, () => {
     });
 
     it(`VIP member header at ${width}px`, async () => {
-      const now = server.deps.now();
+      const now = suite.site.server.deps.now();
       const context = await signedInContext(width, { vip: { status: 'active', subscriptionId: null, startDate: now, endDate: new Date(now.getTime() + 2.5 * 86_400_000), durationDays: 30 } });
       const page = await context.newPage();
       await page.goto(url('/'));

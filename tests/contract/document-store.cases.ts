@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FieldValue, StoreError, type DocumentStore } from '../../functions/src/ports/document-store.js';
 import type { IndexFile } from '../../functions/src/ports/index-coverage.js';
+import { compositeIndex } from '../support/indexes.js';
 
 /**
  * The composite indexes the contract queries need. The sqlite run declares exactly these, so a
@@ -8,38 +9,10 @@ import type { IndexFile } from '../../functions/src/ports/index-coverage.js';
  */
 export const CONTRACT_INDEXES: IndexFile = {
   indexes: [
-    {
-      collectionGroup: 'ctHorses',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'city', order: 'ASCENDING' },
-        { fieldPath: 'age', order: 'DESCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'ctHorses',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'age', order: 'DESCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'ctHorses',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'age', order: 'ASCENDING' },
-        { fieldPath: 'name', order: 'ASCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'ctHorses',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'age', order: 'ASCENDING' },
-      ],
-    },
+    compositeIndex('ctHorses', 'city asc', 'age desc'),
+    compositeIndex('ctHorses', 'age desc', 'name asc'),
+    compositeIndex('ctHorses', 'age asc', 'name asc'),
+    compositeIndex('ctHorses', 'tags contains', 'age asc'),
   ],
   fieldOverrides: [],
 };

@@ -6,6 +6,7 @@ import { SqliteStore } from '../../functions/src/adapters/sqlite/sqlite-store.js
 import type { QuerySpec, WhereClause } from '../../functions/src/ports/document-store.js';
 import { StoreError } from '../../functions/src/ports/document-store.js';
 import { queryIsServable, type IndexFile } from '../../functions/src/ports/index-coverage.js';
+import { compositeIndex } from '../support/indexes.js';
 
 const where = (field: string, op: WhereClause['op'], value: unknown = 1): WhereClause => ({ field, op, value });
 const spec = (parts: Partial<QuerySpec>): QuerySpec => ({ collection: 'articles', where: [], orderBy: [], ...parts });
@@ -13,30 +14,9 @@ const none: IndexFile = { indexes: [] };
 
 const declared: IndexFile = {
   indexes: [
-    {
-      collectionGroup: 'articles',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'status', order: 'ASCENDING' },
-        { fieldPath: 'publishedAt', order: 'DESCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'articles',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'tokens', arrayConfig: 'CONTAINS' },
-        { fieldPath: 'publishedAt', order: 'DESCENDING' },
-      ],
-    },
-    {
-      collectionGroup: 'articles',
-      queryScope: 'COLLECTION',
-      fields: [
-        { fieldPath: 'views', order: 'ASCENDING' },
-        { fieldPath: 'title', order: 'ASCENDING' },
-      ],
-    },
+    compositeIndex('articles', 'status asc', 'publishedAt desc'),
+    compositeIndex('articles', 'tokens contains', 'publishedAt desc'),
+    compositeIndex('articles', 'views asc', 'title asc'),
   ],
 };
 
@@ -75,7 +55,7 @@ describe('queryIsServable', () => {
     const query = spec({ where: [where('tokens', 'array-contains', 'at')], orderBy: [{ field: 'publishedAt', direction: 'desc' }] });
     expect(queryIsServable(query, none)).toBe(false);
     expect(queryIsServable(query, declared)).toBe(true);
-    const ascending = { indexes: [{ ...declared.indexes[1]!, fields: [{ fieldPath: 'tokens', order: 'ASCENDING' as const }, { fieldPath: 'publishedAt', order: 'DESCENDING' as const }] }] };
+    const ascending = { indexes: [compositeIndex('articles', 'tokens asc', 'publishedAt desc')] };
     expect(queryIsServable(query, ascending)).toBe(false);
   });
 

@@ -47,6 +47,13 @@ function setup(options: Parameters<typeof fakeApi>[0] = {}) {
   return { persistent, perSession, api, navigations, session, fireStorage: (e: Partial<StorageEvent>) => listeners.get('storage')?.(e as Event) };
 }
 
+/** The three keys a login leaves in the storage it chose. */
+function storeSignedInMember(storage: MemoryStorage, token: string, refreshToken: string) {
+  storage.setItem(STORAGE_KEYS.token, token);
+  storage.setItem(STORAGE_KEYS.refreshToken, refreshToken);
+  storage.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+}
+
 describe('session tokens and storage', () => {
   it('remember-me stores the session in persistent storage, otherwise per-session', async () => {
     const a = setup();
@@ -107,9 +114,7 @@ describe('automatic token refresh', () => {
 
   it('a failed refresh clears both storages, rejects every waiting request and goes to /', async () => {
     const a = setup({ refreshOk: false });
-    a.perSession.setItem(STORAGE_KEYS.token, 'token-old');
-    a.perSession.setItem(STORAGE_KEYS.refreshToken, 'refresh-old');
-    a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    storeSignedInMember(a.perSession, 'token-old', 'refresh-old');
     a.persistent.setItem(STORAGE_KEYS.rememberMe, 'true');
     const outcomes = await Promise.allSettled([1, 2, 3].map((n) => a.session.api.get(`/thing/${n}`)));
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
@@ -171,9 +176,7 @@ describe('messages', () => {
 describe('cross-tab logout', () => {
   it('another tab removing the token logs this tab out when none is left here', async () => {
     const a = setup();
-    a.persistent.setItem(STORAGE_KEYS.token, 'token-2');
-    a.persistent.setItem(STORAGE_KEYS.refreshToken, 'refresh-2');
-    a.persistent.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    storeSignedInMember(a.persistent, 'token-2', 'refresh-2');
     await a.session.init();
     expect(a.session.getState().isAuthenticated).toBe(true);
     // The other tab logged out: localStorage is shared, so our token is gone too.
@@ -185,9 +188,7 @@ describe('cross-tab logout', () => {
 
   it('keeps this tab logged in when it still holds its own per-session token', async () => {
     const a = setup();
-    a.perSession.setItem(STORAGE_KEYS.token, 'token-2');
-    a.perSession.setItem(STORAGE_KEYS.refreshToken, 'refresh-2');
-    a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify(member));
+    storeSignedInMember(a.perSession, 'token-2', 'refresh-2');
     await a.session.init();
     a.fireStorage({ key: STORAGE_KEYS.token, newValue: null, oldValue: 'other' });
     expect(a.session.getState().isAuthenticated).toBe(true);
