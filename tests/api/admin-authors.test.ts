@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { useAccounts } from '../support/accounts.js';
 import { loginStaff } from '../support/login.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-let admin: TestAccount;
-let author: TestAccount;
+const server = useTestServer();
+const { admin, author } = useAccounts(server, { admin: 'admin', author: 'author' });
 
 const newAuthor = (tag: string, over: Record<string, unknown> = {}) => ({
   firstName: 'Selin',
@@ -17,12 +16,6 @@ const newAuthor = (tag: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await createAccount(server, { role: 'admin' });
-  author = await createAccount(server, { role: 'author' });
-});
-afterAll(() => server.close());
 
 describe('author management', { timeout: 120_000 }, () => {
   it('an admin creates an author who can then sign in to the panel', async () => {

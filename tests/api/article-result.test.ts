@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
-import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { createAccount, useAccounts } from '../support/accounts.js';
+import { useTestServer } from '../support/server.js';
 import { exportPayload, MORNING, raceId, seedArticle, seedCard, setResult } from './race-estimates.fixtures.js';
 
 /**
@@ -11,18 +11,13 @@ import { exportPayload, MORNING, raceId, seedArticle, seedCard, setResult } from
  * estimate belongs to its article's race day.
  */
 describe('article results, declared results, teaser check, race day', () => {
-  let server: TestServer;
-  let author: TestAccount;
+  const server = useTestServer({ now: MORNING });
+  const { author } = useAccounts(server, { author: 'author' });
   const EVENING = new Date('2026-11-22T20:00:00+03:00');
   const PICKS = [[1, 2], [5], [3, 4, 6], [7], [2, 8], [4]];
   const WINNERS = [2, 5, 6, 7, 8, 4];
 
-  beforeAll(async () => {
-    server = await startTestServer({ now: MORNING });
-    author = await createAccount(server, { role: 'author' });
-    await seedCard(server.deps);
-  });
-  afterAll(() => server.close());
+  beforeAll(() => seedCard(server.deps));
 
   // A token signed on the server's current clock: the tests move it past the 15-minute token life.
   const setResultByHand = async (articleId: string, raceResult: string) =>

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import { setCommentStatus } from '../../functions/src/domain/comments/comments.js';
 import type { CommentStatus } from '../../functions/src/domain/comments/comment.js';
-import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { createAccount, createVipMember, useAccounts, type TestAccount } from '../support/accounts.js';
+import { useTestServer } from '../support/server.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 describe('article comments', () => {
-  let server: TestServer;
-  let author: TestAccount;
+  const server = useTestServer({ now: NOW });
+  const { author } = useAccounts(server, { author: 'author' });
   let alice: TestAccount;
   let bob: TestAccount;
   let seq = 0;
@@ -36,11 +36,6 @@ describe('article comments', () => {
   const list = (articleId: string, token?: string, query = '') => server.api('GET', `/api/articles/${articleId}/comments${query}`, { token });
   const stats = async (articleId: string) => ((await server.deps.store.get('articles', articleId)) as { stats: { comments: number } }).stats;
 
-  beforeAll(async () => {
-    server = await startTestServer({ now: NOW });
-    author = await createAccount(server, { role: 'author' });
-  });
-  afterAll(() => server.close());
 
   let articleId: string;
   beforeEach(async () => {

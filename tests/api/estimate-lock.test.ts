@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../functions/src/domain/identity/access-token.js';
-import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useAccounts, type TestAccount } from '../support/accounts.js';
+import { useTestServer } from '../support/server.js';
 import { exportPayload, MORNING, seedArticle, seedCard } from './race-estimates.fixtures.js';
 
 /** Issue 8: selections lock when the first race covered starts (14:00 Istanbul = 11:00 UTC). */
 describe('estimate lock', () => {
-  let server: TestServer;
-  let admin: TestAccount;
-  let author: TestAccount;
+  const server = useTestServer({ now: MORNING });
+  const { admin, author } = useAccounts(server, { admin: 'admin', author: 'author' });
   let articleId: string;
   let estimateId: string;
   const FIRST_START = new Date('2026-11-22T14:00:00+03:00');
 
   beforeAll(async () => {
-    server = await startTestServer({ now: MORNING });
-    admin = await createAccount(server, { role: 'admin' });
-    author = await createAccount(server, { role: 'author' });
     await seedCard(server.deps);
     articleId = await seedArticle(server.deps, author.id);
     const res = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload([[1], [2, 3], [4], [5], [6], [7]]) });
@@ -24,7 +20,6 @@ describe('estimate lock', () => {
     estimateId = res.body.data.raceEstimate.id;
     expect(new Date(res.body.data.raceEstimate.lockAt)).toEqual(FIRST_START);
   });
-  afterAll(() => server.close());
 
   // Access tokens are short-lived: sign a fresh one at the moved clock, as a refresh would.
   const fresh = (account: TestAccount) => signAccessToken(server.deps.config.jwtSecret, { userId: account.id, audience: 'staff', sessionId: 'lock-test' }, server.deps.now());

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useAccounts } from '../support/accounts.js';
+import { useTestServer } from '../support/server.js';
 
 /**
  * Visitors' reads of public articles may come from the API's public cache (api/public-cache.ts);
  * what the staff panel publishes, unpublishes or deletes must still reach them at once.
  */
-let server: TestServer;
-let author: TestAccount;
-let member: TestAccount;
+const server = useTestServer();
+const { author, member } = useAccounts(server, { author: 'author', member: 'user' });
 
 async function draft(title: string) {
   const created = await server.api('POST', '/api/articles', {
@@ -21,12 +20,6 @@ async function draft(title: string) {
 const listIds = async (token?: string) =>
   ((await server.api('GET', '/api/articles?limit=50', { token })).body.data as { id: string }[]).map((a) => a.id);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  author = await createAccount(server, { role: 'author' });
-  member = await createAccount(server, { role: 'user' });
-});
-afterAll(() => server.close());
 
 describe('public read cache over the API', { timeout: 60_000 }, () => {
   it('a publish, an unpublish and a delete from the panel reach visitors at once', async () => {

@@ -54,6 +54,15 @@ async function register(page: Page, member: Member) {
   await page.waitForURL(url('/'), { timeout: 10_000 });
 }
 
+/** A fresh visitor who registers through /kayit in a tab of their own and lands on /. */
+async function registeredTab(): Promise<{ context: BrowserContext; page: Page; member: Member }> {
+  const context = await newContext();
+  const page = await context.newPage();
+  const member = nextMember();
+  await register(page, member);
+  return { context, page, member };
+}
+
 async function login(page: Page, email: string, password: string, rememberMe: boolean) {
   await page.goto(url('/giris'));
   await page.fill('#email', email);
@@ -78,10 +87,7 @@ async function userId(email: string): Promise<string> {
 
 describe('member area in Chromium', { timeout: 90_000 }, () => {
   it('a visitor registers and lands on / as Standart Üye, stored per-session only', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const member = nextMember();
-    await register(page, member);
+    const { context, page, member } = await registeredTab();
     const strip = page.getByTestId('welcome-strip');
     await strip.waitFor();
     expect(await strip.textContent()).toContain('Standart Üye');
@@ -114,10 +120,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('logs out, logs in with remember-me, stays logged in in a new tab; logging out there logs the first tab out', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const member = nextMember();
-    await register(page, member);
+    const { context, page, member } = await registeredTab();
     await page.getByTestId('welcome-strip').waitFor();
     await logout(page);
     await page.getByText('Başarıyla çıkış yaptınız').waitFor();
@@ -139,10 +142,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('resets a forgotten password through the mail in the outbox and logs in with the new one', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const member = nextMember();
-    await register(page, member);
+    const { context, page, member } = await registeredTab();
     await logout(page);
     await page.goto(url('/sifremi-unuttum'));
     await page.fill('#email', member.email);
@@ -162,10 +162,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('requests VIP, sees it pending, and after an admin approves the header shows VIP Üye and the days left', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const member = nextMember();
-    await register(page, member);
+    const { context, page, member } = await registeredTab();
     await page.goto(url('/vip-uyelik'));
     await page.getByTestId('bank-card').waitFor();
     expect(await page.getByTestId('bank-card').textContent()).toContain(DEMO_IBAN.replace(/(.{4})/g, '$1 ').trim());
@@ -220,10 +217,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 
   it('edits the profile and changes the password', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const member = nextMember();
-    await register(page, member);
+    const { context, page, member } = await registeredTab();
     await page.goto(url('/profil'));
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await page.fill('#firstName', '');
