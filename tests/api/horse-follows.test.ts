@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
-import { createAccount, type TestAccount } from '../support/accounts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { createAccount, useAccounts } from '../support/accounts.js';
+import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
+import { startTestServer } from '../support/server.js';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
-
-let server: TestServer;
-let member: TestAccount;
-beforeAll(async () => {
-  // 10:45 in Istanbul on the fixture day: both İstanbul races are still to come.
-  server = await startTestServer({ now: new Date('2026-11-14T07:45:00Z') });
-  expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
-  member = await createAccount(server);
-});
-afterAll(() => server.close());
+// 10:45 in Istanbul on the fixture day: both İstanbul races are still to come.
+const server = useRaceServer(new Date('2026-11-14T07:45:00Z'), 'programme-good.json');
+const { member } = useAccounts(server, { member: 'user' });
 
 const mailsTo = async (to: string) => (await server.deps.store.collection('mail').where('to', '==', to).get()).map((m) => (m.message as { subject: string; text: string }));
 

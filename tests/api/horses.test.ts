@@ -1,19 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useRaceServer } from '../support/race-files.js';
+import { refusal } from '../support/server.js';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
-
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: new Date('2026-11-15T09:00:00Z') });
-  const summary = await importRaceFiles(server.deps, [fixture('programme-good.json'), fixture('results-good.json')]);
-  expect(summary.rejected).toBe(0);
-});
-afterAll(() => server.close());
+const server = useRaceServer(new Date('2026-11-15T09:00:00Z'), 'programme-good.json', 'results-good.json');
 
 describe('horses API', () => {
   it('GET /api/horses pages through horses in Turkish name order (defaults 1 and 20)', async () => {
@@ -34,9 +23,7 @@ describe('horses API', () => {
     }
     expect((await server.api('GET', `/api/horses/search?q=${encodeURIComponent('inci kız')}`)).body.data.map((h: any) => h.name)).toEqual(['İNCİ KIZ']);
     expect((await server.api('GET', '/api/horses/search?q=zzz')).body.data).toEqual([]);
-    const short = await server.api('GET', '/api/horses/search?q=a');
-    expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Arama için en az 2 karakter girin.');
+    expect(await refusal(server, 'GET', '/api/horses/search?q=a')).toEqual({ status: 400, message: 'Arama için en az 2 karakter girin.' });
   });
 
   it('GET /api/horses/{id} answers the horse with history and statistics; 400 malformed, 404 unknown', async () => {
@@ -46,12 +33,8 @@ describe('horses API', () => {
     expect(res.body.data.raceHistory).toHaveLength(2);
     expect(res.body.data.surfaceStats.grass).toMatchObject({ runs: 1, wins: 1, earnings: 300000 });
     expect(res.body.data.surfaceStats.dirt).toMatchObject({ runs: 1, wins: 0, seconds: 1, earnings: 100000 });
-    const bad = await server.api('GET', '/api/horses/gulbatur');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Geçersiz at kimliği.');
-    const missing = await server.api('GET', '/api/horses/h1');
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('At bulunamadı');
+    expect(await refusal(server, 'GET', '/api/horses/gulbatur')).toEqual({ status: 400, message: 'Geçersiz at kimliği.' });
+    expect(await refusal(server, 'GET', '/api/horses/h1')).toEqual({ status: 404, message: 'At bulunamadı' });
   });
 
   it('GET /api/horses/tjk/{id} finds the horse by its source code, with or without forceRefresh', async () => {

@@ -1,19 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
-
-let server: TestServer;
-beforeAll(async () => {
-  // 16:00 in Istanbul on the fixture day: every race has started.
-  server = await startTestServer({ now: new Date('2026-11-14T13:00:00Z') });
-  expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
-});
-afterAll(() => server.close());
+// 16:00 in Istanbul on the fixture day: every race has started.
+const server = useRaceServer(new Date('2026-11-14T13:00:00Z'), 'programme-good.json');
 
 describe('race results API', () => {
   it('GET /api/races/results lists every race of the day, results filling in as they are imported', async () => {

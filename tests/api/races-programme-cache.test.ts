@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
 
 /**
  * The day's programme is answered from a short-lived cache (programme-cache.ts): every change
@@ -11,16 +9,9 @@ import { startTestServer, type TestServer } from '../support/server.js';
  * next read.
  */
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
 const BEFORE_RACES = new Date('2026-11-14T07:45:00Z'); // 10:45 in Istanbul, race 1 at 13:30
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ now: BEFORE_RACES });
-  expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
-});
-afterAll(() => server.close());
+const server = useRaceServer(BEFORE_RACES, 'programme-good.json');
 
 const race1 = async (path = '/api/races/today') => {
   const res = await server.api('GET', path);

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { importRaceFixtures, useRaceServer } from '../support/race-files.js';
+import { refusal } from '../support/server.js';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
-
-let server: TestServer;
-beforeAll(async () => {
-  // 10:45 in Istanbul on the fixture day: race 1 (13:30) and race 2 (14:00) are still to come.
-  server = await startTestServer({ now: new Date('2026-11-14T07:45:00Z') });
-  const summary = await importRaceFiles(server.deps, [fixture('programme-good.json')]);
-  expect(summary.rejected).toBe(0);
-});
-afterAll(() => server.close());
+// 10:45 in Istanbul on the fixture day: race 1 (13:30) and race 2 (14:00) are still to come.
+const server = useRaceServer(new Date('2026-11-14T07:45:00Z'), 'programme-good.json');
 
 describe('race programme API', () => {
   it('GET /api/races/today gives every card of the day with races and entries', async () => {
@@ -52,9 +41,7 @@ describe('race programme API', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.data).toEqual({ date: '2026-11-15', cards: [] });
     for (const bad of ['14-11-2026', '2026-02-30', 'yarin']) {
-      const res = await server.api('GET', `/api/races/date/${bad}`);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Geçersiz tarih. Tarih YYYY-AA-GG biçiminde olmalıdır.');
+      expect(await refusal(server, 'GET', `/api/races/date/${bad}`)).toEqual({ status: 400, message: 'Geçersiz tarih. Tarih YYYY-AA-GG biçiminde olmalıdır.' });
     }
   });
 
@@ -74,12 +61,8 @@ describe('race programme API', () => {
     const res = await server.api('GET', '/api/races/r700102');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: 'r700102', distance: 1201, surface: 'Çim', card: { opening: '13:30', closing: '18:00', weather: { temperature: 16 } } });
-    const bad = await server.api('GET', '/api/races/abc');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Geçersiz koşu kimliği.');
-    const missing = await server.api('GET', '/api/races/r123');
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Koşu bulunamadı.');
+    expect(await refusal(server, 'GET', '/api/races/abc')).toEqual({ status: 400, message: 'Geçersiz koşu kimliği.' });
+    expect(await refusal(server, 'GET', '/api/races/r123')).toEqual({ status: 404, message: 'Koşu bulunamadı.' });
   });
 
   it('GET /api/races/locations lists the hippodromes in Turkish order', async () => {
@@ -105,7 +88,7 @@ describe('race programme API', () => {
 
     server.setNow(new Date('2026-11-14T10:40:00Z'));
     expect((await server.api('GET', '/api/races/r700101/live')).body.data.status).toBe('Sonuç bekleniyor');
-    await importRaceFiles(server.deps, [fixture('results-good.json')]);
+    await importRaceFixtures(server.deps, 'results-good.json');
     const after = await server.api('GET', '/api/races/r700101/results');
     expect(after.body.data).toMatchObject({ status: 'Tamamlandı', available: true, ganyanDividend: 2.1 });
     expect(after.body.data.finishers[0]).toMatchObject({ position: 1, horseId: 'h50002', name: 'ŞAHİNBEY', time: '1.12.34' });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { raceFixture as fixture } from '../support/race-files.js';
 import { seedArticle } from './race-estimates.fixtures.js';
 
 /**
@@ -14,8 +13,6 @@ import { seedArticle } from './race-estimates.fixtures.js';
  * Fixture card (tests/fixtures/races): İstanbul 14.11.2026, race 1 (r700101, 13:30, horses 1-3)
  * and race 2 (r700102, 14:00, horses 1-2); horse 2 wins both.
  */
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
 const MORNING = new Date('2026-11-14T12:00:00+03:00');
 const EVENING = new Date('2026-11-14T20:00:00+03:00');
 

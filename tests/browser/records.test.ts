@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { raceFixture as fixture } from '../support/race-files.js';
 import { createArticle, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
 /**
@@ -13,8 +12,6 @@ import { createArticle, startArticleSite, type ArticleSite } from './article.fix
  * Hand-computed (fixture card 14.11.2026, horse 2 wins both races): Ayşe has 5 estimates,
  * 6 of 10 legs hit (60%), Kemal 1 estimate, below the minimum sample of 5.
  */
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-records-shots';
 
 describe('records pages (Chromium)', () => {

@@ -113,3 +113,9 @@ export function useTestServer(options: Parameters<typeof startTestServer>[0] = {
     close: () => current().close(),
   };
 }
+
+/** What an error answer says, status and Turkish message, to assert both in one comparison. */
+export async function refusal(server: TestServer, method: string, path: string, options?: Parameters<TestServer['api']>[2]): Promise<{ status: number; message: unknown }> {
+  const res = await server.api(method, path, options);
+  return { status: res.status, message: res.body?.message };
+}

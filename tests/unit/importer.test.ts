@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importRaceFile, importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { parseHorse, parseRace, parseRaceDay } from '../../functions/src/domain/races/race.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
+import { raceFixture as fixture } from '../support/race-files.js';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/races');
-const fixture = (name: string) => ({ name, content: readFileSync(join(FIXTURES, name), 'utf8') });
 const COLLECTIONS = ['venues', 'raceDays', 'races', 'results', 'horses'];
 
 let deps: AppDeps;
