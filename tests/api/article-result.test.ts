@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
 import { createAccount, useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
-import { exportPayload, MORNING, raceId, seedArticle, seedCard, setResult } from './race-estimates.fixtures.js';
+import { EVENING, exportPayload, MORNING, raceId, seedArticle, seedCard, setResult, SIX_LEG_PICKS } from './race-estimates.fixtures.js';
 
 /**
  * Issue 16: one definition of a winning tip. A settled estimate decides its article's result and
@@ -13,8 +13,6 @@ import { exportPayload, MORNING, raceId, seedArticle, seedCard, setResult } from
 describe('article results, declared results, teaser check, race day', () => {
   const server = useTestServer({ now: MORNING });
   const { author } = useAccounts(server, { author: 'author' });
-  const EVENING = new Date('2026-11-22T20:00:00+03:00');
-  const PICKS = [[1, 2], [5], [3, 4, 6], [7], [2, 8], [4]];
   const WINNERS = [2, 5, 6, 7, 8, 4];
 
   beforeAll(() => seedCard(server.deps));
@@ -26,7 +24,7 @@ describe('article results, declared results, teaser check, race day', () => {
   it('a settled estimate wins over a hand-set result, and staff cannot contradict it (409)', async () => {
     server.setNow(MORNING);
     const articleId = await seedArticle(server.deps, author.id, { raceResult: 'won', raceResultSource: 'manual' });
-    const res = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload(PICKS) });
+    const res = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload(SIX_LEG_PICKS) });
     expect(res.status).toBe(201);
 
     // Locked but not settled: no hand-set verdict either way.
@@ -76,7 +74,7 @@ describe('article results, declared results, teaser check, race day', () => {
     const articleId = await seedArticle(server.deps, author.id);
     await server.deps.store.update('articles', articleId, { visibility: 'premium', audience: 'vip' });
     // Race 2's only pick (banko) is horse 5: "AT 2-5".
-    expect((await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload(PICKS) })).status).toBe(201);
+    expect((await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload(SIX_LEG_PICKS) })).status).toBe(201);
 
     const leak = await server.api('PUT', `/api/articles/${articleId}`, { token: author.token, body: { excerpt: 'Bankomuz AT 2-5, sürprizimiz ise sürpriz.' } });
     expect(leak.status).toBe(400);
@@ -89,7 +87,7 @@ describe('article results, declared results, teaser check, race day', () => {
     // The other way round: a VIP article already naming a horse cannot get an estimate selecting it.
     const other = await seedArticle(server.deps, author.id);
     await server.deps.store.update('articles', other, { visibility: 'private', audience: 'vip', title: 'Veliefendi: AT 4-7 tek geçilir' });
-    const refused = await server.api('POST', `/api/articles/${other}/race-estimates`, { token: author.token, body: exportPayload(PICKS) });
+    const refused = await server.api('POST', `/api/articles/${other}/race-estimates`, { token: author.token, body: exportPayload(SIX_LEG_PICKS) });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('AT 4-7');
     expect(await server.deps.store.get('articles', other)).toMatchObject({ hasRaceEstimate: false });

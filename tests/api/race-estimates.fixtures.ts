@@ -151,3 +151,7 @@ export function exportPayload(selections: number[][], extra: Record<string, unkn
 
 /** Before the first race (14:00 Istanbul) of the card. */
 export const MORNING = new Date('2026-11-22T09:00:00+03:00');
+/** The card's evening, every race run. */
+export const EVENING = new Date('2026-11-22T20:00:00+03:00');
+/** A six-leg ticket of 2*1*3*1*2*1 = 12 combinations. */
+export const SIX_LEG_PICKS = [[1, 2], [5], [3, 4, 6], [7], [2, 8], [4]];

@@ -2,19 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { settleEstimate, settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
 import { useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
-import { exportPayload, MORNING, raceId, seedArticle, seedCard, setResult, setSixPool } from './race-estimates.fixtures.js';
+import { EVENING, exportPayload, MORNING, raceId, seedArticle, seedCard, setResult, setSixPool, SIX_LEG_PICKS } from './race-estimates.fixtures.js';
 
 /** Settlement through the real store: estimates, results, pools and the article's raceResult. */
 describe('estimate settlement', () => {
   const server = useTestServer({ now: MORNING });
   const { author } = useAccounts(server, { author: 'author' });
-  const EVENING = new Date('2026-11-22T20:00:00+03:00');
-  // 2*1*3*1*2*1 = 12 combinations.
-  const PICKS = [[1, 2], [5], [3, 4, 6], [7], [2, 8], [4]];
   const ALL_HIT = [2, 5, 6, 7, 8, 4];
 
 
-  async function estimateOn(articleId: string, picks = PICKS): Promise<string> {
+  async function estimateOn(articleId: string, picks = SIX_LEG_PICKS): Promise<string> {
     server.setNow(MORNING);
     const res = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload(picks) });
     expect(res.status).toBe(201);

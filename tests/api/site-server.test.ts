@@ -56,6 +56,20 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers });
 
+/** A page the build did not make yet: the section's client-rendered fallback, never cached. */
+async function expectFallbackPage(path: string, text: string) {
+  const response = await get(path);
+  expect({ status: response.status, cacheControl: response.headers.get('cache-control') }).toEqual({ status: 200, cacheControl: 'no-store' });
+  expect(await response.text()).toContain(text);
+}
+
+/** What does not exist: the section's own not-found page, with status 404. */
+async function expectNotFoundPage(path: string, text: string) {
+  const response = await get(path);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain(text);
+}
+
 describe('site server', () => {
   it('serves directory indexes with and without the trailing slash, HTML revalidated', async () => {
     for (const path of ['/hakkimizda', '/hakkimizda/']) {
@@ -89,17 +103,12 @@ describe('site server', () => {
   });
 
   it('an unknown author gets the Yazar Bulunamadı page with status 404', async () => {
-    const response = await get('/yazarlar/olmayan');
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Yazar Bulunamadı');
+    await expectNotFoundPage('/yazarlar/olmayan', 'Yazar Bulunamadı');
   });
 
   it('a published article in the build is served; one published after the build gets the fallback page', async () => {
     expect(await (await get('/makale/yayinda')).text()).toContain('Yayında');
-    const fresh = await get('/makale/yeni-yayinlanan');
-    expect(fresh.status).toBe(200);
-    expect(fresh.headers.get('cache-control')).toBe('no-store');
-    expect(await fresh.text()).toContain('Yükleniyor');
+    await expectFallbackPage('/makale/yeni-yayinlanan', 'Yükleniyor');
   });
 
   it('an article unpublished since the build, or never published, is no longer served', async () => {
@@ -108,20 +117,13 @@ describe('site server', () => {
   });
 
   it("unknown articles and horses get their section's page with status 404 (spec 000 §2.12, §2.15)", async () => {
-    const article = await get('/makale/hic-olmadi');
-    expect(article.status).toBe(404);
-    expect(await article.text()).toContain('Makale Bulunamadı');
-    const horse = await get('/at-detay/h-yok');
-    expect(horse.status).toBe(404);
-    expect(await horse.text()).toContain('At bulunamadı');
+    await expectNotFoundPage('/makale/hic-olmadi', 'Makale Bulunamadı');
+    await expectNotFoundPage('/at-detay/h-yok', 'At bulunamadı');
   });
 
   it('a horse imported after the build gets the fallback page; a built one its own', async () => {
     expect(await (await get('/at-detay/h1')).text()).toContain('KARA ŞİMŞEK');
-    const fresh = await get('/at-detay/h2');
-    expect(fresh.status).toBe(200);
-    expect(fresh.headers.get('cache-control')).toBe('no-store');
-    expect(await fresh.text()).toContain('At bilgileri yükleniyor');
+    await expectFallbackPage('/at-detay/h2', 'At bilgileri yükleniyor');
   });
 
   it('lists queued mails on the development outbox page', async () => {

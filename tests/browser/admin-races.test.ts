@@ -7,22 +7,17 @@
  * locked and the server refuses a change. Screenshots go to ADMIN_SCREENSHOTS (default
  * /tmp/admin-screens) at 1280 px for people to look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
 import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
-import { buildSite } from '../../scripts/build-site.js';
 import { formatIsoDay } from '../../src/lib/turkish-date.js';
 import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';
 import { AUTHOR_IDS, DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
 import { lockTimeText } from '../../src/admin/races/model.js';
-import { launchBrowser } from '../support/browser.js';
+import { browserSuite } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
-import { startTestServer, type TestServer } from '../support/server.js';
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS ?? '/tmp/admin-screens';
 const AUTHOR_EMAIL = 'yazar1@ganyan.local';
@@ -30,37 +25,21 @@ const AUTHOR_EMAIL = 'yazar1@ganyan.local';
 const TODAY = istanbulDate(new Date());
 const MORNING = istanbulInstant(TODAY, '09:00');
 
-let server: TestServer;
-let siteRoot: string;
-let siteDir: string;
-let browser: Browser;
-
-async function rebuild() {
-  await buildSite({ siteDir, quiet: true, search: false, env: { ...process.env, GANYAN_DATA_DIR: server.dataDir, SITE_URL: server.baseUrl, JWT_SECRET: server.deps.config.jwtSecret } });
-}
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-races-site-'));
-  siteDir = join(siteRoot, 'dist');
-  server = await startTestServer({ siteDir, now: MORNING });
-  await seedUsers(server.deps);
-  await seedArticles(server.deps);
-  await seedRaces(server.deps);
-  await rebuild();
-  browser = await launchBrowser();
-}, 400_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (siteRoot) rmSync(siteRoot, { recursive: true, force: true });
+// Today's programme is seeded relative to the clock, so this file builds its own site from it.
+const suite = browserSuite({
+  seed: false,
+  now: MORNING,
+  shots: SHOTS,
+  async prepare(server) {
+    await seedUsers(server.deps);
+    await seedArticles(server.deps);
+    await seedRaces(server.deps);
+  },
 });
-
-const url = (path: string) => `${server.baseUrl}${path}`;
+const url = (path: string) => suite.url(path);
 
 async function context(at: Date): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
   // The browser's clock agrees with the server's, so "today" and "locked" mean the same on both sides.
   await ctx.clock.setFixedTime(at);
   return ctx;
@@ -78,8 +57,18 @@ async function signIn(page: Page) {
   await page.waitForURL('**/admin/articles');
 }
 
+/** The author's Tahmin Yönetimi tab of /admin/races, with the browser's clock at `at`. */
+async function estimatesTab(at: Date): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await context(at);
+  const page = await ctx.newPage();
+  await signIn(page);
+  await page.goto(url('/admin/races'));
+  await page.getByRole('tab', { name: 'Tahmin Yönetimi' }).click();
+  return { ctx, page };
+}
+
 async function storedEstimates(articleId?: string): Promise<RaceEstimate[]> {
-  let q = server.deps.store.collection('raceEstimates');
+  let q = suite.site.server.deps.store.collection('raceEstimates');
   if (articleId) q = q.where('articleId', '==', articleId);
   return (await q.get()).map(parseRaceEstimate);
 }
@@ -136,7 +125,7 @@ describe('race management', () => {
     const picker = page.locator('#r-article-picker');
     await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
     const options = await picker.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-    const docs = await server.deps.store.getAll('articles', options);
+    const docs = await suite.site.server.deps.store.getAll('articles', options);
     for (const doc of docs) {
       expect(doc).toMatchObject({ authorId: AUTHOR_IDS[0], category: 'estimation', status: 'published' });
     }
@@ -162,11 +151,7 @@ describe('race management', () => {
   }, 120_000);
 
   it('the estimate is managed in Tahmin Yönetimi: details, horses, audio and video through the edit dialog', async () => {
-    const ctx = await context(MORNING);
-    const page = await ctx.newPage();
-    await signIn(page);
-    await page.goto(url('/admin/races'));
-    await page.getByRole('tab', { name: 'Tahmin Yönetimi' }).click();
+    const { ctx, page } = await estimatesTab(MORNING);
     const row = page.locator('.r-estimates tbody tr', { hasText: 'Veliefendi ilk altılı' });
     await row.waitFor();
     expect(await row.innerText()).toMatch(/Açık/);
@@ -238,7 +223,7 @@ describe('race management', () => {
   }, 120_000);
 
   it('the public article shows the ALTILI GANYAN table with the lock time and the short selections hash', async () => {
-    await rebuild();
+    await suite.site.rebuild();
     const [stored] = await storedEstimates(articleId);
     const ctx = await context(MORNING);
     const page = await ctx.newPage();
@@ -260,13 +245,9 @@ describe('race management', () => {
   it('after the first race starts the horse tab is locked, the server refuses a change, and the estimate cannot be deleted', async () => {
     const [before] = await storedEstimates(articleId);
     const afterStart = new Date(before!.lockAt.getTime() + 60_000);
-    server.setNow(afterStart);
+    suite.site.server.setNow(afterStart);
     try {
-      const ctx = await context(afterStart);
-      const page = await ctx.newPage();
-      await signIn(page);
-      await page.goto(url('/admin/races'));
-      await page.getByRole('tab', { name: 'Tahmin Yönetimi' }).click();
+      const { ctx, page } = await estimatesTab(afterStart);
       const row = page.locator('.r-estimates tbody tr', { hasText: 'Veliefendi altılı (güncel)' });
       await row.waitFor();
       expect(await row.innerText()).toContain('Kilitli');
@@ -281,8 +262,8 @@ describe('race management', () => {
       await shot(page, 'races-dialog-locked-1280');
 
       // The lock is the server's: a direct change is refused and nothing moves.
-      const { token } = await loginStaff(server, AUTHOR_EMAIL, DEMO_PASSWORD);
-      const put = await server.api('PUT', `/api/articles/${articleId}/race-estimates/${before!.id}`, {
+      const { token } = await loginStaff(suite.site.server, AUTHOR_EMAIL, DEMO_PASSWORD);
+      const put = await suite.site.server.api('PUT', `/api/articles/${articleId}/race-estimates/${before!.id}`, {
         token,
         body: { races: before!.races.map((r) => ({ id: r.id, selectedHorses: r.selectedHorses.slice(0, 1).map((h) => ({ number: h.number })) })) },
       });
@@ -298,7 +279,7 @@ describe('race management', () => {
       expect(after!.races).toEqual(before!.races);
       await ctx.close();
     } finally {
-      server.setNow(MORNING);
+      suite.site.server.setNow(MORNING);
     }
   }, 120_000);
 });

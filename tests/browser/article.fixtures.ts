@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildSite } from '../../scripts/build-site.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { parseRaceEstimate, selectionsHash, type EstimateRace } from '../../functions/src/domain/estimates/estimate.js';
@@ -129,40 +124,24 @@ export async function addRaceEstimate(deps: AppDeps, articleId: string, raceNumb
 // ---------------------------------------------------------------------------------------------
 // A built site over a test server, plus Chromium, for the article and list page tests.
 
-
-export interface ArticleSite {
-  server: TestServer;
-  siteDir: string;
+export type ArticleSite = Pick<SiteServer, 'server' | 'siteDir' | 'close'> & {
   browser: Browser;
   /** Builds the site from the server's store (again, after the test changed it). */
   build(): Promise<void>;
-  close(): Promise<void>;
-}
+};
 
 export async function startArticleSite(): Promise<ArticleSite> {
-  const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
-  const siteDir = join(siteRoot, 'dist');
-  const server = await startTestServer({ siteDir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  // An empty store: each test writes the articles it needs, then builds.
+  const site = await startSiteServer({ seed: false, build: false });
+  const browser = await launchBrowser();
   return {
-    server,
-    siteDir,
+    server: site.server,
+    siteDir: site.siteDir,
     browser,
-    async build() {
-      await buildSite({
-        siteDir,
-        quiet: true,
-        search: false,
-        env: { ...process.env, GANYAN_DATA_DIR: server.dataDir, SITE_URL: server.baseUrl, JWT_SECRET: server.deps.config.jwtSecret },
-      });
-    },
+    build: site.rebuild,
     async close() {
       await browser.close();
-      await server.close();
-      rmSync(siteRoot, { recursive: true, force: true });
+      await site.close();
     },
   };
 }
@@ -179,20 +158,8 @@ export async function signIn(page: Page, account: { id: string; token: string },
   );
 }
 
-const require = createRequire(import.meta.url);
-
-/** axe-core violations of impact serious or critical on the current page. */
-export async function seriousViolations(page: Page): Promise<{ id: string; help: string; nodes: string[] }[]> {
-  // Evaluated over the DevTools protocol: a <script> tag with axe inside would be refused by the page's CSP.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+// One axe-core check for every browser file (tests/support/browser.ts).
+export { seriousViolations } from '../support/browser.js';
 
 /** Waits until the named island has hydrated (Astro drops the `ssr` attribute then). */
 export async function hydrated(page: Page, component: string): Promise<void> {

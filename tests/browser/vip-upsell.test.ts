@@ -4,43 +4,23 @@
  * card's variant is picked before first paint from the stored session), who sees the days left in
  * the same box with no layout shift (measured). Screenshots to $GANYAN_NOTIFY_SHOTS or /tmp/ganyan-notify-shots.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../scripts/build-site.js';
-import { launchBrowser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, signInThroughForm } from '../support/browser.js';
 import { addUser } from '../support/login.js';
-import { startTestServer, type TestServer } from '../support/server.js';
 
 const SHOTS = process.env.GANYAN_NOTIFY_SHOTS ?? '/tmp/ganyan-notify-shots';
-let server: TestServer;
-let browser: Browser;
-let siteRoot: string;
+// An empty store: the home page's VIP card is measured with nothing else on the page moving.
+const suite = browserSuite({ seed: false, shots: SHOTS });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-upsell-site-'));
-  const siteDir = join(siteRoot, 'dist');
-  await buildSite({ siteDir, search: false, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: join(siteRoot, 'data') } });
-  server = await startTestServer({ siteDir });
-  browser = await launchBrowser();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (siteRoot) rmSync(siteRoot, { recursive: true, force: true });
-});
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto(`${server.baseUrl}/giris`);
-  await page.fill('#email', email);
-  await page.fill('#password', password);
-  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(`${server.baseUrl}/`, { timeout: 30_000 });
+/** A tab at this width where the account has just signed in through /giris. */
+async function signedInTab(width: number, account: { email: string; password: string }) {
+  const ctx = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+  const page = await ctx.newPage();
+  await signInThroughForm(page, suite.site.baseUrl, account.email, account.password);
   await page.getByTestId('welcome-strip').waitFor();
+  return { ctx, page };
 }
 
 /** Records every layout shift and, at each animation frame, whether the upsell button was visible. */
@@ -69,7 +49,7 @@ async function watchHome(page: Page) {
     };
     requestAnimationFrame(check);
   });
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${suite.site.baseUrl}/`);
   await page.waitForLoadState('load');
   // Let the session island answer (the VIP status) before reading the figures.
   await page.waitForFunction(() => performance.now() > 3000);
@@ -81,15 +61,15 @@ async function watchHome(page: Page) {
 
 describe('no upsell to active VIPs', { timeout: 300_000 }, () => {
   it('a visitor and a standard member see the VIP card; an active VIP sees the days left instead, from the first frame, with no layout shift', async () => {
-    const now = server.deps.now();
-    const vip = await addUser(server, {
+    const now = suite.site.server.deps.now();
+    const vip = await addUser(suite.site.server, {
       params: { logN: 10, r: 8, p: 1 },
       vip: { status: 'active', subscriptionId: null, startDate: now, endDate: new Date(now.getTime() + 12 * 86_400_000 - 3_600_000), durationDays: 30 },
     });
-    const member = await addUser(server, { params: { logN: 10, r: 8, p: 1 } });
+    const member = await addUser(suite.site.server, { params: { logN: 10, r: 8, p: 1 } });
 
     for (const width of [390, 1280]) {
-      const visitor = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      const visitor = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
       const visitorPage = await visitor.newPage();
       const seen = await watchHome(visitorPage);
       expect(seen.upsellSeen).toBe(true);
@@ -97,16 +77,12 @@ describe('no upsell to active VIPs', { timeout: 300_000 }, () => {
       await visitorPage.locator('.vip-card').screenshot({ path: join(SHOTS, `vip-card-visitor-${width}.png`) });
       await visitor.close();
 
-      const standard = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-      const standardPage = await standard.newPage();
-      await login(standardPage, member.email, member.password);
+      const { ctx: standard, page: standardPage } = await signedInTab(width, member);
       const standardFigures = await watchHome(standardPage);
       expect(standardFigures.upsellSeen).toBe(true);
       await standard.close();
 
-      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-      const page = await context.newPage();
-      await login(page, vip.email, vip.password);
+      const { ctx: context, page } = await signedInTab(width, vip);
       // The first visit after login learns the end date; every later page knows it before first paint.
       const figures = await watchHome(page);
       expect(figures.upsellSeen).toBe(false);

@@ -1,9 +1,9 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/free-port.js';
 
 /**
  * Firebase Hosting + Functions emulators (pure Node, no network) serving the real firebase.json:
@@ -13,17 +13,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
 const TSC_BIN = join(ROOT, 'node_modules/typescript/bin/tsc');
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-  });
-}
 
 const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((p) => rmSync(p, { recursive: true, force: true })));

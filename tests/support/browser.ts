@@ -167,7 +167,8 @@ export async function signInThroughForm(page: Page, baseUrl: string, email: stri
   await page.fill('#email', email);
   await page.fill('#password', password);
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL(`${baseUrl}/`, { timeout: 30_000 });
+  // The address, not the load event: on a loaded machine the home page's images can take their time.
+  await page.waitForURL(`${baseUrl}/`, { timeout: 60_000, waitUntil: 'domcontentloaded' });
 }
 
 const require = createRequire(import.meta.url);
