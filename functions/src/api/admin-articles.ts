@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES } from '../domain/articles/article.js';
-import { assertMayChange, loadArticle, toStaffArticles } from '../domain/articles/write-access.js';
+import { assertMayChange, loadArticle, toStaffArticle } from '../domain/articles/write-access.js';
 import {
   createArticle,
   deleteArticle,
@@ -21,7 +21,8 @@ import {
 } from '../domain/articles/write-schema.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
+import { ok } from './respond.js';
+import { bodyRoute, pagedListRoute } from './route-handlers.js';
 import { pageQuery, parseBody, parseQuery, queryBool } from './validation.js';
 
 /**
@@ -42,18 +43,12 @@ const listQuery = z.strictObject({
 const pagedOnly = z.strictObject(pageQuery(10, 100));
 const deleteQuery = z.strictObject({ permanent: queryBool.optional() });
 
-async function one(c: Parameters<typeof ok>[0], article: Parameters<typeof toStaffArticles>[1][number], message?: string) {
-  const [view] = await toStaffArticles(c.get('deps'), [article]);
-  return ok(c, view, { message });
+async function one(c: Parameters<typeof ok>[0], article: Parameters<typeof toStaffArticle>[1], message?: string) {
+  return ok(c, await toStaffArticle(c.get('deps'), article), { message });
 }
 
 export const adminArticleRoutes = new Hono<ApiEnv>()
-  .get('/admin/articles', async (c) => {
-    const viewer = requireStaff(c);
-    const q = parseQuery(c, listQuery);
-    const { items, total } = await listStaffArticles(c.get('deps'), viewer, { ...q, search: q.search || undefined });
-    return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
-  })
+  .get('/admin/articles', pagedListRoute(requireStaff, listQuery, ({ deps, viewer, input }) => listStaffArticles(deps, viewer, { ...input, search: input.search || undefined })))
   .get('/admin/articles/:id', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, z.strictObject({}));
@@ -66,19 +61,11 @@ export const adminArticleRoutes = new Hono<ApiEnv>()
     parseQuery(c, z.strictObject({}));
     return ok(c, await articleStats(c.get('deps'), viewer));
   })
-  .get('/articles/deleted', async (c) => {
-    const viewer = requireStaff(c);
-    const q = parseQuery(c, pagedOnly);
-    const { items, total } = await listDeletedArticles(c.get('deps'), viewer, q);
-    return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
-  })
-  .post('/articles', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, articleCreateSchema);
-    const article = await createArticle(c.get('deps'), viewer, input);
-    const [view] = await toStaffArticles(c.get('deps'), [article]);
-    return ok(c, view, { message: M.created, status: 201 });
-  })
+  .get('/articles/deleted', pagedListRoute(requireStaff, pagedOnly, ({ deps, viewer, input }) => listDeletedArticles(deps, viewer, input)))
+  .post(
+    '/articles',
+    bodyRoute(requireStaff, articleCreateSchema, async ({ deps, viewer, input }) => toStaffArticle(deps, await createArticle(deps, viewer, input)), { message: M.created, status: 201 }),
+  )
   .put('/articles/:id/restore', async (c) => {
     const viewer = requireStaff(c);
     return one(c, await restoreArticle(c.get('deps'), viewer, c.req.param('id')), M.restored);

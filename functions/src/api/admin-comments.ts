@@ -14,7 +14,8 @@ import {
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
-import { pageQuery, parseBody, parseQuery } from './validation.js';
+import { serviceRoute, bodyRoute } from './route-handlers.js';
+import { pageQuery, parseQuery } from './validation.js';
 
 const listQuery = z.strictObject({
   ...pageQuery(20, 100),
@@ -37,19 +38,9 @@ export const adminCommentRoutes = new Hono<ApiEnv>()
     requireAdmin(c);
     return ok(c, await getCommentForAdmin(c.get('deps'), c.req.param('id')));
   })
-  .put('/comments/:id/approve', async (c) => {
-    const viewer = requireAdmin(c);
-    return ok(c, await moderateComment(c.get('deps'), viewer, c.req.param('id'), 'approved'), { message: M.approved });
-  })
-  .put('/comments/:id/reject', async (c) => {
-    const viewer = requireAdmin(c);
-    return ok(c, await moderateComment(c.get('deps'), viewer, c.req.param('id'), 'rejected'), { message: M.rejected });
-  })
-  .put('/comments/:id', async (c) => {
-    const viewer = requireAdmin(c);
-    const { content } = await parseBody(c, editCommentSchema);
-    return ok(c, await editComment(c.get('deps'), viewer, c.req.param('id'), content), { message: M.updated });
-  })
+  .put('/comments/:id/approve', serviceRoute(requireAdmin, ({ deps, viewer, param }) => moderateComment(deps, viewer, param('id'), 'approved'), { message: M.approved }))
+  .put('/comments/:id/reject', serviceRoute(requireAdmin, ({ deps, viewer, param }) => moderateComment(deps, viewer, param('id'), 'rejected'), { message: M.rejected }))
+  .put('/comments/:id', bodyRoute(requireAdmin, editCommentSchema, ({ deps, viewer, input, param }) => editComment(deps, viewer, param('id'), input.content), { message: M.updated }))
   .delete('/comments/:id', async (c) => {
     const viewer = requireAdmin(c);
     await deleteComment(c.get('deps'), viewer, c.req.param('id'));

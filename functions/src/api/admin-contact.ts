@@ -19,6 +19,7 @@ import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../domain/m
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
+import { bodyRoute } from './route-handlers.js';
 import { pageQuery, parseBody, parseQuery } from './validation.js';
 
 const listQuery = z.strictObject({
@@ -48,21 +49,13 @@ export const adminContactRoutes = new Hono<ApiEnv>()
     const viewer = requireAdmin(c);
     return ok(c, await openContact(c.get('deps'), viewer, c.req.param('id')));
   })
-  .put('/contact/admin/:id', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, contactUpdateSchema);
-    return ok(c, await updateContact(c.get('deps'), viewer, c.req.param('id'), input), { message: M.updated });
-  })
+  .put('/contact/admin/:id', bodyRoute(requireAdmin, contactUpdateSchema, ({ deps, viewer, input, param }) => updateContact(deps, viewer, param('id'), input), { message: M.updated }))
   .delete('/contact/admin/:id', async (c) => {
     const viewer = requireAdmin(c);
     await deleteContact(c.get('deps'), viewer, c.req.param('id'));
     return ok(c, null, { message: M.deleted });
   })
-  .post('/contact/admin/:id/assign', async (c) => {
-    const viewer = requireAdmin(c);
-    const { adminId } = await parseBody(c, contactAssignSchema);
-    return ok(c, await assignContact(c.get('deps'), viewer, c.req.param('id'), adminId), { message: M.assigned });
-  })
+  .post('/contact/admin/:id/assign', bodyRoute(requireAdmin, contactAssignSchema, ({ deps, viewer, input, param }) => assignContact(deps, viewer, param('id'), input.adminId), { message: M.assigned }))
   .post('/contact/admin/:id/respond', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, contactRespondSchema);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '../platform/deps.js';
 import { bankAccountInputSchema } from '../domain/membership/bank-account.js';
 import { generalSettingInputSchema } from '../domain/membership/general-setting.js';
 import {
@@ -16,52 +18,49 @@ import {
 } from '../domain/membership/manage-settings.js';
 import { vipPackageInputSchema } from '../domain/membership/vip-package.js';
 import { requireAdmin } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { parseBody } from './validation.js';
+import type { ApiEnv, Viewer } from './env.js';
+import { bodyRoute, serviceRoute } from './route-handlers.js';
+
+type Service<A extends unknown[]> = (deps: AppDeps, actor: Viewer, ...args: A) => Promise<unknown>;
+
+/** The texts of the three writes are the collection's name with the same endings ('Ayar oluşturuldu!'). */
+const saved = (noun: string) => ({ created: `${noun} oluşturuldu!`, updated: `${noun} güncellendi!`, deleted: `${noun} silindi!` });
+
+/**
+ * One settings collection's three writes: POST `path` creates (201), PUT and DELETE `path/:idParam`
+ * change and remove one entry. `updated` replaces the update text where it depends on what was sent.
+ */
+function settingsRoutes<C extends z.ZodType, U extends z.ZodType>(
+  path: string,
+  idParam: 'id' | 'key',
+  noun: string,
+  [createSchema, create]: [C, Service<[z.output<C>]>],
+  [updateSchema, update]: [U, Service<[string, z.output<U>]>],
+  remove: Service<[string]>,
+  updated: (input: z.output<U>) => string = () => saved(noun).updated,
+) {
+  const texts = saved(noun);
+  return new Hono<ApiEnv>()
+    .post(path, bodyRoute(requireAdmin, createSchema, ({ deps, viewer, input }) => create(deps, viewer, input), { message: texts.created, status: 201 }))
+    .put(`${path}/:${idParam}`, bodyRoute(requireAdmin, updateSchema, ({ deps, viewer, input, param }) => update(deps, viewer, param(idParam), input), { message: updated }))
+    .delete(
+      `${path}/:${idParam}`,
+      serviceRoute(
+        requireAdmin,
+        async ({ deps, viewer, param }) => {
+          await remove(deps, viewer, param(idParam));
+          return null;
+        },
+        { message: texts.deleted },
+      ),
+    );
+}
+
+/** A package toggle (`{ isActive }` alone) is told apart from an edit of the whole package. */
+const packageUpdated = (input: z.output<typeof vipPackageUpdateSchema>) => ('name' in input ? 'VIP paketi güncellendi!' : 'Paket durumu güncellendi!');
 
 /** Staff writes of system settings (spec 002 §7 'Settings'); the reads are in settings.ts. */
 export const adminSettingsRoutes = new Hono<ApiEnv>()
-  .post('/admin/settings/bank-account', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, bankAccountInputSchema);
-    return ok(c, await createBankAccount(c.get('deps'), viewer, input), { message: 'Banka hesabı oluşturuldu!', status: 201 });
-  })
-  .put('/admin/settings/bank-account/:id', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, bankAccountInputSchema);
-    return ok(c, await updateBankAccount(c.get('deps'), viewer, c.req.param('id'), input), { message: 'Banka hesabı güncellendi!' });
-  })
-  .delete('/admin/settings/bank-account/:id', async (c) => {
-    await deleteBankAccount(c.get('deps'), requireAdmin(c), c.req.param('id'));
-    return ok(c, null, { message: 'Banka hesabı silindi!' });
-  })
-  .post('/admin/settings/general-settings', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, generalSettingInputSchema);
-    return ok(c, await createSetting(c.get('deps'), viewer, input), { message: 'Ayar oluşturuldu!', status: 201 });
-  })
-  .put('/admin/settings/general-settings/:key', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, settingUpdateSchema);
-    return ok(c, await updateSetting(c.get('deps'), viewer, c.req.param('key'), input), { message: 'Ayar güncellendi!' });
-  })
-  .delete('/admin/settings/general-settings/:key', async (c) => {
-    await deleteSetting(c.get('deps'), requireAdmin(c), c.req.param('key'));
-    return ok(c, null, { message: 'Ayar silindi!' });
-  })
-  .post('/admin/settings/vip-packages', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, vipPackageInputSchema);
-    return ok(c, await createVipPackage(c.get('deps'), viewer, input), { message: 'VIP paketi oluşturuldu!', status: 201 });
-  })
-  .put('/admin/settings/vip-packages/:id', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, vipPackageUpdateSchema);
-    const data = await updateVipPackage(c.get('deps'), viewer, c.req.param('id'), input);
-    return ok(c, data, { message: 'name' in input ? 'VIP paketi güncellendi!' : 'Paket durumu güncellendi!' });
-  })
-  .delete('/admin/settings/vip-packages/:id', async (c) => {
-    await deleteVipPackage(c.get('deps'), requireAdmin(c), c.req.param('id'));
-    return ok(c, null, { message: 'VIP paketi silindi!' });
-  });
+  .route('/', settingsRoutes('/admin/settings/bank-account', 'id', 'Banka hesabı', [bankAccountInputSchema, createBankAccount], [bankAccountInputSchema, updateBankAccount], deleteBankAccount))
+  .route('/', settingsRoutes('/admin/settings/general-settings', 'key', 'Ayar', [generalSettingInputSchema, createSetting], [settingUpdateSchema, updateSetting], deleteSetting))
+  .route('/', settingsRoutes('/admin/settings/vip-packages', 'id', 'VIP paketi', [vipPackageInputSchema, createVipPackage], [vipPackageUpdateSchema, updateVipPackage], deleteVipPackage, packageUpdated));

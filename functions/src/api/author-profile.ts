@@ -6,6 +6,7 @@ import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { linkOrigin } from './link-origin.js';
 import { ok } from './respond.js';
+import { bodyRoute } from './route-handlers.js';
 import { parseBody, parseQuery } from './validation.js';
 
 /**
@@ -18,22 +19,17 @@ export const authorProfileRoutes = new Hono<ApiEnv>()
     parseQuery(c, z.strictObject({}));
     return ok(c, await getOwnProfile(c.get('deps'), viewer.user));
   })
-  .put('/authors/profile/me', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, ownProfileSchema);
-    return ok(c, await updateOwnProfile(c.get('deps'), viewer.user, input), { message: M.profileSaved });
-  })
+  .put('/authors/profile/me', bodyRoute(requireStaff, ownProfileSchema, ({ deps, viewer, input }) => updateOwnProfile(deps, viewer.user, input), { message: M.profileSaved }))
   .put('/authors/profile/me/password', async (c) => {
     const viewer = requireStaff(c);
     const input = await parseBody(c, ownPasswordSchema);
     await changeOwnPassword(c.get('deps'), viewer.user, viewer.sessionId, input);
     return ok(c, null, { message: M.passwordChanged });
   })
-  .put('/authors/profile/me/email', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, ownEmailSchema);
-    return ok(c, await changeOwnEmail(c.get('deps'), viewer.user, input, linkOrigin(c)), { message: M.emailChanged });
-  })
+  .put(
+    '/authors/profile/me/email',
+    bodyRoute(requireStaff, ownEmailSchema, ({ deps, viewer, input, c }) => changeOwnEmail(deps, viewer.user, input, linkOrigin(c)), { message: M.emailChanged }),
+  )
   // The mailed link carries the proof; no session needed (it may be opened on another device).
   .post('/authors/profile/email/confirm', async (c) => {
     const { token } = await parseBody(c, emailConfirmSchema);

@@ -5,20 +5,17 @@ import { NOTIFICATION_MESSAGES, notificationPreferencesInputSchema, type Unsubsc
 import { requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
-import { parseBody, parseQuery } from './validation.js';
+import { bodyRoute, serviceRoute } from './route-handlers.js';
+import { parseQuery } from './validation.js';
 
 const unsubscribeQuery = z.strictObject({ token: z.string(NOTIFICATION_MESSAGES.invalidLink).min(1, NOTIFICATION_MESSAGES.invalidLink).max(300, NOTIFICATION_MESSAGES.invalidLink) });
 
 export const notificationRoutes = new Hono<ApiEnv>()
-  .get('/users/notification-preferences', async (c) => {
-    const viewer = requireMember(c);
-    return ok(c, await preferencesView(c.get('deps'), viewer.user));
-  })
-  .put('/users/notification-preferences', async (c) => {
-    const viewer = requireMember(c);
-    const input = await parseBody(c, notificationPreferencesInputSchema);
-    return ok(c, await savePreferences(c.get('deps'), viewer.user, input), { message: NOTIFICATION_MESSAGES.saved });
-  })
+  .get('/users/notification-preferences', serviceRoute(requireMember, ({ deps, viewer }) => preferencesView(deps, viewer.user)))
+  .put(
+    '/users/notification-preferences',
+    bodyRoute(requireMember, notificationPreferencesInputSchema, ({ deps, viewer, input }) => savePreferences(deps, viewer.user, input), { message: NOTIFICATION_MESSAGES.saved }),
+  )
   // No session: the token is the authority. Mail clients POST here for List-Unsubscribe-Post
   // (form body "List-Unsubscribe=One-Click", ignored); /bildirimler/iptal posts the same.
   .post('/notifications/unsubscribe', async (c) => {

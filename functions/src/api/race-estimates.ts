@@ -5,6 +5,7 @@ import {
   attachEstimateVideoSchema,
   createEstimateSchema,
   ESTIMATE_MESSAGES as M,
+  type RaceEstimate,
   updateEstimateSchema,
 } from '../domain/estimates/estimate.js';
 import { listAllEstimates, listEstimateArticles } from '../domain/estimates/estimate-queries.js';
@@ -21,9 +22,11 @@ import {
 } from '../domain/estimates/manage-estimates.js';
 import { ISO_DATE } from '../domain/races/race.js';
 import { requireStaff } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseBody, parseQuery } from './validation.js';
+import type { AppDeps } from '../platform/deps.js';
+import type { ApiEnv, Viewer } from './env.js';
+import { ok } from './respond.js';
+import { serviceRoute, bodyRoute, pagedListRoute } from './route-handlers.js';
+import { pageQuery, parseQuery } from './validation.js';
 
 /**
  * Staff race-estimate API (spec 002 §7 'Race estimates'). Readers' GET
@@ -47,32 +50,34 @@ const articlesQuery = z.strictObject({
 
 const noQuery = z.strictObject({});
 
+/** Every write of one estimate answers with the estimate as the panel shows it, under `raceEstimate`. */
+const answer = (estimate: RaceEstimate) => ({ raceEstimate: estimateView(estimate) });
+
+type EstimateChange<A extends unknown[]> = (deps: AppDeps, actor: Viewer, articleId: string, estimateId: string, ...rest: A) => Promise<RaceEstimate>;
+
+/** The audio and the video of an estimate are attached and removed alike; each kind brings its body schema, services and texts. */
+function estimateMediaRoutes<S extends z.ZodType>(kind: 'audio' | 'video', schema: S, attach: EstimateChange<[z.output<S>]>, remove: EstimateChange<[]>, messages: { added: string; removed: string }) {
+  const path = `/articles/:articleId/race-estimates/:estimateId/${kind}`;
+  return new Hono<ApiEnv>()
+    .post(path, bodyRoute(requireStaff, schema, async ({ deps, viewer, input, param }) => answer(await attach(deps, viewer, param('articleId'), param('estimateId'), input)), { message: messages.added }))
+    .delete(path, serviceRoute(requireStaff, async ({ deps, viewer, param }) => answer(await remove(deps, viewer, param('articleId'), param('estimateId'))), { message: messages.removed }));
+}
+
 export const raceEstimateRoutes = new Hono<ApiEnv>()
   .get('/race-estimate/health-check', (c) => ok(c, { status: 'ok', time: c.get('deps').now().toISOString() }))
-  .get('/race-estimate/articles', async (c) => {
-    const viewer = requireStaff(c);
-    const q = parseQuery(c, articlesQuery);
-    const { items, total } = await listEstimateArticles(c.get('deps'), viewer, q);
-    return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
-  })
-  .get('/race-estimate/all', async (c) => {
-    const viewer = requireStaff(c);
-    const q = parseQuery(c, allQuery);
-    const { items, total } = await listAllEstimates(c.get('deps'), viewer, q);
-    return ok(c, { raceEstimates: items }, { pagination: pagination(q.page, q.limit, total) });
-  })
-  .post('/articles/:articleId/race-estimates', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, createEstimateSchema);
-    const estimate = await createEstimate(c.get('deps'), viewer, c.req.param('articleId'), input);
-    return ok(c, { raceEstimate: estimateView(estimate) }, { message: M.created, status: 201 });
-  })
-  .put('/articles/:articleId/race-estimates/:estimateId', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, updateEstimateSchema);
-    const estimate = await updateEstimate(c.get('deps'), viewer, c.req.param('articleId'), c.req.param('estimateId'), input);
-    return ok(c, { raceEstimate: estimateView(estimate) }, { message: M.updated });
-  })
+  .get('/race-estimate/articles', pagedListRoute(requireStaff, articlesQuery, ({ deps, viewer, input }) => listEstimateArticles(deps, viewer, input)))
+  .get(
+    '/race-estimate/all',
+    pagedListRoute(requireStaff, allQuery, ({ deps, viewer, input }) => listAllEstimates(deps, viewer, input), (items) => ({ raceEstimates: items })),
+  )
+  .post(
+    '/articles/:articleId/race-estimates',
+    bodyRoute(requireStaff, createEstimateSchema, async ({ deps, viewer, input, param }) => answer(await createEstimate(deps, viewer, param('articleId'), input)), { message: M.created, status: 201 }),
+  )
+  .put(
+    '/articles/:articleId/race-estimates/:estimateId',
+    bodyRoute(requireStaff, updateEstimateSchema, async ({ deps, viewer, input, param }) => answer(await updateEstimate(deps, viewer, param('articleId'), param('estimateId'), input)), { message: M.updated }),
+  )
   .delete('/articles/:articleId/race-estimates/:estimateId', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, noQuery);
@@ -85,25 +90,5 @@ export const raceEstimateRoutes = new Hono<ApiEnv>()
     const deleted = await deleteAllEstimates(c.get('deps'), viewer, c.req.param('articleId'));
     return ok(c, { deleted }, { message: M.deletedAll });
   })
-  .post('/articles/:articleId/race-estimates/:estimateId/audio', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, attachEstimateAudioSchema);
-    const estimate = await attachEstimateAudio(c.get('deps'), viewer, c.req.param('articleId'), c.req.param('estimateId'), input);
-    return ok(c, { raceEstimate: estimateView(estimate) }, { message: M.audioAdded });
-  })
-  .delete('/articles/:articleId/race-estimates/:estimateId/audio', async (c) => {
-    const viewer = requireStaff(c);
-    const estimate = await removeEstimateAudio(c.get('deps'), viewer, c.req.param('articleId'), c.req.param('estimateId'));
-    return ok(c, { raceEstimate: estimateView(estimate) }, { message: M.audioRemoved });
-  })
-  .post('/articles/:articleId/race-estimates/:estimateId/video', async (c) => {
-    const viewer = requireStaff(c);
-    const input = await parseBody(c, attachEstimateVideoSchema);
-    const estimate = await attachEstimateVideo(c.get('deps'), viewer, c.req.param('articleId'), c.req.param('estimateId'), input);
-    return ok(c, { raceEstimate: estimateView(estimate) }, { message: M.videoAdded });
-  })
-  .delete('/articles/:articleId/race-estimates/:estimateId/video', async (c) => {
-    const viewer = requireStaff(c);
-    const estimate = await removeEstimateVideo(c.get('deps'), viewer, c.req.param('articleId'), c.req.param('estimateId'));
-    return ok(c, { raceEstimate: estimateView(estimate) }, { message: M.videoRemoved });
-  });
+  .route('/', estimateMediaRoutes('audio', attachEstimateAudioSchema, attachEstimateAudio, removeEstimateAudio, { added: M.audioAdded, removed: M.audioRemoved }))
+  .route('/', estimateMediaRoutes('video', attachEstimateVideoSchema, attachEstimateVideo, removeEstimateVideo, { added: M.videoAdded, removed: M.videoRemoved }));

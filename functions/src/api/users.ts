@@ -17,8 +17,9 @@ import {
 import { AppError } from '../platform/errors.js';
 import { requireAdmin, requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseBody, parseQuery } from './validation.js';
+import { ok } from './respond.js';
+import { bodyRoute, pagedListRoute, serviceRoute } from './route-handlers.js';
+import { pageQuery, parseBody } from './validation.js';
 
 const vipRequestListQuery = z.strictObject({
   status: z.enum([...VIP_REQUEST_STATUSES, 'all'], 'Geçersiz durum filtresi').optional(),
@@ -41,28 +42,13 @@ function idempotencyKey(header: string | undefined): string | undefined {
 }
 
 export const userRoutes = new Hono<ApiEnv>()
-  .get('/users/vip-status', async (c) => {
-    const viewer = requireMember(c);
-    return ok(c, await vipStatusFor(c.get('deps'), viewer.user));
-  })
-  .post('/users/request-vip', async (c) => {
-    const viewer = requireMember(c);
-    const input = await parseBody(c, requestVipSchema);
-    const request = await requestVip(c.get('deps'), viewer.user, input);
-    return ok(c, requestView(request), { message: VIP_MESSAGES.requested, status: 201 });
-  })
-  .get('/users/admin/vip-requests', async (c) => {
-    requireAdmin(c);
-    const query = parseQuery(c, vipRequestListQuery);
-    const { total, items } = await listVipRequests(c.get('deps'), query);
-    return ok(c, items, { pagination: pagination(query.page, query.limit, total) });
-  })
-  .get('/users/admin/vip-subscriptions', async (c) => {
-    requireAdmin(c);
-    const query = parseQuery(c, vipSubscriptionListQuery);
-    const { total, items } = await listVipSubscriptions(c.get('deps'), query);
-    return ok(c, items, { pagination: pagination(query.page, query.limit, total) });
-  })
+  .get('/users/vip-status', serviceRoute(requireMember, ({ deps, viewer }) => vipStatusFor(deps, viewer.user)))
+  .post(
+    '/users/request-vip',
+    bodyRoute(requireMember, requestVipSchema, async ({ deps, viewer, input }) => requestView(await requestVip(deps, viewer.user, input)), { message: VIP_MESSAGES.requested, status: 201 }),
+  )
+  .get('/users/admin/vip-requests', pagedListRoute(requireAdmin, vipRequestListQuery, ({ deps, input }) => listVipRequests(deps, input)))
+  .get('/users/admin/vip-subscriptions', pagedListRoute(requireAdmin, vipSubscriptionListQuery, ({ deps, input }) => listVipSubscriptions(deps, input)))
   .get('/users/admin/vip-stats', async (c) => {
     requireAdmin(c);
     return ok(c, await vipStats(c.get('deps')));
@@ -74,12 +60,10 @@ export const userRoutes = new Hono<ApiEnv>()
     const result = await approveVipRequest(c.get('deps'), viewer, c.req.param('id'), { ...input, idempotencyKey: key });
     return ok(c, result, { message: VIP_MESSAGES.approved });
   })
-  .post('/users/admin/vip-requests/:id/reject', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, rejectVipRequestSchema);
-    const result = await rejectVipRequest(c.get('deps'), viewer, c.req.param('id'), input);
-    return ok(c, result, { message: VIP_MESSAGES.rejected });
-  })
+  .post(
+    '/users/admin/vip-requests/:id/reject',
+    bodyRoute(requireAdmin, rejectVipRequestSchema, ({ deps, viewer, input, param }) => rejectVipRequest(deps, viewer, param('id'), input), { message: VIP_MESSAGES.rejected }),
+  )
   .post('/users/admin/users/:userId/grant-vip', async (c) => {
     const viewer = requireAdmin(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
@@ -87,9 +71,7 @@ export const userRoutes = new Hono<ApiEnv>()
     const result = await grantVip(c.get('deps'), viewer, c.req.param('userId'), { ...input, idempotencyKey: key });
     return ok(c, result, { message: VIP_MESSAGES.granted(input.durationDays) });
   })
-  .post('/users/admin/users/:userId/cancel-vip', async (c) => {
-    const viewer = requireAdmin(c);
-    const input = await parseBody(c, cancelVipSchema);
-    const result = await cancelVip(c.get('deps'), viewer, c.req.param('userId'), input);
-    return ok(c, result, { message: VIP_MESSAGES.cancelled });
-  });
+  .post(
+    '/users/admin/users/:userId/cancel-vip',
+    bodyRoute(requireAdmin, cancelVipSchema, ({ deps, viewer, input, param }) => cancelVip(deps, viewer, param('userId'), input), { message: VIP_MESSAGES.cancelled }),
+  );

@@ -4,7 +4,7 @@ import type { EstimateArticleOption, StaffEstimateRow } from '../../../functions
 import type { EstimateView } from '../../../functions/src/domain/estimates/manage-estimates';
 import type { CardView as ServerCardView, VenueView } from '../../../functions/src/domain/races/race-queries';
 import type { Wire } from '../../../functions/src/platform/wire';
-import { exportInfoBlock, raceDataBlock } from '../../../functions/src/domain/estimates/export-blocks';
+import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from '../../../functions/src/domain/estimates/export-blocks';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /**
@@ -80,7 +80,6 @@ export function buildExportPayload(input: {
 }): CreateEstimatePayload {
   const { card, races, selections } = input;
   const total = totalSelected(races, selections);
-  const withPicks = races.filter((r) => (selections[r.id]?.length ?? 0) > 0);
   return {
     ...(input.title?.trim() ? { title: input.title.trim() } : {}),
     ...(input.description?.trim() ? { description: input.description.trim() } : {}),
@@ -106,12 +105,7 @@ export function buildExportPayload(input: {
         isSelected: picked.has(e.number),
       }));
       return {
-        id: race.id,
-        raceNumber: race.number,
-        title: `${race.number}. Koşu${race.category ? ` - ${race.category}` : ''}`,
-        startTime: race.time,
-        distance: race.distance,
-        surface: race.surface,
+        ...raceHeadingBlock(race),
         category: race.category,
         prize: race.prize,
         trackCondition: race.trackCondition ?? 'İyi',
@@ -123,22 +117,8 @@ export function buildExportPayload(input: {
         allHorses,
       };
     }),
-    selections: {
-      totalSelections: total,
-      selectionsByRace: races.map((r) => ({ raceId: r.id, raceNumber: r.number, horses: [...(selections[r.id] ?? [])].sort((a, b) => a - b) })),
-    },
-    statistics: {
-      totalRaces: races.length,
-      racesWithSelections: withPicks.length,
-      averageSelectionsPerRace: withPicks.length ? Math.round((total / withPicks.length) * 100) / 100 : 0,
-      raceDistribution: races.map((r) => ({
-        raceNumber: r.number,
-        title: `${r.number}. Koşu`,
-        totalHorses: r.entries.length,
-        selectedHorses: selections[r.id]?.length ?? 0,
-        selectionPercentage: r.entries.length ? Math.round(((selections[r.id]?.length ?? 0) / r.entries.length) * 10000) / 100 : 0,
-      })),
-    },
+    // The statistics name a race by its number alone ('3. Koşu'); the server rebuilds them from its own programme.
+    ...selectionBlocks(races.map((r) => ({ id: r.id, raceNumber: r.number, title: `${r.number}. Koşu`, totalHorses: r.entries.length, picked: [...(selections[r.id] ?? [])].sort((a, b) => a - b) }))),
   };
 }
 

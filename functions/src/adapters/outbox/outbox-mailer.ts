@@ -1,26 +1,20 @@
-import type { DocumentStore, WriteBatch } from '../../ports/document-store.js';
+import type { DocumentStore } from '../../ports/document-store.js';
 import type { Mailer, MailMessage } from '../../ports/mailer.js';
 import type { Logger } from '../../platform/deps.js';
+import { OutboxWriter } from './outbox-writer.js';
 
-/**
- * Writes mails to the `mail` collection in the Trigger Email extension's format. In production
- * the extension sends them; locally they stay in the store and the outbox page lists them.
- */
-export class OutboxMailer implements Mailer {
-  constructor(
-    private readonly store: DocumentStore,
-    private readonly now: () => Date,
-    private readonly log?: Logger,
-  ) {}
-
-  async send(mail: MailMessage): Promise<string> {
-    const id = this.store.newId();
-    await this.store.create('mail', id, { to: mail.to, message: mail.message, createdAt: this.now() });
-    this.log?.info('mail queued', { id, to: mail.to, subject: mail.message.subject });
-    return id;
-  }
-
-  queueInBatch(batch: WriteBatch, id: string, mail: MailMessage): void {
-    batch.create('mail', id, { to: mail.to, message: mail.message, createdAt: this.now() });
+/** Writes mails to the `mail` collection in the Trigger Email extension's format. */
+export class OutboxMailer extends OutboxWriter<MailMessage> implements Mailer {
+  constructor(store: DocumentStore, now: () => Date, log?: Logger) {
+    super(
+      {
+        collection: 'mail',
+        fields: (mail) => ({ to: mail.to, message: mail.message }),
+        logged: { event: 'mail queued', fields: (id, mail) => ({ id, to: mail.to, subject: mail.message.subject }) },
+      },
+      store,
+      now,
+      log,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../text/url.js';
 
 /**
  * House ads (issue 15, "Ad-free"): the site's own banners, shown to everyone who is not an active
@@ -47,12 +48,7 @@ const linkSchema = z
   .max(2048, 'Bağlantı en fazla 2048 karakter olabilir')
   .refine((link) => {
     if (link.startsWith('/')) return !link.startsWith('//') && !link.includes('\\');
-    try {
-      const url = new URL(link);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
+    return isHttpUrl(link);
   }, 'Bağlantı https:// ile başlayan bir adres ya da / ile başlayan bir site yolu olmalı');
 
 /** Staff create/update body. Days are Istanbul calendar days, both inclusive; no end = open-ended. */

@@ -43,6 +43,21 @@ export async function loadArticle(deps: Pick<AppDeps, 'store'>, id: string): Pro
   return parseArticle(raw);
 }
 
+/** The article an actor wants to change, once the action is theirs: not found (404) is said before forbidden (403). */
+export async function loadForChange(deps: Pick<AppDeps, 'store'>, actor: Actor, id: string, action: ArticleAction): Promise<ArticleRecord> {
+  const current = await loadArticle(deps, id);
+  assertMayChange(actor, current, action);
+  return current;
+}
+
+/** Writes a change made outside a transaction and returns the article as now stored; `reason` names the rebuild. */
+export async function saveChanges(deps: Pick<AppDeps, 'store' | 'requestRebuild'>, current: ArticleRecord, changes: Partial<ArticleRecord>, reason: string): Promise<ArticleRecord> {
+  await deps.store.update('articles', current.id, changes);
+  const after = parseArticle({ ...current, ...changes });
+  rebuildIfPublic(deps, current, after, `${reason}: ${after.slug}`);
+  return after;
+}
+
 /** Rebuild the static site when readers could see the article before or after the change. */
 export function rebuildIfPublic(deps: Pick<AppDeps, 'requestRebuild'>, before: ArticleRecord | null, after: ArticleRecord | null, reason: string): void {
   if ((before && isPubliclyListed(before)) || (after && isPubliclyListed(after))) deps.requestRebuild(reason);
@@ -51,6 +66,12 @@ export function rebuildIfPublic(deps: Pick<AppDeps, 'requestRebuild'>, before: A
 /** An article as the panel shows it: everything staff wrote, plus the author's name. */
 export interface StaffArticle extends Omit<ArticleRecord, 'searchTokens'> {
   author: { id: string; displayName: string; isVerified: boolean };
+}
+
+/** One article as the staff screens show it. */
+export async function toStaffArticle(deps: Pick<AppDeps, 'store'>, article: ArticleRecord): Promise<StaffArticle | undefined> {
+  const [view] = await toStaffArticles(deps, [article]);
+  return view;
 }
 
 export async function toStaffArticles(deps: Pick<AppDeps, 'store'>, articles: ArticleRecord[]): Promise<StaffArticle[]> {

@@ -7,7 +7,7 @@ import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from
 import { slugify } from '../text/turkish.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
-import { assertMayChange, assertMayFeature, isAdmin, loadArticle, rebuildIfPublic, type ArticleAction } from './write-access.js';
+import { assertMayFeature, isAdmin, loadForChange, rebuildIfPublic, saveChanges, type ArticleAction } from './write-access.js';
 import { ARTICLE_WRITE_MESSAGES as M, type ArticleCreateInput, type ArticleUpdateInput, type RaceResultChoice } from './write-schema.js';
 
 /**
@@ -79,8 +79,7 @@ function actionOf(input: ArticleUpdateInput): ArticleAction {
 }
 
 export async function updateArticle(deps: AppDeps, actor: Actor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, actionOf(input));
+  const current = await loadForChange(deps, actor, id, actionOf(input));
   if (current.hasRaceEstimate) {
     const teaser = { title: input.title ?? current.title, subtitle: input.subtitle !== undefined ? input.subtitle : current.subtitle, excerpt: input.excerpt ?? current.excerpt, visibility: input.visibility ?? current.visibility };
     assertTeaserKeepsSecrets(teaser, await estimatesOfArticle(deps, id));
@@ -145,31 +144,24 @@ export async function publishScheduledArticle(deps: AppDeps, id: string): Promis
 
 /** Published goes back to draft; anything else is published. */
 export async function togglePublish(deps: AppDeps, actor: Actor, id: string): Promise<ArticleRecord> {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, 'publish');
+  const current = await loadForChange(deps, actor, id, 'publish');
   if (current.isDeleted) throw new AppError('NOT_FOUND', M.notFound);
   return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' });
 }
 
 export async function setRaceResult(deps: AppDeps, actor: Actor, id: string, choice: RaceResultChoice): Promise<ArticleRecord> {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, 'raceResult');
+  const current = await loadForChange(deps, actor, id, 'raceResult');
   const raceResult = choice === 'cleared' ? null : choice;
   // A locked estimate decides the result; a hand-set one is only the author's declaration.
   const source = await checkHandSetResult(deps, id, raceResult);
   const declared = raceResult === 'won' || raceResult === 'lost' ? source : null;
-  const changes = { raceResult, raceResultSource: declared, updatedAt: deps.now() };
-  await deps.store.update('articles', id, changes);
-  const after = parseArticle({ ...current, ...changes });
-  // The author's public record (won / lost) is computed from these results.
-  rebuildIfPublic(deps, current, after, `race result: ${after.slug}`);
-  return after;
+  // The author's public record (won / lost) is computed from these results: the rebuild shows it.
+  return saveChanges(deps, current, { raceResult, raceResultSource: declared, updatedAt: deps.now() }, 'race result');
 }
 
 /** Soft delete: the article leaves every list and the site, and can be restored. */
 export async function deleteArticle(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, 'delete');
+  const current = await loadForChange(deps, actor, id, 'delete');
   if (current.isDeleted) return;
   const now = deps.now();
   await deps.store.update('articles', id, { isDeleted: true, deletedAt: now, updatedAt: now });
@@ -177,14 +169,10 @@ export async function deleteArticle(deps: AppDeps, actor: Actor, id: string): Pr
 }
 
 export async function restoreArticle(deps: AppDeps, actor: Actor, id: string): Promise<ArticleRecord> {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, 'restore');
+  const current = await loadForChange(deps, actor, id, 'restore');
   if (!current.isDeleted) throw new AppError('CONFLICT', M.notDeleted);
-  const changes = { isDeleted: false, deletedAt: null, updatedAt: deps.now() };
-  await deps.store.update('articles', id, changes);
-  const after = parseArticle({ ...current, ...changes });
-  rebuildIfPublic(deps, null, after, `article restored: ${after.slug}`);
-  return after;
+  // A deleted article is listed nowhere, so only the restored one can call for a rebuild.
+  return saveChanges(deps, current, { isDeleted: false, deletedAt: null, updatedAt: deps.now() }, 'article restored');
 }
 
 /**
@@ -192,8 +180,7 @@ export async function restoreArticle(deps: AppDeps, actor: Actor, id: string): P
  * without its article can never be shown or moderated in context again.
  */
 export async function permanentlyDeleteArticle(deps: AppDeps, actor: Actor, id: string): Promise<void> {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, 'delete');
+  const current = await loadForChange(deps, actor, id, 'delete');
   const [likes, comments] = await Promise.all([
     deps.store.collection('articleLikes').where('articleId', '==', id).get(),
     deps.store.collection('comments').where('articleId', '==', id).get(),

@@ -2,8 +2,8 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
-import { parseArticle, type ArticleRecord } from './article.js';
-import { assertMayChange, loadArticle, rebuildIfPublic } from './write-access.js';
+import type { ArticleRecord } from './article.js';
+import { loadForChange, saveChanges } from './write-access.js';
 import { youtubeId } from './write-schema.js';
 
 /**
@@ -13,15 +13,10 @@ import { youtubeId } from './write-schema.js';
  */
 
 async function change(deps: AppDeps, actor: Actor, id: string, build: (article: ArticleRecord) => Promise<ArticleRecord['media']> | ArticleRecord['media']) {
-  const current = await loadArticle(deps, id);
-  assertMayChange(actor, current, 'edit');
+  const current = await loadForChange(deps, actor, id, 'edit');
   if (current.isDeleted) throw new AppError('NOT_FOUND', 'Makale bulunamadı.');
   const media = await build(current);
-  const changes = { media, updatedAt: deps.now() };
-  await deps.store.update('articles', id, changes);
-  const after = parseArticle({ ...current, ...changes });
-  rebuildIfPublic(deps, current, after, `article media: ${after.slug}`);
-  return after;
+  return saveChanges(deps, current, { media, updatedAt: deps.now() }, 'article media');
 }
 
 export function attachFeaturedImage(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; alt: string }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../text/url.js';
+import { isHttpUrl, parseHttpUrl } from '../text/url.js';
 import { maxLengthText, requiredText } from '../text/fields.js';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, SEO_LIMITS, STATUSES, VISIBILITIES, tagSchema } from './article.js';
 
@@ -156,13 +156,8 @@ export const audioAttachSchema = z.strictObject({
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 /** The video id of a YouTube link in its usual spellings, or null. */
 export function youtubeId(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url.trim());
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const parsed = parseHttpUrl(url.trim());
+  if (!parsed) return null;
   const host = parsed.hostname.replace(/^www\.|^m\./, '');
   let id: string | null = null;
   if (host === 'youtu.be') id = parsed.pathname.slice(1).split('/')[0] ?? null;

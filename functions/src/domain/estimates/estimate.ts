@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { storedRecord } from '../stored-record.js';
+import { parseHttpUrl } from '../text/url.js';
 import { selectionsText } from './selections-text.js';
 
 /**
@@ -109,8 +111,7 @@ export const settlementSchema = z.object({
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
-export const raceEstimateSchema = z.object({
-  id: z.string(),
+export const raceEstimateSchema = storedRecord({
   articleId: z.string(),
   authorId: z.string(),
   title: z.string(),
@@ -152,8 +153,6 @@ export const raceEstimateSchema = z.object({
   lockAt: z.date(),
   selectionsHash: z.string(),
   settlement: settlementSchema.nullable().default(null),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type RaceEstimate = z.infer<typeof raceEstimateSchema>;
 export const parseRaceEstimate = (raw: unknown): RaceEstimate => raceEstimateSchema.parse(raw);
@@ -282,13 +281,8 @@ export type VideoInfo = Pick<z.infer<typeof estimateVideoSchema>, 'url' | 'platf
 
 /** YouTube, Vimeo, Dailymotion get an embed; any other http(s) link is kept as a plain link. */
 export function describeVideo(raw: string, youtubeId: (url: string) => string | null): VideoInfo | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = parseHttpUrl(raw.trim());
+  if (!url) return null;
   const yt = youtubeId(raw);
   if (yt) {
     return { url: `https://www.youtube.com/watch?v=${yt}`, platform: 'youtube', embedUrl: `https://www.youtube-nocookie.com/embed/${yt}`, thumbnail: `https://i.ytimg.com/vi/${yt}/hqdefault.jpg` };

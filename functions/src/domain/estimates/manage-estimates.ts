@@ -6,7 +6,7 @@ import { parseArticle, type ArticleRecord } from '../articles/article.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { youtubeId } from '../articles/write-schema.js';
 import { writeAudit } from '../audit/audit.js';
-import { exportInfoBlock, raceDataBlock } from './export-blocks.js';
+import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from './export-blocks.js';
 import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
@@ -93,13 +93,8 @@ async function buildRaces(tx: Transaction, input: ExportRace[]) {
         return { number: entry.number, name: entry.name, horseId: entry.horseId };
       });
       return {
-        id: race.id,
-        raceNumber: race.number,
-        title: `${race.number}. Koşu${race.category ? ` - ${race.category}` : ''}`,
-        startTime: race.time,
+        ...raceHeadingBlock(race),
         startsAt: race.startsAt,
-        distance: race.distance,
-        surface: race.surface,
         selectedHorses: selectedHorses.sort((a, b) => a.number - b.number),
         totalHorses: race.entries.length,
       };
@@ -117,26 +112,9 @@ async function buildRaces(tx: Transaction, input: ExportRace[]) {
 }
 
 function derived(races: EstimateRace[]) {
-  const withSelections = races.filter((r) => r.selectedHorses.length > 0);
-  const total = races.reduce((n, r) => n + r.selectedHorses.length, 0);
   return {
     raceIds: races.map((r) => r.id),
-    selections: {
-      totalSelections: total,
-      selectionsByRace: races.map((r) => ({ raceId: r.id, raceNumber: r.raceNumber, horses: r.selectedHorses.map((h) => h.number) })),
-    },
-    statistics: {
-      totalRaces: races.length,
-      racesWithSelections: withSelections.length,
-      averageSelectionsPerRace: withSelections.length ? Math.round((total / withSelections.length) * 100) / 100 : 0,
-      raceDistribution: races.map((r) => ({
-        raceNumber: r.raceNumber,
-        title: r.title,
-        totalHorses: r.totalHorses,
-        selectedHorses: r.selectedHorses.length,
-        selectionPercentage: r.totalHorses ? Math.round((r.selectedHorses.length / r.totalHorses) * 10000) / 100 : 0,
-      })),
-    },
+    ...selectionBlocks(races.map((r) => ({ ...r, picked: r.selectedHorses.map((h) => h.number) }))),
     selectionsHash: selectionsHash(races),
   };
 }

@@ -1,8 +1,14 @@
 import type { AppDeps } from '../../platform/deps.js';
+import type { DocumentData } from '../../ports/document-store.js';
 import { memberFollows } from '../follows/manage-follows.js';
 import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/vip-status.js';
 import { consentHistory, loadPreferences } from '../notifications/manage-preferences.js';
 import { publicUser, type UserRecord } from './user.js';
+
+/** The named fields of a raw document, null where one is missing (documents written before a field existed lack it). */
+function fieldsOrNull<K extends string>(doc: DocumentData, keys: readonly K[]): Record<K, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, doc[key] ?? null])) as Record<K, unknown>;
+}
 
 /**
  * Everything the site holds about the member, as one JSON document (KVKK right of access):
@@ -27,17 +33,8 @@ export async function exportMemberData(deps: AppDeps, user: UserRecord) {
       updatedAt: user.updatedAt,
       vip: user.vip,
     },
-    comments: comments.map((c) => ({
-      id: c.id,
-      articleId: c.articleId ?? null,
-      articleTitle: c.articleTitle ?? null,
-      parentId: c.parentId ?? null,
-      content: c.content ?? null,
-      status: c.status ?? null,
-      createdAt: c.createdAt ?? null,
-      updatedAt: c.updatedAt ?? null,
-    })),
-    likes: likes.map((l) => ({ id: l.id, articleId: l.articleId ?? null, createdAt: l.createdAt ?? null })),
+    comments: comments.map((c) => ({ id: c.id, ...fieldsOrNull(c, ['articleId', 'articleTitle', 'parentId', 'content', 'status', 'createdAt', 'updatedAt']) })),
+    likes: likes.map((l) => ({ id: l.id, ...fieldsOrNull(l, ['articleId', 'createdAt']) })),
     vipRequests: requests.map(requestView),
     vipSubscriptions: subscriptions.map((s) => subscriptionView(s, now)),
     followedHorses: follows.map((f) => ({ horseId: f.horseId, horseName: f.horseName, followedAt: f.createdAt })),

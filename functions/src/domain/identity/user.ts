@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedRecord } from '../stored-record.js';
 import { toSpecializationCodes } from './specializations.js';
 import { usernameSkeleton } from './username-skeleton.js';
 
@@ -32,8 +33,7 @@ export const socialMediaSchema = z.object({
 });
 
 /** A user document as stored in `users` (members and staff alike). */
-export const userRecordSchema = z.object({
-  id: z.string(),
+export const userRecordSchema = storedRecord({
   email: z.string(),
   username: z.string(),
   usernameLower: z.string(),
@@ -58,8 +58,6 @@ export const userRecordSchema = z.object({
   socialMedia: socialMediaSchema.default({}),
   vip: userVipSchema.default(NO_VIP),
   lastLogin: z.date().nullable().default(null),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SURFACES } from '../races/source-schemas.js';
+import { finisherSchema, raceSchema } from '../races/race.js';
 
 /**
  * Stored jockey records, all derived from imported results (record-rides.ts keeps them in step):
@@ -43,26 +43,21 @@ export const jockeySchema = z.object({
 });
 export type Jockey = z.infer<typeof jockeySchema>;
 
+/** A ride copies its race's and its finisher's fields (record-rides.ts), so it takes their types from them. */
 export const jockeyRideSchema = z.object({
   id: z.string(),
   jockeyId: z.string(),
   /** The name as the result's programme wrote it. */
   jockeyName: z.string(),
   raceId: z.string(),
-  date: z.string(),
-  startsAt: z.date(),
-  venueId: z.string(),
+  ...raceSchema.pick({ date: true, startsAt: true, venueId: true }).shape,
   city: z.string(),
   hippodrome: z.string(),
   raceNumber: z.number().int(),
-  distance: z.number().int(),
-  surface: z.enum(SURFACES),
+  ...raceSchema.pick({ distance: true, surface: true }).shape,
   horseId: z.string(),
   horseName: z.string(),
-  number: z.number().int(),
-  position: z.number().int().nullable(),
-  time: z.string().nullable(),
-  odds: z.number().nullable(),
+  ...finisherSchema.pick({ number: true, position: true, time: true, odds: true }).shape,
   runners: z.number().int(),
 });
 export type JockeyRide = z.infer<typeof jockeyRideSchema>;
@@ -72,9 +67,7 @@ export const jockeyHorseSchema = z.object({
   jockeyId: z.string(),
   horseId: z.string(),
   horseName: z.string(),
-  rides: z.number().int(),
-  wins: z.number().int(),
-  places: z.number().int(),
+  ...countsSchema.shape,
 });
 export type JockeyHorse = z.infer<typeof jockeyHorseSchema>;
 

@@ -1,18 +1,16 @@
 import { z } from 'zod';
+import { storedRecord } from '../stored-record.js';
 import { requiredText } from '../text/fields.js';
 import { normalizeIban, turkishIbanProblem } from './iban.js';
 
 /** The single bank account VIP payments go to (spec 002 §3, §5). */
-export const bankAccountSchema = z.object({
-  id: z.string(),
+export const bankAccountSchema = storedRecord({
   bankName: z.string(),
   accountOwner: z.string(),
   branchName: z.string(),
   branchCode: z.string().default(''),
   accountNumber: z.string().default(''),
   ibanNumber: z.string(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 export const parseBankAccount = (raw: unknown): BankAccount => bankAccountSchema.parse(raw);

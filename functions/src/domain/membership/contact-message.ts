@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedRecord } from '../stored-record.js';
 import { EMAIL_PATTERN, noBidi } from '../identity/auth-schemas.js';
 import { maxLengthText, requiredText } from '../text/fields.js';
 import { NAME_MESSAGES } from '../identity/name-rules.js';
@@ -38,8 +39,7 @@ export const contactMessageInputSchema = z.strictObject({
 });
 export type ContactMessageInput = z.output<typeof contactMessageInputSchema>;
 
-export const contactMessageSchema = z.object({
-  id: z.string(),
+export const contactMessageSchema = storedRecord({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable().default(null),
@@ -55,8 +55,6 @@ export const contactMessageSchema = z.object({
   adminNotes: z.string().nullable().default(null),
   /** Written by the admin side (contact-admin) when a staff member answers. */
   respondedBy: z.string().nullable().default(null),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const parseContactMessage = (raw: unknown): ContactMessage => contactMessageSchema.parse(raw);

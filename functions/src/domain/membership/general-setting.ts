@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { storedRecord } from '../stored-record.js';
 
 /** Key/title/content settings (spec 002 §3); the document id is the key. */
-export const generalSettingSchema = z.object({
-  id: z.string(),
+export const generalSettingSchema = storedRecord({
   key: z.string(),
   title: z.string(),
   content: z.string(),
   isActive: z.boolean().default(true),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type GeneralSetting = z.infer<typeof generalSettingSchema>;
 export const parseGeneralSetting = (raw: unknown): GeneralSetting => generalSettingSchema.parse(raw);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedRecord } from '../stored-record.js';
 
 /** VIP requests and subscriptions (spec 001 §3-4, spec 002 §3-4), as stored and as sent. */
 export const VIP_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
@@ -51,8 +52,7 @@ export const vipReceiptSchema = z.object({
 });
 export type VipReceipt = z.infer<typeof vipReceiptSchema>;
 
-export const vipRequestSchema = z.object({
-  id: z.string(),
+export const vipRequestSchema = storedRecord({
   userId: z.string(),
   user: userSnapshotSchema,
   requestDate: z.date(),
@@ -78,13 +78,10 @@ export const vipRequestSchema = z.object({
   closedAt: z.date().nullable().default(null),
   /** The statement line that paid it, when approved from a bank statement. */
   paymentMatch: z.object({ statementId: z.string(), lineNo: z.number().int(), lineKey: z.string() }).nullable().default(null),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type VipRequest = z.infer<typeof vipRequestSchema>;
 
-export const vipSubscriptionSchema = z.object({
-  id: z.string(),
+export const vipSubscriptionSchema = storedRecord({
   userId: z.string(),
   user: userSnapshotSchema,
   startDate: z.date(),
@@ -100,8 +97,6 @@ export const vipSubscriptionSchema = z.object({
   remindersSent: z.array(z.string()).default([]),
   cancelledAt: z.date().nullable().default(null),
   cancelledBy: z.string().nullable().default(null),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export type VipSubscription = z.infer<typeof vipSubscriptionSchema>;
 

@@ -44,33 +44,22 @@ export interface ImportIssue {
   message: string;
 }
 
-export interface FileReport {
+/** What an import counts: each file reports them, the summary adds them up over the files. */
+const COUNT_KEYS = ['cards', 'races', 'entries', 'results', 'duplicates', 'horsesAdded', 'horsesUpdated', 'written'] as const;
+/** `written`: documents written (added or changed); 0 on a repeat import. */
+export type ImportCounts = Record<(typeof COUNT_KEYS)[number], number>;
+const importCounts = (count: (key: keyof ImportCounts) => number) => Object.fromEntries(COUNT_KEYS.map((key) => [key, count(key)])) as ImportCounts;
+
+export interface FileReport extends ImportCounts {
   file: string;
   kind: FileKind | null;
   accepted: boolean;
   errors: ImportIssue[];
-  cards: number;
-  races: number;
-  entries: number;
-  results: number;
-  duplicates: number;
-  horsesAdded: number;
-  horsesUpdated: number;
-  /** Documents written (added or changed); 0 on a repeat import. */
-  written: number;
   unchanged: number;
 }
 
-export interface ImportSummary {
+export interface ImportSummary extends ImportCounts {
   files: FileReport[];
-  cards: number;
-  races: number;
-  entries: number;
-  results: number;
-  duplicates: number;
-  horsesAdded: number;
-  horsesUpdated: number;
-  written: number;
   rejected: number;
 }
 
@@ -95,7 +84,7 @@ export function cardKey(card: { CARDID: string | null; HIPODROM: string; YER: st
 export const venueIdFor = (city: string) => slugify(city);
 
 function emptyReport(file: string): FileReport {
-  return { file, kind: null, accepted: false, errors: [], cards: 0, races: 0, entries: 0, results: 0, duplicates: 0, horsesAdded: 0, horsesUpdated: 0, written: 0, unchanged: 0 };
+  return { file, kind: null, accepted: false, errors: [], ...importCounts(() => 0), unchanged: 0 };
 }
 
 function zodIssues(error: z.ZodError, prefix: PropertyKey[] = []): ImportIssue[] {
@@ -169,16 +158,25 @@ function toEntry(source: SourceEntry): Entry {
   };
 }
 
-function planProgramme(cards: SourceCard[], plan: Plan, report: FileReport): void {
+/** Counts each card of a file once: a card whose key came earlier in the file is counted as a duplicate and is to be skipped. */
+function cardCounter(report: FileReport): (key: string) => boolean {
   const seen = new Set<string>();
+  return (key) => {
+    if (seen.has(key)) {
+      report.duplicates += 1;
+      return false;
+    }
+    seen.add(key);
+    report.cards += 1;
+    return true;
+  };
+}
+
+function planProgramme(cards: SourceCard[], plan: Plan, report: FileReport): void {
+  const isNewCard = cardCounter(report);
   for (const card of cards) {
     const dayId = cardKey(card);
-    if (seen.has(dayId)) {
-      report.duplicates += 1;
-      continue;
-    }
-    seen.add(dayId);
-    report.cards += 1;
+    if (!isNewCard(dayId)) continue;
     const venueId = venueIdFor(card.YER);
     plan.venues.set(venueId, { id: venueId, name: card.HIPODROM, city: card.YER });
     const track = { grass: card.pist?.cim?.DURUM ?? null, dirt: card.pist?.kum?.DURUM ?? null };
@@ -228,20 +226,14 @@ function planProgramme(cards: SourceCard[], plan: Plan, report: FileReport): voi
 }
 
 async function planResults(store: DocumentStore, cards: SourceResultCard[], plan: Plan, report: FileReport, isList: boolean): Promise<void> {
-  const seen = new Set<string>();
+  const isNewCard = cardCounter(report);
   const raceIds = [...new Set(cards.flatMap((c) => c.kosular.map((r) => raceIdFromCode(r.KOD))))];
   const stored = new Map<string, Race>();
   (await store.getAll('races', raceIds)).forEach((doc) => doc && stored.set(doc.id, parseRace(doc)));
 
   cards.forEach((card, cardIndex) => {
     const at = (...path: PropertyKey[]) => formatPath(isList ? [cardIndex, ...path] : path);
-    const key = cardKey(card);
-    if (seen.has(key)) {
-      report.duplicates += 1;
-      return;
-    }
-    seen.add(key);
-    report.cards += 1;
+    if (!isNewCard(cardKey(card))) return;
     let raceDayId = null as string | null;
     const byNumber = new Map<number, Race>();
     card.kosular.forEach((source, raceIndex) => {
@@ -511,17 +503,9 @@ export async function importRaceFiles(deps: Deps, inputs: ImportInput[]): Promis
   const ordered = [...inputs].sort((a, b) => rank(a) - rank(b));
   const files: FileReport[] = [];
   for (const input of ordered) files.push(await importRaceFile(deps, input));
-  const sum = (key: keyof FileReport) => files.reduce((n, f) => n + (typeof f[key] === 'number' ? (f[key] as number) : 0), 0);
   return {
     files,
-    cards: sum('cards'),
-    races: sum('races'),
-    entries: sum('entries'),
-    results: sum('results'),
-    duplicates: sum('duplicates'),
-    horsesAdded: sum('horsesAdded'),
-    horsesUpdated: sum('horsesUpdated'),
-    written: sum('written'),
+    ...importCounts((key) => files.reduce((n, f) => n + f[key], 0)),
     rejected: files.filter((f) => !f.accepted).length,
   };
 }

@@ -114,10 +114,7 @@ export type Finisher = z.infer<typeof finisherSchema>;
 export const resultSchema = z.object({
   id: z.string(),
   raceId: z.string(),
-  raceDayId: z.string(),
-  date: z.string(),
-  venueId: z.string(),
-  number: z.number().int(),
+  ...raceSchema.pick({ raceDayId: true, date: true, venueId: true, number: true }).shape,
   ganyanDividend: z.number().nullable(),
   /** Other pools of the race (ikili, sıralı…), per 1 TL, in the source's order. */
   payouts: z.array(z.object({ kind: z.string(), combination: z.string(), payout: z.number() })).default([]),
@@ -126,21 +123,19 @@ export const resultSchema = z.object({
 });
 export type RaceResult = z.infer<typeof resultSchema>;
 
+/** One past run of a horse: its race's and its finisher's fields under the horse page's names. */
 export const historyItemSchema = z.object({
   raceId: z.string(),
   date: z.string(),
   racecourse: z.string(),
   city: z.string(),
   raceNumber: z.number().int(),
-  distance: z.number().int(),
-  surface: z.enum(SURFACES),
+  ...raceSchema.pick({ distance: true, surface: true }).shape,
   trackCond: z.string().nullable(),
   finishPos: z.number().int().nullable(),
   jockey: z.string().nullable(),
   weight: z.number().nullable(),
-  odds: z.number().nullable(),
-  earnings: z.number(),
-  time: z.string().nullable(),
+  ...finisherSchema.pick({ odds: true, earnings: true, time: true }).shape,
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
@@ -155,17 +150,11 @@ export const horseSchema = z.object({
   searchPrefixes: z.array(z.string()),
   age: z.number().int(),
   birthYear: z.number().int().nullable(),
-  sex: z.enum(['m', 'f']).nullable(),
-  color: z.string().nullable(),
-  father: z.string().nullable(),
-  mother: z.string().nullable(),
-  mothersFather: z.string().nullable(),
+  // The identity fields come from the horse's newest programme entry (import-races.ts), so they take its types.
+  ...entrySchema.pick({ sex: true, color: true, father: true, mother: true, mothersFather: true }).shape,
   /** Folded dam name: siblings share it. */
   damKey: z.string().nullable(),
-  jockey: z.string().nullable(),
-  owner: z.string().nullable(),
-  trainer: z.string().nullable(),
-  lastSix: z.string().nullable(),
+  ...entrySchema.pick({ jockey: true, owner: true, trainer: true, lastSix: true }).shape,
   /** Date of the programme the identity fields came from: an older programme never overwrites a newer one. */
   programmeDate: z.string().nullable(),
   pedigree: z.object({
