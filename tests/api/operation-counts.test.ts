@@ -36,6 +36,8 @@ describe('store operations per request, counted as Firestore bills them', () => 
 
     // 12 cards + 1 count() of the 15 published (one read per 1,000 entries) + 1 read of their one author.
     expect(await counted(() => server.api('GET', '/api/articles?page=1&limit=12'))).toEqual({ status: 200, reads: 14, writes: 0, deletes: 0 });
+    // A member's list is the visitors' copy (lists are the same for everyone): only their user is read.
+    expect(await counted(() => server.api('GET', '/api/articles?page=1&limit=12', { token: member.token }))).toEqual({ status: 200, reads: 1, writes: 0, deletes: 0 });
     // The 12 documents the offset skips are billed too: 12 skipped + 3 returned + the author (the total is still cached).
     expect(await counted(() => server.api('GET', '/api/articles?page=2&limit=12'))).toEqual({ status: 200, reads: 16, writes: 0, deletes: 0 });
     // The article by its slug and its author.
