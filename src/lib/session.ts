@@ -269,7 +269,7 @@ export function createSession(deps: SessionDeps): Session {
     const user = state.user;
     const cached = tokens.getCachedVipStatus();
     const age = cached ? now() - cached.at : Infinity;
-    if (user && cached && cached.userId === user.id && age >= 0 && age < VIP_STATUS_TTL_MS && !VIP_FRESH_PATHS.test(pathname())) {
+    if (cached && user?.role === 'user' && cached.userId === user.id && age >= 0 && age < VIP_STATUS_TTL_MS && !VIP_FRESH_PATHS.test(pathname())) {
       showVipStatus({ ...NON_VIP, ...cached.status });
       return;
     }
