@@ -339,10 +339,11 @@ async function apiBenchmarks(root: string, demo: string) {
       const pair = await Promise.all(members.slice(i, i + 2).map((email) => login(server.baseUrl, email, DEMO_PASSWORD).catch(() => null)));
       for (const session of pair) if (session) tokens.push(session.accessToken);
     }
-    // Visitors' reads may come from the API's public cache; a member's never do, so this ladder
-    // shows what the store, the read model and the token check cost on every request.
+    // A member's list is the visitors' shared copy after the token check (api/public-cache.ts): this
+    // ladder shows what the token check and the member's user read add. Before that it was
+    // computed from the store on every request and held 500 req/s.
     let m = 0;
-    const listSignedIn: Endpoint = { name: 'GET /api/articles?limit=12 as a member (never cached)', next: () => ({ path: '/api/articles?limit=12', headers: { Authorization: `Bearer ${tokens[m++ % tokens.length]}` } }) };
+    const listSignedIn: Endpoint = { name: 'GET /api/articles?limit=12 as a member', next: () => ({ path: '/api/articles?limit=12', headers: { Authorization: `Bearer ${tokens[m++ % tokens.length]}` } }) };
 
     const ladder: Record<string, { rate: number; steps: LoadRun[] }> = {};
     for (const endpoint of [list, bySlug, today, listSignedIn]) {
@@ -356,7 +357,7 @@ async function apiBenchmarks(root: string, demo: string) {
         name: `${endpoint.name}: max rate at p95 <= 20 ms, no errors`,
         value: result.rate,
         unit: 'req/s',
-        goal: endpoint === list ? { op: '>=', target: 2000 } : undefined,
+        goal: endpoint === list || endpoint === listSignedIn ? { op: '>=', target: 2000 } : undefined,
         note: [endpoint === today ? todayNote : null, topped].filter(Boolean).join('; ') || undefined,
       });
     }

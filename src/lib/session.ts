@@ -16,7 +16,28 @@ export const STORAGE_KEYS = {
   rememberMe: 'rememberMe',
   /** End of an active VIP membership (ISO), read by PublicLayout's inline script before first paint. */
   vipUntil: 'vipUntil',
+  /** The last VIP status answer for this tab (`CachedVipStatus`), so a visit asks once, not on every page. */
+  vipStatus: 'vipStatus',
 } as const;
+
+/**
+ * How long a tab reuses its member's VIP status between pages. The status is shown (header badge,
+ * upsell, the ads' "no ads for VIPs"), never trusted: what a member may read is decided by the
+ * server from the user document on every request. A change the member makes (a request, a receipt,
+ * a cancellation) refreshes it at once; a change staff make reaches the header within this time,
+ * or at once on the member's own pages (`VIP_FRESH_PATHS`).
+ */
+export const VIP_STATUS_TTL_MS = 5 * 60_000;
+
+/** Pages about the member's VIP state always ask the server (/profil, /vip-uyelik, /vip-siparislerim…). */
+export const VIP_FRESH_PATHS = /^\/(profil|vip-)/;
+
+interface CachedVipStatus {
+  userId: string;
+  /** When it was asked (ms since the epoch). */
+  at: number;
+  status: VipStatus;
+}
 
 /** A message shown on the next page (the page we go to after logout or login). */
 export const FLASH_KEY = 'ganyan:flash';
@@ -79,6 +100,9 @@ export interface TokenStore extends TokenSource {
   setUser(user: SessionUser): void;
   /** Remembers (or forgets, with null) the end of an active VIP membership next to the session. */
   setVipUntil(endDate: string | null): void;
+  /** This tab's last VIP status answer (kept in per-session storage, so one tab, one visit). */
+  getCachedVipStatus(): CachedVipStatus | null;
+  setCachedVipStatus(entry: CachedVipStatus | null): void;
 }
 
 export function createTokenStore({ persistent, perSession }: Storages): TokenStore {
@@ -124,6 +148,24 @@ export function createTokenStore({ persistent, perSession }: Storages): TokenSto
         safeRemove(perSession, STORAGE_KEYS.vipUntil);
       }
     },
+    getCachedVipStatus() {
+      const raw = safeGet(perSession, STORAGE_KEYS.vipStatus);
+      if (!raw) return null;
+      try {
+        const entry = JSON.parse(raw) as CachedVipStatus;
+        return entry && typeof entry.userId === 'string' && typeof entry.at === 'number' && entry.status && typeof entry.status === 'object' ? entry : null;
+      } catch {
+        return null;
+      }
+    },
+    setCachedVipStatus(entry) {
+      if (!entry) return safeRemove(perSession, STORAGE_KEYS.vipStatus);
+      try {
+        perSession.setItem(STORAGE_KEYS.vipStatus, JSON.stringify(entry));
+      } catch {
+        // storage full or disabled: the next page simply asks again
+      }
+    },
     clear() {
       clearIn(persistent);
       clearIn(perSession);
@@ -140,6 +182,10 @@ export interface SessionDeps {
   navigate?: (path: string) => void;
   /** Where to listen for other tabs' storage changes (the window). */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** The page's path (decides `VIP_FRESH_PATHS`); the browser default is location.pathname. */
+  pathname?: () => string;
+  /** Milliseconds since the epoch; Date.now by default. */
+  now?: () => number;
 }
 
 export interface Session {
@@ -153,6 +199,7 @@ export interface Session {
   register(input: Record<string, unknown>): Promise<AuthAnswer>;
   logout(): Promise<void>;
   setUser(user: SessionUser): void;
+  /** Asks the server for the member's VIP status (always; concurrent calls share one request). */
   refreshVipStatus(): Promise<VipStatus>;
   /** Ends the local session (tokens, state) and goes to '/'. */
   endSession(): void;
@@ -179,24 +226,54 @@ export function createSession(deps: SessionDeps): Session {
 
   const api = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: deps.fetch, onSessionEnded: endSession });
 
-  async function refreshVipStatus(): Promise<VipStatus> {
-    const user = state.user;
-    // Staff are non-VIP in the public area and never ask (spec 000 §4.1).
-    if (!state.isAuthenticated || !user || user.role !== 'user') {
-      set({ vipStatus: NON_VIP, vipLoading: false, vipError: null });
-      return NON_VIP;
-    }
+  const now = deps.now ?? Date.now;
+  const pathname = deps.pathname ?? (() => window.location.pathname);
+
+  function showVipStatus(vipStatus: VipStatus): void {
+    tokens.setVipUntil(vipStatus.hasVip && vipStatus.subscription?.endDate ? vipStatus.subscription.endDate : null);
+    set({ vipStatus, vipLoading: false, vipError: null });
+  }
+
+  let vipInFlight: Promise<VipStatus> | null = null;
+  async function askVipStatus(userId: string): Promise<VipStatus> {
     set({ vipLoading: true });
     try {
       const { data } = await api.get<VipStatus>('/users/vip-status');
       const vipStatus = { ...NON_VIP, ...data };
-      tokens.setVipUntil(vipStatus.hasVip && vipStatus.subscription?.endDate ? vipStatus.subscription.endDate : null);
-      set({ vipStatus, vipLoading: false, vipError: null });
+      tokens.setCachedVipStatus({ userId, at: now(), status: vipStatus });
+      showVipStatus(vipStatus);
       return vipStatus;
     } catch (error) {
+      tokens.setCachedVipStatus(null);
       set({ vipStatus: NON_VIP, vipLoading: false, vipError: error instanceof Error ? error.message : 'VIP durumu yenilenirken bir hata oluştu' });
       throw error;
     }
+  }
+
+  function refreshVipStatus(): Promise<VipStatus> {
+    const user = state.user;
+    // Staff are non-VIP in the public area and never ask (spec 000 §4.1).
+    if (!state.isAuthenticated || !user || user.role !== 'user') {
+      set({ vipStatus: NON_VIP, vipLoading: false, vipError: null });
+      return Promise.resolve(NON_VIP);
+    }
+    // The header and the page's own island both ask on a VIP page: one request answers both.
+    vipInFlight ??= askVipStatus(user.id).finally(() => {
+      vipInFlight = null;
+    });
+    return vipInFlight;
+  }
+
+  /** A page load: this tab's answer when it is the same member's and recent, otherwise the server's. */
+  async function loadVipStatus(): Promise<void> {
+    const user = state.user;
+    const cached = tokens.getCachedVipStatus();
+    const age = cached ? now() - cached.at : Infinity;
+    if (cached && user?.role === 'user' && cached.userId === user.id && age >= 0 && age < VIP_STATUS_TTL_MS && !VIP_FRESH_PATHS.test(pathname())) {
+      showVipStatus({ ...NON_VIP, ...cached.status });
+      return;
+    }
+    await refreshVipStatus().catch(() => undefined);
   }
 
   let initialised: Promise<void> | null = null;
@@ -222,7 +299,7 @@ export function createSession(deps: SessionDeps): Session {
       }
     }
     set({ user, isAuthenticated: true, loading: false });
-    await refreshVipStatus().catch(() => undefined);
+    await loadVipStatus();
   }
 
   function onStorage(event: StorageEvent): void {

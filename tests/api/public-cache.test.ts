@@ -41,7 +41,7 @@ describe('public read cache over the API', { timeout: 60_000 }, () => {
     expect(await listIds()).not.toContain(id);
   });
 
-  it('a visitor may get the same answer again for a few seconds; a signed-in reader never does', async () => {
+  it('a list may be the same answer again for a few seconds, for visitors and members alike; an article read signed in never is', async () => {
     const { id } = await draft('İkinci önbellek testi');
     await server.api('PUT', `/api/articles/${id}`, { token: author.token, body: { status: 'published' } });
     const first = await server.api('GET', '/api/articles?limit=1');
@@ -50,8 +50,15 @@ describe('public read cache over the API', { timeout: 60_000 }, () => {
     await server.deps.store.update('articles', top!.id, { title: 'Değişen başlık' });
     try {
       expect((await server.api('GET', '/api/articles?limit=1')).body.data[0].title).toBe(top!.title);
-      expect((await server.api('GET', '/api/articles?limit=1', { token: member.token })).body.data[0].title).toBe('Değişen başlık');
+      // The list is the same for everyone: a member gets the shared copy, with their private caching rule.
+      const signedIn = await server.api('GET', '/api/articles?limit=1', { token: member.token });
+      expect(signedIn.body.data[0].title).toBe(top!.title);
+      expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
       expect(first.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=60');
+      // The token is still checked before the shared copy is given.
+      expect((await server.api('GET', '/api/articles?limit=1', { token: `${member.token}x` })).status).toBe(401);
+      // The article itself may carry their `liked` flag or a premium body: read fresh for them.
+      expect((await server.api('GET', `/api/articles/${top!.id}`, { token: member.token })).body.data.title).toBe('Değişen başlık');
     } finally {
       await server.deps.store.update('articles', top!.id, { title: top!.title });
       server.deps.requestRebuild('test: title restored');

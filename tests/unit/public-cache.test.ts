@@ -10,14 +10,21 @@ function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {
   let slow: Promise<void> | null = null;
   const cache = publicCache({ ttlMs: 5_000, ...limits, now: () => clock });
   const app = new Hono<ApiEnv>();
+  // As in the app: the caching rule is set in front of the cache, per caller (cache-policy.ts).
+  app.use('*', async (c, next) => {
+    c.header('Cache-Control', c.req.header('authorization') === undefined ? 'public, s-maxage=60' : 'private, no-store');
+    await next();
+  });
   app.use('*', cache.middleware);
+  // The shared list: behind the token check in the app.
+  app.use('/shared', cache.signedInMiddleware);
   app.get('/n', async (c) => {
     computed += 1;
     const value = computed;
     if (slow) await slow;
-    c.header('Cache-Control', 'no-store');
     return c.json({ value });
   });
+  app.get('/shared', (c) => c.json({ value: ++computed }));
   app.get('/big', (c) => c.json({ value: ++computed, padding: 'x'.repeat(30) }));
   app.get('/zipped', (c) => c.json({ value: ++computed }, 200, { 'Content-Encoding': 'identity' }));
   app.get('/missing', (c) => c.json({ value: ++computed }, 404));
@@ -47,7 +54,7 @@ describe('public read cache', () => {
     const first = await h.read('/n');
     expect((await h.read('/n')).value).toBe(first.value);
     expect((await h.read('/n')).headers.get('content-type')).toMatch(/application\/json/);
-    expect((await h.read('/n')).headers.get('cache-control')).toBe('no-store');
+    expect((await h.read('/n')).headers.get('cache-control')).toBe('public, s-maxage=60');
     h.advance(4_999);
     expect((await h.read('/n')).value).toBe(first.value);
     h.advance(1);
@@ -113,5 +120,25 @@ describe('public read cache', () => {
     await h.read('/n?k=3');
     expect((await h.read('/n?k=2')).value).toBe(second.value);
     expect((await h.read('/n?k=1')).value).not.toBe(first.value);
+  });
+
+  it('shares an answer that is the same for every caller with signed-in callers, each with their own caching rule', async () => {
+    const h = harness();
+    const member = { headers: { Authorization: 'Bearer x' } };
+    // A member's request fills the entry; a visitor's hit does not inherit its private rule.
+    const first = await h.read('/shared', member);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    const visitor = await h.read('/shared');
+    expect(visitor.value).toBe(first.value);
+    expect(visitor.headers.get('cache-control')).toBe('public, s-maxage=60');
+    const again = await h.read('/shared', member);
+    expect(again.value).toBe(first.value);
+    expect(again.headers.get('cache-control')).toBe('private, no-store');
+    // Content changes reach members at once too; the time to live bounds the rest.
+    h.cache.clear();
+    expect((await h.read('/shared', member)).value).not.toBe(first.value);
+    const refilled = await h.read('/shared', member);
+    h.advance(5_000);
+    expect((await h.read('/shared', member)).value).not.toBe(refilled.value);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ApiError, extractMessage } from '../../src/lib/api-client';
-import { createSession, STORAGE_KEYS, type SessionUser } from '../../src/lib/session';
+import { createSession, STORAGE_KEYS, VIP_STATUS_TTL_MS, type SessionUser } from '../../src/lib/session';
 import { vipRemaining } from '../../src/lib/vip-time';
 import { MemoryStorage } from '../support/memory-storage.js';
 
@@ -33,18 +33,33 @@ function fakeApi(options: { refreshOk?: boolean; refreshDelayMs?: number } = {})
   return { fetchFn, calls, expire: () => (valid = 'never') };
 }
 
-function setup(options: Parameters<typeof fakeApi>[0] = {}) {
+function setup(options: Parameters<typeof fakeApi>[0] & { pathname?: string; now?: () => number } = {}) {
   const persistent = new MemoryStorage();
   const perSession = new MemoryStorage();
   const api = fakeApi(options);
+  const page = { pathname: options.pathname ?? '/' };
   const navigations: string[] = [];
   const listeners = new Map<string, EventListener>();
   const events = {
     addEventListener: (type: string, fn: EventListener) => listeners.set(type, fn),
     removeEventListener: (type: string) => listeners.delete(type),
   } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  const session = createSession({ storages: { persistent, perSession }, fetch: api.fetchFn, navigate: (p) => navigations.push(p), events });
-  return { persistent, perSession, api, navigations, session, fireStorage: (e: Partial<StorageEvent>) => listeners.get('storage')?.(e as Event) };
+  const open = () =>
+    createSession({ storages: { persistent, perSession }, fetch: api.fetchFn, navigate: (p) => navigations.push(p), events, pathname: () => page.pathname, now: options.now });
+  const session = open();
+  return {
+    persistent,
+    perSession,
+    api,
+    navigations,
+    session,
+    fireStorage: (e: Partial<StorageEvent>) => listeners.get('storage')?.(e as Event),
+    /** The next page of the visit in the same tab (`path`): a new page, a new session object over the same storages. */
+    nextPage(path = '/') {
+      page.pathname = path;
+      return open();
+    },
+  };
 }
 
 /** The three keys a login leaves in the storage it chose. */
@@ -204,6 +219,56 @@ describe('VIP status', () => {
     await a.session.init();
     expect(a.api.calls.some((c) => c.path === '/users/vip-status')).toBe(false);
     expect(a.session.getState().vipStatus.hasVip).toBe(false);
+  });
+
+  it('a tab asks once per visit: later pages reuse the answer for 5 minutes', async () => {
+    let clock = Date.parse('2026-11-24T10:00:00Z');
+    const a = setup({ now: () => clock });
+    const asked = () => a.api.calls.filter((c) => c.path === '/users/vip-status').length;
+    await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
+    expect(asked()).toBe(1);
+    for (const minutes of [1, 2, 4]) {
+      clock = Date.parse('2026-11-24T10:00:00Z') + minutes * 60_000;
+      const page = a.nextPage('/makale/bir-yazi');
+      await page.init();
+      expect(page.getState().vipStatus).toMatchObject({ hasVip: false, userVipStatus: 'none' });
+      expect(page.getState().vipLoading).toBe(false);
+    }
+    expect(asked()).toBe(1);
+    // Past the 5 minutes the next page asks again, and its answer serves the pages after it.
+    clock += VIP_STATUS_TTL_MS;
+    await a.nextPage('/').init();
+    await a.nextPage('/').init();
+    expect(asked()).toBe(2);
+  });
+
+  it('the member\'s VIP pages, another member in the tab and a failed answer ask again', async () => {
+    const a = setup();
+    const asked = () => a.api.calls.filter((c) => c.path === '/users/vip-status').length;
+    await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
+    for (const path of ['/profil', '/vip-uyelik', '/vip-siparislerim']) await a.nextPage(path).init();
+    expect(asked()).toBe(4);
+    // The tab's answer belongs to its member: another account signed in here does not see it.
+    a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify({ ...member, id: 'u2' }));
+    await a.nextPage('/').init();
+    expect(asked()).toBe(5);
+    a.perSession.setItem(STORAGE_KEYS.vipStatus, '{bozuk');
+    await a.nextPage('/').init();
+    expect(asked()).toBe(6);
+    // Logging out forgets it with the session.
+    await a.session.logout();
+    expect(a.perSession.getItem(STORAGE_KEYS.vipStatus)).toBeNull();
+  });
+
+  it('concurrent refreshes (the header and a VIP page island) share one request', async () => {
+    const a = setup();
+    await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
+    const before = a.api.calls.length;
+    const [x, y] = await Promise.all([a.session.refreshVipStatus(), a.session.refreshVipStatus()]);
+    expect(x).toBe(y);
+    expect(a.api.calls.slice(before).filter((c) => c.path === '/users/vip-status')).toHaveLength(1);
+    await a.session.refreshVipStatus();
+    expect(a.api.calls.slice(before).filter((c) => c.path === '/users/vip-status')).toHaveLength(2);
   });
 
   it('remaining-time label, colour and bar follow spec 000 §2.3.1', () => {

@@ -13,6 +13,17 @@ import { validationError } from './validation.js';
 
 /** Paths whose visitor answers depend on nothing but the URL and the published content. */
 const PUBLIC_READ_PATHS = ['/api/articles', '/api/articles/*', '/api/authors', '/api/authors/*'];
+/** Of those, the article lists, whose answer is the same for every caller, signed in or not. */
+const SHARED_LIST_PATHS = [
+  '/api/articles',
+  '/api/articles/featured',
+  '/api/articles/latest',
+  '/api/articles/popular',
+  '/api/articles/categories',
+  '/api/articles/search',
+  '/api/articles/category/:category',
+  '/api/articles/author/:authorId',
+];
 
 /**
  * The one API app: served by the local server and exported as the `api` Cloud Function.
@@ -27,6 +38,7 @@ export function createApp(deps: AppDeps): Hono<ApiEnv> {
   // The composition root (local-deps.ts, cloud-deps.ts) clears it on every rebuild signal.
   for (const path of PUBLIC_READ_PATHS) app.use(path, deps.publicReads.middleware);
   app.use('*', resolveViewer);
+  for (const path of SHARED_LIST_PATHS) app.use(path, deps.publicReads.signedInMiddleware);
 
   mountRoutes(app);
 

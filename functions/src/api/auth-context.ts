@@ -20,10 +20,11 @@ export const resolveViewer: MiddlewareHandler<ApiEnv> = async (c, next) => {
       (await verifyAccessToken(config.jwtSecret, token, 'member', now())) ??
       (await verifyAccessToken(config.jwtSecret, token, 'staff', now()));
     if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-    const [raw, revoked] = await Promise.all([store.get('users', claims.userId), isSessionRevoked({ store }, claims.sessionId)]);
-    if (revoked) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+    // One read: the user document carries the sessions ended in the last 15 minutes.
+    const raw = await store.get('users', claims.userId);
     if (!raw) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     const user = parseUser(raw);
+    if (isSessionRevoked(user, claims.sessionId, now())) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     if (user.isDeleted || user.status !== 'active') throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     if (claims.audience === 'staff' && user.role === 'user') throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     c.set('viewer', { user, audience: claims.audience, sessionId: claims.sessionId });

@@ -6,7 +6,16 @@ import type { MiddlewareHandler } from 'hono';
  * Every visitor (no Authorization header) gets the same answer for the same URL, and the home
  * page, the lists and a shared article are read by many of them at once: recomputing each answer
  * from the store is what capped the article list at a few hundred requests a second on a large
- * archive. Signed-in readers always bypass it, so members and staff see their own writes at once.
+ * archive. Signed-in readers bypass `middleware`, so members and staff see their own writes at once.
+ *
+ * The article lists do not depend on who asks (no `liked` flag, no premium body): a signed-in
+ * reader's list is the visitors' list. `signedInMiddleware`, mounted on those paths AFTER the
+ * token check, answers them from the same entries (and fills them), so a member's list costs the
+ * token check and the one read of their user, not the list's queries (issue 21: the member list
+ * held 500 req/s, the visitors' 2,000). The answer still carries `private, no-store`: the
+ * Cache-Control header is set by the middlewares in front of the cache (cache-policy.ts for
+ * visitors, the private default for everyone else), never stored with the entry. The price: a
+ * member's like or comment reaches the counts on a list card up to `ttlMs` late, as for visitors.
  *
  * Staleness has two bounds: `clear()` runs whenever published content changes in this process
  * (the same signal that rebuilds the static site), and entries expire after `ttlMs`, which is all
@@ -14,7 +23,10 @@ import type { MiddlewareHandler } from 'hono';
  * change too often to clear anything for.
  */
 export interface PublicCache {
+  /** Visitors (no Authorization header) only: mount it before the token check. */
   middleware: MiddlewareHandler;
+  /** Signed-in callers of reads that do not depend on the caller: mount it after the token check. */
+  signedInMiddleware: MiddlewareHandler;
   clear(): void;
 }
 
@@ -25,8 +37,11 @@ interface Entry {
   expiresAt: number;
 }
 
-/** Headers a cached answer carries again; per-request ones (X-Request-Id) are set afresh. */
-const KEPT_HEADERS = ['content-type', 'cache-control'];
+/**
+ * Headers a cached answer carries again. Per-request ones (X-Request-Id) are set afresh, and so is
+ * Cache-Control: visitors and members share entries but not their caching rules.
+ */
+const KEPT_HEADERS = ['content-type'];
 
 export function publicCache(options: { ttlMs: number; maxEntries: number; maxBytes: number; now: () => number }): PublicCache {
   const entries = new Map<string, Entry>();
@@ -40,8 +55,7 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; maxByt
   // An answer computed while content changed may already be stale: it is not kept.
   let generation = 0;
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== 'GET' || c.req.header('authorization') !== undefined) return next();
+  const serve: MiddlewareHandler = async (c, next) => {
     const key = c.req.url;
     const now = options.now();
     const hit = entries.get(key);
@@ -68,8 +82,13 @@ export function publicCache(options: { ttlMs: number; maxEntries: number; maxByt
     bytes += body.byteLength;
   };
 
+  const middleware: MiddlewareHandler = (c, next) => (c.req.method !== 'GET' || c.req.header('authorization') !== undefined ? next() : serve(c, next));
+  // Behind the token check: a caller reaching it with a header has a valid session.
+  const signedInMiddleware: MiddlewareHandler = (c, next) => (c.req.method !== 'GET' || c.req.header('authorization') === undefined ? next() : serve(c, next));
+
   return {
     middleware,
+    signedInMiddleware,
     clear() {
       generation += 1;
       entries.clear();

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../support/server.js';
 
 const DAY = 24 * 3_600_000;
 
-describe('finding 8: a view counts once per viewer per article per 24 hours', () => {
+describe('finding 8: a view counts once per viewer per article per day (Istanbul)', () => {
   let server: TestServer;
   let member: TestAccount;
   let clock = new Date('2026-11-24T09:00:00Z');
@@ -44,6 +44,22 @@ describe('finding 8: a view counts once per viewer per article per 24 hours', ()
     // The member's 15-minute token from yesterday has expired: a fresh one for the same account.
     const token = await signAccessToken(server.deps.config.jwtSecret, { userId: member.id, audience: 'member', sessionId: 'views-test' }, clock);
     await view({ 'X-Forwarded-For': '198.51.100.99' }, token);
+    expect(await views()).toBe(before + 2);
+  });
+
+  it('the day is Istanbul\'s calendar day: a repeat later that day does not count, the next day does', async () => {
+    const viewer = { 'X-Forwarded-For': '198.51.100.80', 'User-Agent': 'Gece/1.0' };
+    // 08:00 Istanbul (05:00 UTC), then 23:59 the same day: one view.
+    clock = new Date('2026-11-27T05:00:00Z');
+    server.setNow(clock);
+    const before = await views();
+    await view(viewer);
+    server.setNow(new Date('2026-11-27T20:59:00Z'));
+    await view(viewer);
+    expect(await views()).toBe(before + 1);
+    // 00:01 in Istanbul is a new day, although it is still the 27th in UTC.
+    server.setNow(new Date('2026-11-27T21:01:00Z'));
+    expect((await view(viewer)).body.data).toEqual({ views: before + 2 });
     expect(await views()).toBe(before + 2);
   });
 });

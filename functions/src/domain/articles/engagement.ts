@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { FieldValue } from '../../ports/document-store.js';
+import { FieldValue, StoreError } from '../../ports/document-store.js';
+import { istanbulDate } from '../races/race.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
@@ -46,9 +47,6 @@ export async function hasLikedArticle(deps: Pick<AppDeps, 'store'>, articleId: s
   return (await deps.store.get('articleLikes', articleLikeId(articleId, userId))) !== null;
 }
 
-/** A viewer counts once per article in this window, however often the page is opened or the call replayed. */
-export const VIEW_WINDOW_MS = 24 * 3_600_000;
-
 /**
  * Who is viewing, as the server sees it: the member id, else a hash of address and user agent
  * (neither is stored as such).
@@ -57,24 +55,32 @@ export function viewerKey(input: { userId: string | null; address: string; userA
   return input.userId ? `u:${input.userId}` : `a:${createHash('sha256').update(`${input.address}\n${input.userAgent}`).digest('hex')}`;
 }
 
+/** A marker outlives its day (at most 24 hours away); Firestore's TTL policy on `expiresAt` deletes it afterwards. */
+const VIEW_MARKER_TTL_MS = 24 * 3_600_000;
+
 /**
- * Counts a view at most once per viewer per article per 24 hours (spec 000 §2.12 has the client
- * call once per session; the server decides, so a script cannot inflate the count). The marker
- * (`articleViews`, id = hash of article and viewer) and the counter change in one transaction.
- * The article was just read by the caller (it must be published): the transaction reads only the
- * marker and increments the counter in place, one Firestore read per view fewer than reading the
- * article again (views are the most frequent write of the site, issue 21). The answer's count is
- * the caller's copy plus this view, which is all a reader is shown.
+ * Counts a view at most once per viewer per article per calendar day in Istanbul (spec 000 §2.12
+ * has the client call once per session; the server decides, so a script cannot inflate the count).
+ * The marker (`articleViews`, id = hash of article, viewer and day) is CREATED in one batch with
+ * the counter's increment: when the marker already exists the whole batch fails with
+ * ALREADY_EXISTS and nothing is counted. No read at all, where a transaction re-reading the marker
+ * cost one per view (views are the most frequent write of the site, issue 21). The trade-off of
+ * the day as the window: a viewer who reads at 23:59 and again at 00:01 counts twice.
+ * The article was just read by the caller (it must be published); the answer's count is the
+ * caller's copy plus this view, which is all a reader is shown.
  */
 export async function recordArticleView(deps: Deps, article: ArticleRecord, viewer: string): Promise<{ views: number }> {
-  const markerId = createHash('sha256').update(`${article.id}\n${viewer}`).digest('hex');
-  return deps.store.runTransaction(async (tx) => {
-    const now = deps.now();
-    const marker = await tx.get('articleViews', markerId);
-    const last = marker?.countedAt instanceof Date ? marker.countedAt.getTime() : null;
-    if (last !== null && last > now.getTime() - VIEW_WINDOW_MS) return { views: article.stats.views };
-    tx.set('articleViews', markerId, { articleId: article.id, countedAt: now, expiresAt: new Date(now.getTime() + VIEW_WINDOW_MS) });
-    tx.update('articles', article.id, { 'stats.views': FieldValue.increment(1) });
-    return { views: article.stats.views + 1 };
-  });
+  const now = deps.now();
+  const markerId = createHash('sha256').update(`${article.id}\n${viewer}\n${istanbulDate(now)}`).digest('hex');
+  try {
+    await deps.store
+      .batch()
+      .create('articleViews', markerId, { articleId: article.id, countedAt: now, expiresAt: new Date(now.getTime() + VIEW_MARKER_TTL_MS) })
+      .update('articles', article.id, { 'stats.views': FieldValue.increment(1) })
+      .commit();
+  } catch (error) {
+    if (error instanceof StoreError && error.code === 'ALREADY_EXISTS') return { views: article.stats.views };
+    throw error;
+  }
+  return { views: article.stats.views + 1 };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, type Audience } from './access-token.js';
+import { revokedSessionsSchema, type UserRecord } from './user.js';
 
 /**
  * Sessions are refresh-token families. Each refresh token is 256 random bits, stored only as its
@@ -122,28 +123,43 @@ async function revokeWhere(deps: AppDeps, field: 'familyId' | 'userId', value: s
   const now = deps.now();
   const live = await deps.store.collection('refreshTokens').where(field, '==', value).where('revokedAt', '==', null).get();
   const targets = live.filter((doc) => doc.familyId !== keepFamily);
-  const families = [...new Set(targets.map((doc) => String(doc.familyId)))];
   // Batches stay well under Firestore's 500-write limit.
   for (let i = 0; i < targets.length; i += 200) {
     const batch = deps.store.batch();
     for (const doc of targets.slice(i, i + 200)) batch.update('refreshTokens', doc.id, { revokedAt: now });
     await batch.commit();
   }
-  // Access tokens already issued to these sessions must stop working now, not when they expire:
-  // every request checks this list by the token's session id (one point read).
-  for (let i = 0; i < families.length; i += 400) {
-    const batch = deps.store.batch();
-    for (const familyId of families.slice(i, i + 400)) {
-      batch.set('revokedSessions', familyId, { revokedAt: now, expiresAt: new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000) });
-    }
-    await batch.commit();
+  // Access tokens already issued to these sessions must stop working now, not when they expire.
+  // The ended sessions are listed on their user's document, which every signed-in request reads
+  // anyway: the check costs no read of its own (issue 21).
+  const byUser = new Map<string, Set<string>>();
+  for (const doc of targets) {
+    const userId = String(doc.userId);
+    byUser.set(userId, (byUser.get(userId) ?? new Set()).add(String(doc.familyId)));
   }
+  for (const [userId, families] of byUser) await listRevokedSessions(deps, userId, [...families]);
   return targets.length;
 }
 
+/**
+ * Adds ended sessions to the user's `revokedSessions`, each kept until the last access token it
+ * could have issued has expired (entries past that are dropped on the next write, so the list
+ * stays as short as the sessions ended in the last 15 minutes).
+ */
+async function listRevokedSessions(deps: AppDeps, userId: string, familyIds: string[]): Promise<void> {
+  await deps.store.runTransaction(async (tx) => {
+    const raw = await tx.get('users', userId);
+    if (!raw) return;
+    const now = deps.now();
+    const until = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+    const kept = revokedSessionsSchema.parse(raw.revokedSessions).filter((entry) => entry.until.getTime() > now.getTime() && !familyIds.includes(entry.id));
+    tx.update('users', userId, { revokedSessions: [...kept, ...familyIds.map((id) => ({ id, until }))] });
+  });
+}
+
 /** Whether the session an access token belongs to was ended (logout, password change, reuse). */
-export async function isSessionRevoked(deps: Pick<AppDeps, 'store'>, familyId: string): Promise<boolean> {
-  return (await deps.store.get('revokedSessions', familyId)) !== null;
+export function isSessionRevoked(user: Pick<UserRecord, 'revokedSessions'>, familyId: string, now: Date): boolean {
+  return user.revokedSessions.some((entry) => entry.id === familyId && entry.until.getTime() > now.getTime());
 }
 
 export function revokeFamily(deps: AppDeps, familyId: string): Promise<number> {

@@ -32,6 +32,12 @@ export const socialMediaSchema = z.object({
   youtube: z.string().optional(),
 });
 
+/**
+ * Sessions (refresh-token families) ended in the last 15 minutes: their access tokens are still
+ * unexpired and must be refused. On the user because every signed-in request reads the user.
+ */
+export const revokedSessionsSchema = z.array(z.object({ id: z.string(), until: z.date() })).default([]);
+
 /** A user document as stored in `users` (members and staff alike). */
 export const userRecordSchema = storedRecord({
   email: z.string(),
@@ -57,6 +63,7 @@ export const userRecordSchema = storedRecord({
   specializations: z.array(z.string()).default([]).transform(toSpecializationCodes),
   socialMedia: socialMediaSchema.default({}),
   vip: userVipSchema.default(NO_VIP),
+  revokedSessions: revokedSessionsSchema,
   lastLogin: z.date().nullable().default(null),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
