@@ -1,12 +1,22 @@
-import { Suspense, useSyncExternalStore } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import './admin.css';
-import { EmailVerifyScreen } from './EmailVerifyScreen';
 import { LoginScreen } from './LoginScreen';
 import { ADMIN_ROUTES, canOpen, EMAIL_VERIFY_PATH, HOME_PATH, LOGIN_PATH } from './routes';
 import { currentUser, subscribe } from './session';
-import { AccessDenied, PanelShell } from './Shell';
+
+// The sign-in screen loads none of these (issue 21): the frame, the toasts and the e-mail check
+// arrive with the first screen that shows them.
+const PanelShell = lazy(() => import('./Shell').then((m) => ({ default: m.PanelShell })));
+const AccessDenied = lazy(() => import('./Shell').then((m) => ({ default: m.AccessDenied })));
+const EmailVerifyScreen = lazy(() => import('./EmailVerifyScreen').then((m) => ({ default: m.EmailVerifyScreen })));
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+const LOADING = (
+  <div className="a-card a-muted" role="status">
+    Yükleniyor…
+  </div>
+);
 
 export function useStaffUser() {
   return useSyncExternalStore(subscribe, currentUser, () => null);
@@ -21,17 +31,21 @@ function Protected() {
   const location = useLocation();
   if (!user) return <LoginScreen from={location.pathname === LOGIN_PATH ? undefined : location.pathname + location.search} />;
   return (
-    <PanelShell user={user}>
-      {/* Screens load on first use (routes.ts): the frame and sidebar stay while one arrives. */}
-      <Suspense fallback={<div className="a-card a-muted" role="status">Yükleniyor…</div>}>
-        <Routes>
-          {ADMIN_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={canOpen(route, user) ? <route.screen user={user} /> : <AccessDenied roles={route.roles} />} />
-          ))}
-          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
-        </Routes>
-      </Suspense>
-    </PanelShell>
+    <Suspense fallback={LOADING}>
+      {/* Below the top bar, so a toast never covers the staff member's name and logout. */}
+      <Toaster position="top-right" containerStyle={{ top: '4.5rem' }} toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }} />
+      <PanelShell user={user}>
+        {/* Screens load on first use (routes.ts): the frame and sidebar stay while one arrives. */}
+        <Suspense fallback={LOADING}>
+          <Routes>
+            {ADMIN_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} element={canOpen(route, user) ? <route.screen user={user} /> : <AccessDenied roles={route.roles} />} />
+            ))}
+            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+          </Routes>
+        </Suspense>
+      </PanelShell>
+    </Suspense>
   );
 }
 
@@ -43,11 +57,16 @@ function LoginRoute() {
 export default function AdminApp() {
   return (
     <BrowserRouter>
-      {/* Below the top bar, so a toast never covers the staff member's name and logout. */}
-      <Toaster position="top-right" containerStyle={{ top: '4.5rem' }} toastOptions={{ duration: 4000, success: { duration: 3000 }, error: { duration: 5000 } }} />
       <Routes>
         <Route path={LOGIN_PATH} element={<LoginRoute />} />
-        <Route path={EMAIL_VERIFY_PATH} element={<EmailVerifyScreen />} />
+        <Route
+          path={EMAIL_VERIFY_PATH}
+          element={
+            <Suspense fallback={LOADING}>
+              <EmailVerifyScreen />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Protected />} />
       </Routes>
     </BrowserRouter>

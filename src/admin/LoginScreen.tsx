@@ -2,32 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { login } from './session';
 
-/** Staff sign-in (spec 002 §2): e-mail, password, remember me; success goes to /admin/articles. */
-export function LoginScreen({ from }: { from?: string }) {
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+interface LoginFields {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await login(email, password, rememberMe);
-      navigate(from && from !== '/admin' && from !== '/admin/' ? from : '/admin/articles', { replace: true });
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+/** What the reader typed into the static sign-in form before the panel's code arrived. */
+function typedBeforeLoad(): LoginFields {
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form[data-static-login]');
+  const value = (name: string) => form?.querySelector<HTMLInputElement>(`[name="${name}"]`);
+  return { email: value('email')?.value ?? '', password: value('password')?.value ?? '', rememberMe: value('rememberMe')?.checked ?? false };
+}
 
+/**
+ * The sign-in card. The /admin/login page also renders it at build time without `fields`, as the
+ * client-only panel's fallback: the first screen is painted before React and the router arrive
+ * (issue 21), and its submit button stays disabled, as the live form's is while a field is empty.
+ */
+export function LoginForm({ fields, error, busy, onChange, onSubmit }: { fields?: LoginFields; error?: string | null; busy?: boolean; onChange?: (fields: LoginFields) => void; onSubmit?: (event: FormEvent) => void }) {
+  const live = fields && onChange;
+  const bind = <K extends keyof LoginFields>(key: K, read: (input: HTMLInputElement) => LoginFields[K]) =>
+    live ? { onChange: (e: { target: HTMLInputElement }) => onChange({ ...fields, [key]: read(e.target) }) } : {};
   return (
     <main className="a-login">
-      <form className="a-login-card" onSubmit={submit} noValidate>
+      <form className="a-login-card" onSubmit={onSubmit} noValidate {...(live ? {} : { 'data-static-login': '' })}>
         <div className="a-login-brand">
           <span className="a-logo">G</span>
           <div>
@@ -42,16 +41,16 @@ export function LoginScreen({ from }: { from?: string }) {
         )}
         <label className="a-field">
           <span>E-posta</span>
-          <input type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input type="email" name="email" autoComplete="username" {...(live ? { value: fields.email } : {})} {...bind('email', (i) => i.value)} required />
         </label>
         <label className="a-field">
           <span>Şifre</span>
-          <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <input type="password" name="password" autoComplete="current-password" {...(live ? { value: fields.password } : {})} {...bind('password', (i) => i.value)} required />
         </label>
         <label className="a-check">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Beni hatırla
+          <input type="checkbox" name="rememberMe" {...(live ? { checked: fields.rememberMe } : {})} {...bind('rememberMe', (i) => i.checked)} /> Beni hatırla
         </label>
-        <button className="a-btn a-btn-primary a-btn-block" type="submit" disabled={busy || !email || !password}>
+        <button className="a-btn a-btn-primary a-btn-block" type="submit" disabled={!live || busy || !fields.email || !fields.password}>
           {busy ? 'Giriş yapılıyor…' : 'Giriş Yap'}
         </button>
         <a className="a-login-back" href="/">
@@ -60,4 +59,28 @@ export function LoginScreen({ from }: { from?: string }) {
       </form>
     </main>
   );
+}
+
+/** Staff sign-in (spec 002 §2): e-mail, password, remember me; success goes to /admin/articles. */
+export function LoginScreen({ from }: { from?: string }) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState(typedBeforeLoad);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      await login(fields.email, fields.password, fields.rememberMe);
+      navigate(from && from !== '/admin' && from !== '/admin/' ? from : '/admin/articles', { replace: true });
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return <LoginForm fields={fields} error={error} busy={busy} onChange={setFields} onSubmit={submit} />;
 }

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { listPublishedArticles, type ArticleCard, type ArticleFilters, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
+import { listVipPackages } from '../../functions/src/domain/membership/public-settings.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -125,4 +126,9 @@ let siteSettingsPromise: Promise<SiteSettings> | null = null;
 export function builtSiteSettings(): Promise<SiteSettings> {
   siteSettingsPromise ??= buildDeps().then((deps) => siteSettings(deps));
   return siteSettingsPromise;
+}
+
+/** The active VIP packages in the order shown (the static list of /vip-uyelik; a change rebuilds). */
+export async function builtVipPackages() {
+  return listVipPackages(await buildDeps(), false);
 }

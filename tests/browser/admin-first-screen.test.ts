@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
 import { browserSuite } from '../support/browser.js';
 
 /**
@@ -53,6 +54,43 @@ describe('staff panel first screen', () => {
       await suite.shot(page, 'editor-1280');
     } finally {
       await staff.close();
+    }
+  });
+
+  it('paints the sign-in form from the HTML, and the panel keeps what was typed before its code arrived', async () => {
+    const noScript = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(suite.url('/admin/login'));
+      await page.getByRole('heading', { name: 'Ganyan Yönetim Paneli' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Giriş Yap' }).isDisabled()).toBe(true);
+      await suite.shot(page, 'login-static-390');
+    } finally {
+      await noScript.close();
+    }
+
+    const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    try {
+      const page = await ctx.newPage();
+      // The panel's entry is held back until the reader has typed into the static form.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/App.*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(suite.url('/admin/login'));
+      await page.locator('form[data-static-login]').waitFor();
+      await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
+      await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
+      release();
+      await page.locator('form.a-login-card:not([data-static-login])').waitFor();
+      expect(await page.getByLabel('E-posta').inputValue()).toBe(ADMIN_EMAIL);
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.getByRole('heading', { name: 'Makale Yönetimi' }).waitFor();
+      await suite.shot(page, 'after-static-login-1280');
+    } finally {
+      await ctx.close();
     }
   });
 });

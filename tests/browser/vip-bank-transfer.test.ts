@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, openStaffTab, sidewaysOverflow, signedInContext } from '../support/browser.js';
 import { addUser, DEMO_PASSWORD, loginMember, type LoggedIn } from '../support/login.js';
+import { formatPrice } from '../../src/lib/vip-time.js';
 
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-vip-transfer-shots';
 const suite = browserSuite({ shots: SHOTS, admin: { ip: '10.78.0.1' } });
@@ -27,6 +28,36 @@ function cp1254(text: string): Buffer {
 }
 
 describe('VIP by bank transfer', () => {
+  it('the packages page: its list is static HTML; a visitor goes to /giris without downloading the form', async () => {
+    const noScript = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(url('/vip-uyelik'));
+      const list = page.getByRole('list', { name: 'VIP paketleri' });
+      await list.waitFor();
+      const monthly = list.getByRole('listitem').filter({ hasText: /^Aylık VIP/ });
+      expect(await monthly.textContent()).toContain('30 gün');
+      expect(await monthly.textContent()).toContain(formatPrice(750));
+      expect(await list.getByRole('listitem').count()).toBe(4);
+      await shot(page, 'packages-static-390');
+    } finally {
+      await noScript.close();
+    }
+
+    const { ctx, page } = await suite.tab('/', 390);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto(url('/vip-uyelik'));
+      await page.waitForURL(url('/giris'));
+      expect(scripts.filter((s) => s.includes('VipPackages'))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('member files, copies the reference, adds a receipt; staff match the statement and approve; the member is VIP', async () => {
     const user = await addUser(suite.site.server, { firstName: 'Şule' });
     const member = await loginMember(suite.site.server, user.email, DEMO_PASSWORD, { ip: '10.78.0.2' });

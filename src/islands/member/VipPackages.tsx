@@ -58,12 +58,33 @@ function formatIban(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
 }
 
-/** /vip-uyelik (spec 001 §2, §5, §8). */
-export default function VipPackages() {
+/** A package's name, length, text and price: the same in the static list and in the form. */
+function PackageBody({ pkg, popular }: { pkg: VipPackage; popular: boolean }) {
+  return (
+    <>
+      <span className="vip-package-body">
+        <span className="vip-package-name">
+          {pkg.name}
+          {popular && <span className="badge badge-vip">Popüler</span>}
+        </span>
+        <span className="vip-package-days">{pkg.durationDays} gün</span>
+        {pkg.description && <span className="m-hint">{pkg.description}</span>}
+      </span>
+      <span className="vip-package-price">{formatPrice(pkg.price)}</span>
+    </>
+  );
+}
+
+/**
+ * /vip-uyelik (spec 001 §2, §5, §8). The packages of the build are in the static HTML (issue 21):
+ * a member sees them before the session is read, the form follows with the fresh list. Visitors
+ * leave for /giris from <head> (VISITOR_TO_LOGIN_SCRIPT) before this island is requested.
+ */
+export default function VipPackages({ builtPackages = null }: { builtPackages?: VipPackage[] | null }) {
   const state = useSession();
   const allowed = useRequireLogin(state);
   const [bank, setBank] = useState<BankAccount | null | undefined>(undefined);
-  const [packages, setPackages] = useState<VipPackage[] | null>(null);
+  const [packages, setPackages] = useState<VipPackage[] | null>(builtPackages);
   const [settings, setSettings] = useState<Setting[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -76,7 +97,6 @@ export default function VipPackages() {
   const load = useCallback(async () => {
     const { api } = getSession();
     setLoadError(null);
-    setPackages(null);
     const [bankAnswer, packageAnswer, settingAnswer] = await Promise.allSettled([
       api.get<BankAccount | null>('/settings/bank-account'),
       api.get<VipPackage[]>('/admin/settings/vip-packages'),
@@ -118,8 +138,6 @@ export default function VipPackages() {
       toast.error(text);
     }
   }
-
-  if (!allowed) return <div className="m-wrap m-wrap-wide"><div className="skeleton m-skeleton-block" aria-hidden="true" /></div>;
 
   const isStaff = state.user && state.user.role !== 'user';
   const pending = state.vipStatus.userVipStatus === 'pending';
@@ -195,6 +213,14 @@ export default function VipPackages() {
             </div>
           ) : packages === null ? (
             <div className="skeleton" style={{ height: '12rem' }} aria-hidden="true" />
+          ) : !allowed && !none ? (
+            <ul className="vip-packages vip-packages-static" aria-label="VIP paketleri">
+              {packages.map((pkg, index) => (
+                <li key={pkg.id} className="vip-package">
+                  <PackageBody pkg={pkg} popular={index === 1} />
+                </li>
+              ))}
+            </ul>
           ) : (
             <form className="m-form" noValidate onSubmit={handleSubmit(onSubmit)}>
               {none ? (
@@ -206,15 +232,7 @@ export default function VipPackages() {
                   {packages.map((pkg, index) => (
                     <label key={pkg.id} className={`vip-package${selected === pkg.id ? ' is-selected' : ''}`}>
                       <input type="radio" value={pkg.id} {...register('packageId')} />
-                      <span className="vip-package-body">
-                        <span className="vip-package-name">
-                          {pkg.name}
-                          {index === 1 && <span className="badge badge-vip">Popüler</span>}
-                        </span>
-                        <span className="vip-package-days">{pkg.durationDays} gün</span>
-                        {pkg.description && <span className="m-hint">{pkg.description}</span>}
-                      </span>
-                      <span className="vip-package-price">{formatPrice(pkg.price)}</span>
+                      <PackageBody pkg={pkg} popular={index === 1} />
                     </label>
                   ))}
                 </div>

@@ -108,8 +108,12 @@ export async function updateSetting(deps: AppDeps, actor: Actor, key: string, in
   return settingView(parseGeneralSetting(doc));
 }
 
+/** /vip-uyelik lists the active packages in its static HTML (issue 21). */
+const PACKAGES_CHANGED = 'vip packages';
+
 export async function createVipPackage(deps: AppDeps, actor: Actor, input: PackageInput) {
   const doc = await writeAudited(deps, actor, PACKAGE(deps.store.newId()), () => stamped(deps, input), true);
+  deps.requestRebuild(PACKAGES_CHANGED);
   return packageView(parseVipPackage(doc));
 }
 
@@ -119,9 +123,13 @@ export async function updateVipPackage(deps: AppDeps, actor: Actor, id: string, 
     const { id: _id, ...stored } = parseVipPackage(current);
     return { ...stored, ...input, updatedAt: deps.now() };
   });
+  deps.requestRebuild(PACKAGES_CHANGED);
   return packageView(parseVipPackage(doc));
 }
 
 export const deleteBankAccount = (deps: AppDeps, actor: Actor, id: string) => writeAudited(deps, actor, BANK_ACCOUNT(id), () => null);
 export const deleteSetting = (deps: AppDeps, actor: Actor, key: string) => writeAudited(deps, actor, SETTING(key), () => null);
-export const deleteVipPackage = (deps: AppDeps, actor: Actor, id: string) => writeAudited(deps, actor, PACKAGE(id), () => null);
+export async function deleteVipPackage(deps: AppDeps, actor: Actor, id: string) {
+  await writeAudited(deps, actor, PACKAGE(id), () => null);
+  deps.requestRebuild(PACKAGES_CHANGED);
+}
