@@ -12,7 +12,7 @@ import {
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
-import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, TextField, useListQuery, type Column } from '../ui';
+import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 type AuthorRow = Wire<StaffAuthorView>;
@@ -32,7 +32,7 @@ function AuthorsManager() {
   });
   const rows = list.data;
   const load = list.reload;
-  const [editing, setEditing] = useState<AuthorRow | 'new' | null>(null);
+  const { open: editing, setOpen: setEditing, close, done } = useDialogFor<AuthorRow | 'new'>(load);
   const [passwordFor, setPasswordFor] = useState<AuthorRow | null>(null);
 
   async function toggleStatus(a: AuthorRow) {
@@ -128,11 +128,8 @@ function AuthorsManager() {
       {editing && (
         <AuthorDialog
           author={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
+          onClose={close}
+          onSaved={done}
         />
       )}
       {passwordFor && <PasswordDialog author={passwordFor} onClose={() => setPasswordFor(null)} />}
