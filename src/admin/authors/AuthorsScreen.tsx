@@ -125,13 +125,7 @@ function AuthorsManager() {
       />
       {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
       <DataTable columns={columns} rows={rows} failed={!!list.error} rowKey={(a) => a.id} rowProps={() => ({ 'data-testid': 'author-row' })} empty="Henüz yazar yok." />
-      {editing && (
-        <AuthorDialog
-          author={editing === 'new' ? null : editing}
-          onClose={close}
-          onSaved={done}
-        />
-      )}
+      {editing && <AuthorDialog author={editing === 'new' ? null : editing} onClose={close} onSaved={done} />}
       {passwordFor && <PasswordDialog author={passwordFor} onClose={() => setPasswordFor(null)} />}
     </div>
   );

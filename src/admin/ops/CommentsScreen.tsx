@@ -130,13 +130,7 @@ export function CommentsScreen() {
       {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
       <DataTable columns={columns} rows={shown} failed={!!list.error} rowKey={(c) => c.id} rowProps={(c) => ({ 'data-testid': 'comment-row', 'aria-busy': busy === c.id })} empty="Yorum bulunamadı" />
       {pagination && <Pager page={list.page} totalPages={pagination.totalPages} onPage={list.setPage} max={7} range={rangeText(list.page, PAGE_SIZE, pagination.total)} />}
-      {editing && (
-        <EditDialog
-          comment={editing}
-          onClose={close}
-          onSaved={done}
-        />
-      )}
+      {editing && <EditDialog comment={editing} onClose={close} onSaved={done} />}
     </div>
   );
 }

@@ -170,13 +170,7 @@ export function UsersScreen() {
         empty="Kullanıcı bulunamadı"
       />
       {pagination && <Pager page={list.page} totalPages={pagination.totalPages} onPage={list.setPage} max={5} range={rangeText(list.page, PAGE_SIZE, pagination.total)} />}
-      {action && (
-        <ActionDialog
-          action={action}
-          onClose={close}
-          onDone={done}
-        />
-      )}
+      {action && <ActionDialog action={action} onClose={close} onDone={done} />}
     </div>
   );
 }

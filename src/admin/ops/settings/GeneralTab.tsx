@@ -38,14 +38,7 @@ export function GeneralTab() {
           </div>
         ))}
       </div>
-      {editing && (
-        <SettingDialog
-          setting={editing === 'new' ? null : editing}
-          taken={rows?.map((r) => r.key) ?? []}
-          onClose={close}
-          onSaved={done}
-        />
-      )}
+      {editing && <SettingDialog setting={editing === 'new' ? null : editing} taken={rows?.map((r) => r.key) ?? []} onClose={close} onSaved={done} />}
     </SettingsSection>
   );
 }

@@ -47,13 +47,7 @@ export function PackagesTab() {
           </div>
         ))}
       </div>
-      {editing && (
-        <PackageDialog
-          pkg={editing === 'new' ? null : editing}
-          onClose={close}
-          onSaved={done}
-        />
-      )}
+      {editing && <PackageDialog pkg={editing === 'new' ? null : editing} onClose={close} onSaved={done} />}
     </SettingsSection>
   );
 }
