@@ -16,7 +16,7 @@ import {
 } from '../../../functions/src/domain/articles/write-schema';
 import { ApiError } from '../../lib/api-client';
 import { api, uploadFile, type StaffUser } from '../session';
-import { FilePicker } from '../ui';
+import { choices, FilePicker, SelectField, TextField } from '../ui';
 import { RichTextEditor } from './RichTextEditor';
 import { ScheduleField, SeoCard } from './ArticleFormParts';
 import { ArticleNotices } from '../notifications/FanoutProgress';
@@ -258,18 +258,9 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
               {firstMessage}
             </p>
           )}
-          <label className="a-field">
-            <span>Başlık *</span>
-            <input {...register('title')} aria-invalid={!!formState.errors.title} />
-          </label>
-          <label className="a-field">
-            <span>Alt başlık</span>
-            <input {...register('subtitle')} />
-          </label>
-          <label className="a-field">
-            <span>Özet *</span>
-            <textarea rows={3} {...register('excerpt')} aria-invalid={!!formState.errors.excerpt} />
-          </label>
+          <TextField label="Başlık *" field={register('title')} invalid={!!formState.errors.title} />
+          <TextField label="Alt başlık" field={register('subtitle')} />
+          <TextField label="Özet *" field={register('excerpt')} rows={3} invalid={!!formState.errors.excerpt} />
           <TeaserLeakWarning problem={teaserLeak} />
           <div className="a-field">
             <span>İçerik *</span>
@@ -312,16 +303,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
           <div className="a-card">
             <h2 className="a-h2">Yayın</h2>
             {isAdmin ? (
-              <label className="a-field">
-                <span>Yazar *</span>
-                <select {...register('authorId')}>
-                  {authors.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.displayName}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField label="Yazar *" field={register('authorId')} options={authors.map((a) => [a.id, a.displayName] as const)} />
             ) : (
               // Authors write only under their own name (spec 002 §5): shown, locked, still submitted.
               <label className="a-field">
@@ -330,49 +312,13 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
                 <input type="hidden" {...register('authorId')} />
               </label>
             )}
-            <label className="a-field">
-              <span>Kategori *</span>
-              <select {...register('category')}>
-                {WRITABLE_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="a-field">
-              <span>Durum *</span>
-              <select {...register('status')}>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="Kategori *" field={register('category')} options={choices(WRITABLE_CATEGORIES, CATEGORY_LABELS)} />
+            <SelectField label="Durum *" field={register('status')} options={choices(STATUSES, STATUS_LABELS)} />
             {status === 'scheduled' && (
               <Controller control={control} name="scheduledAt" render={({ field, fieldState }) => <ScheduleField value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message} />} />
             )}
-            <label className="a-field">
-              <span>Hitap</span>
-              <select {...register('audience')}>
-                {AUDIENCES.map((a) => (
-                  <option key={a} value={a}>
-                    {AUDIENCE_LABELS[a]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="a-field">
-              <span>Görünürlük</span>
-              <select {...register('visibility')}>
-                {VISIBILITIES.map((v) => (
-                  <option key={v} value={v}>
-                    {VISIBILITY_LABELS[v]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField label="Hitap" field={register('audience')} options={choices(AUDIENCES, AUDIENCE_LABELS)} />
+            <SelectField label="Görünürlük" field={register('visibility')} options={choices(VISIBILITIES, VISIBILITY_LABELS)} />
             <label className="a-check">
               <input type="checkbox" {...register('allowComments')} /> Yorumlara izin ver
             </label>

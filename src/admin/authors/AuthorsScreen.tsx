@@ -12,7 +12,7 @@ import {
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
-import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, useListQuery, type Column } from '../ui';
+import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 type AuthorRow = Wire<StaffAuthorView>;
@@ -32,7 +32,7 @@ function AuthorsManager() {
   });
   const rows = list.data;
   const load = list.reload;
-  const [editing, setEditing] = useState<AuthorRow | 'new' | null>(null);
+  const { open: editing, setOpen: setEditing, close, done } = useDialogFor<AuthorRow | 'new'>(load);
   const [passwordFor, setPasswordFor] = useState<AuthorRow | null>(null);
 
   async function toggleStatus(a: AuthorRow) {
@@ -125,16 +125,7 @@ function AuthorsManager() {
       />
       {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
       <DataTable columns={columns} rows={rows} failed={!!list.error} rowKey={(a) => a.id} rowProps={() => ({ 'data-testid': 'author-row' })} empty="Henüz yazar yok." />
-      {editing && (
-        <AuthorDialog
-          author={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      )}
+      {editing && <AuthorDialog author={editing === 'new' ? null : editing} onClose={close} onSaved={done} />}
       {passwordFor && <PasswordDialog author={passwordFor} onClose={() => setPasswordFor(null)} />}
     </div>
   );
@@ -186,49 +177,19 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
           </p>
         )}
         <div className="a-row-2">
-          <label className="a-field">
-            <span>Ad *</span>
-            <input {...register('firstName')} aria-invalid={!!formState.errors.firstName} />
-          </label>
-          <label className="a-field">
-            <span>Soyad *</span>
-            <input {...register('lastName')} aria-invalid={!!formState.errors.lastName} />
-          </label>
-          <label className="a-field">
-            <span>Kullanıcı adı *</span>
-            <input {...register('username')} aria-invalid={!!formState.errors.username} />
-          </label>
-          <label className="a-field">
-            <span>E-posta *</span>
-            <input type="email" {...register('email')} aria-invalid={!!formState.errors.email} />
-          </label>
-          <label className="a-field">
-            <span>Görünen ad</span>
-            <input placeholder={`${first ?? ''} ${last ?? ''}`.trim() || 'Ad Soyad'} {...register('displayName')} />
-          </label>
-          <label className="a-field">
-            <span>{author ? 'Yeni şifre (boş bırakılırsa değişmez)' : 'Şifre *'}</span>
-            <input type="password" autoComplete="new-password" {...register('password')} aria-invalid={!!formState.errors.password} />
-          </label>
+          <TextField label="Ad *" field={register('firstName')} invalid={!!formState.errors.firstName} />
+          <TextField label="Soyad *" field={register('lastName')} invalid={!!formState.errors.lastName} />
+          <TextField label="Kullanıcı adı *" field={register('username')} invalid={!!formState.errors.username} />
+          <TextField label="E-posta *" field={register('email')} type="email" invalid={!!formState.errors.email} />
+          <TextField label="Görünen ad" field={register('displayName')} placeholder={`${first ?? ''} ${last ?? ''}`.trim() || 'Ad Soyad'} />
+          <TextField label={author ? 'Yeni şifre (boş bırakılırsa değişmez)' : 'Şifre *'} field={register('password')} type="password" autoComplete="new-password" invalid={!!formState.errors.password} />
         </div>
-        <label className="a-field">
-          <span>Biyografi</span>
-          <textarea rows={3} {...register('bio')} />
-        </label>
+        <TextField label="Biyografi" field={register('bio')} rows={3} />
         <CheckGroup legend="Uzmanlık alanları" options={specializationOptions(AUTHOR_FORM_SPECIALIZATIONS)} field={register('specializations')} />
         <div className="a-row-3">
-          <label className="a-field">
-            <span>Twitter</span>
-            <input placeholder="@kullanici" {...register('socialMedia.twitter')} />
-          </label>
-          <label className="a-field">
-            <span>Instagram</span>
-            <input {...register('socialMedia.instagram')} />
-          </label>
-          <label className="a-field">
-            <span>LinkedIn (URL)</span>
-            <input type="url" {...register('socialMedia.linkedin')} />
-          </label>
+          <TextField label="Twitter" field={register('socialMedia.twitter')} placeholder="@kullanici" />
+          <TextField label="Instagram" field={register('socialMedia.instagram')} />
+          <TextField label="LinkedIn (URL)" field={register('socialMedia.linkedin')} type="url" />
         </div>
         <label className="a-check">
           <input type="checkbox" {...register('isActive')} /> Aktif (panele giriş yapabilir)

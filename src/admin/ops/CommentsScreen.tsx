@@ -4,7 +4,7 @@ import type { AdminCommentView, CommentPagination } from '../../../functions/src
 import { foldTurkish } from '../../../functions/src/domain/text/turkish';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
-import { DataTable, Dialog, DialogActions, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, StatCards, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, Dialog, DialogActions, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 20;
@@ -30,7 +30,7 @@ export function CommentsScreen() {
     { filters: { status: 'all' }, errorText: 'Yorumlar yüklenirken hata oluştu' },
   );
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<AdminComment | null>(null);
+  const { open: editing, setOpen: setEditing, close, done } = useDialogFor<AdminComment>(() => list.reload());
   const { busy, run } = useRowAction(async () => {
     refreshBadges();
     await list.reload();
@@ -85,39 +85,28 @@ export function CommentsScreen() {
         </>
       ),
     },
-    {
-      header: 'İşlemler',
-      headerClassName: 'a-right',
-      className: 'o-act-cell',
-      cell: (c) => (
-        <RowActions>
-          {c.status === 'pending' && (
-            <button type="button" className="a-icon-btn a-ok" disabled={busy === c.id} onClick={() => act(c, () => api.put(`/comments/${c.id}/approve`), 'Yorum onaylandı', 'Yorum onaylanırken hata oluştu')}>
-              Onayla
-            </button>
-          )}
-          {c.status !== 'rejected' && (
-            <button type="button" className="a-icon-btn" disabled={busy === c.id} onClick={() => act(c, () => api.put(`/comments/${c.id}/reject`), 'Yorum reddedildi', 'Yorum reddedilirken hata oluştu')}>
-              Reddet
-            </button>
-          )}
-          <button type="button" className="a-icon-btn" disabled={busy === c.id} onClick={() => setEditing(c)}>
-            Düzenle
-          </button>
-          <button
-            type="button"
-            className="a-icon-btn a-danger"
-            disabled={busy === c.id}
-            onClick={() => {
-              if (!window.confirm('Bu yorum kalıcı olarak silinsin mi? Yanıtları da silinir.')) return;
-              act(c, () => api.del(`/comments/${c.id}`), 'Yorum silindi', 'Yorum silinirken hata oluştu');
-            }}
-          >
-            Sil
-          </button>
-        </RowActions>
-      ),
-    },
+    actionsColumn<AdminComment>((c) => (
+      <>
+        {c.status === 'pending' && (
+          <RowButton tone="ok" disabled={busy === c.id} onClick={() => act(c, () => api.put(`/comments/${c.id}/approve`), 'Yorum onaylandı', 'Yorum onaylanırken hata oluştu')}>Onayla</RowButton>
+        )}
+        {c.status !== 'rejected' && (
+          <RowButton disabled={busy === c.id} onClick={() => act(c, () => api.put(`/comments/${c.id}/reject`), 'Yorum reddedildi', 'Yorum reddedilirken hata oluştu')}>Reddet</RowButton>
+        )}
+        <RowButton disabled={busy === c.id} onClick={() => setEditing(c)}>Düzenle</RowButton>
+        <button
+          type="button"
+          className="a-icon-btn a-danger"
+          disabled={busy === c.id}
+          onClick={() => {
+            if (!window.confirm('Bu yorum kalıcı olarak silinsin mi? Yanıtları da silinir.')) return;
+            act(c, () => api.del(`/comments/${c.id}`), 'Yorum silindi', 'Yorum silinirken hata oluştu');
+          }}
+        >
+          Sil
+        </button>
+      </>
+    )),
   ];
 
   return (
@@ -141,16 +130,7 @@ export function CommentsScreen() {
       {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
       <DataTable columns={columns} rows={shown} failed={!!list.error} rowKey={(c) => c.id} rowProps={(c) => ({ 'data-testid': 'comment-row', 'aria-busy': busy === c.id })} empty="Yorum bulunamadı" />
       {pagination && <Pager page={list.page} totalPages={pagination.totalPages} onPage={list.setPage} max={7} range={rangeText(list.page, PAGE_SIZE, pagination.total)} />}
-      {editing && (
-        <EditDialog
-          comment={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void list.reload();
-          }}
-        />
-      )}
+      {editing && <EditDialog comment={editing} onClose={close} onSaved={done} />}
     </div>
   );
 }

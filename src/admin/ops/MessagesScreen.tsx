@@ -9,7 +9,7 @@ import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
 import type { ContactPageView, ContactStatsView, ContactView } from '../../../functions/src/domain/contact-admin/manage-contacts';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api, type StaffUser } from '../session';
-import { choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowActions, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
+import { actionsColumn, choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 10;
@@ -78,21 +78,12 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
     { header: 'Öncelik', cell: (c) => <Pill kind="priority" value={c.priority} label={CONTACT_PRIORITY_LABELS[c.priority]} /> },
     { header: 'Durum', cell: (c) => <Pill kind="status" value={c.status} label={CONTACT_STATUS_LABELS[c.status]} /> },
     { header: 'Tarih', className: 'a-nowrap', cell: (c) => fmtDateTime(c.createdAt) },
-    {
-      header: 'İşlemler',
-      headerClassName: 'a-right',
-      className: 'o-act-cell',
-      cell: (c) => (
-        <RowActions>
-          <button type="button" className="a-icon-btn" onClick={() => setOpenId(c.id)}>
-            Görüntüle
-          </button>
-          <button type="button" className="a-icon-btn a-danger" onClick={() => void remove(c)}>
-            Sil
-          </button>
-        </RowActions>
-      ),
-    },
+    actionsColumn<Contact>((c) => (
+      <>
+        <RowButton onClick={() => setOpenId(c.id)}>Görüntüle</RowButton>
+        <RowButton tone="danger" onClick={() => void remove(c)}>Sil</RowButton>
+      </>
+    )),
   ];
 
   return (

@@ -5,7 +5,7 @@ import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
 import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api, request } from '../session';
-import { DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowActions, SearchFilter, SelectFilter, StatCards, useDebounced, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 20;
@@ -56,7 +56,7 @@ export function UsersScreen() {
   );
   const [input, setInput] = useState('');
   const typed = useDebounced(input.trim(), SEARCH_DELAY_MS);
-  const [action, setAction] = useState<Action | null>(null);
+  const { open: action, setOpen: setAction, close, done } = useDialogFor<Action>(() => list.reload());
   const { busy, run } = useRowAction(list.reload);
   const { setFilter } = list;
 
@@ -117,42 +117,29 @@ export function UsersScreen() {
     },
     { header: 'Son Giriş', className: 'a-nowrap', cell: (u) => (u.lastLogin ? fmtDateTime(u.lastLogin) : <span className="a-muted">Hiç giriş yapmadı</span>) },
     { header: 'Üyelik Tarihi', className: 'a-nowrap', cell: (u) => fmtDate(u.createdAt) },
-    {
-      header: 'İşlemler',
-      headerClassName: 'a-right',
-      className: 'o-act-cell',
-      cell: (u) => {
-        const isAdmin = u.role === 'admin';
-        const staff = u.role !== 'user';
-        return (
-          <RowActions>
-            {u.isDeleted ? (
-              <button type="button" className="a-icon-btn a-ok" disabled={busy === u.id} onClick={() => restore(u)}>
-                Geri Yükle
-              </button>
-            ) : (
-              <>
-                {!staff && (
-                  <button type="button" className="a-icon-btn a-ok" onClick={() => setAction({ kind: 'extend', user: u })}>
-                    VIP Uzat
-                  </button>
-                )}
-                {!staff && u.isVip && u.vipStatus === 'active' && (
-                  <button type="button" className="a-icon-btn" onClick={() => setAction({ kind: 'cancel', user: u })}>
-                    VIP İptal
-                  </button>
-                )}
-                {!isAdmin && (
-                  <button type="button" className="a-icon-btn a-danger" onClick={() => setAction({ kind: 'delete', user: u })}>
-                    Sil
-                  </button>
-                )}
-              </>
-            )}
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn<AdminUserRow>((u) => {
+      const isAdmin = u.role === 'admin';
+      const staff = u.role !== 'user';
+      return (
+        <>
+          {u.isDeleted ? (
+            <RowButton tone="ok" disabled={busy === u.id} onClick={() => restore(u)}>Geri Yükle</RowButton>
+          ) : (
+            <>
+              {!staff && (
+                <RowButton tone="ok" onClick={() => setAction({ kind: 'extend', user: u })}>VIP Uzat</RowButton>
+              )}
+              {!staff && u.isVip && u.vipStatus === 'active' && (
+                <RowButton onClick={() => setAction({ kind: 'cancel', user: u })}>VIP İptal</RowButton>
+              )}
+              {!isAdmin && (
+                <RowButton tone="danger" onClick={() => setAction({ kind: 'delete', user: u })}>Sil</RowButton>
+              )}
+            </>
+          )}
+        </>
+      );
+    }),
   ];
 
   return (
@@ -183,16 +170,7 @@ export function UsersScreen() {
         empty="Kullanıcı bulunamadı"
       />
       {pagination && <Pager page={list.page} totalPages={pagination.totalPages} onPage={list.setPage} max={5} range={rangeText(list.page, PAGE_SIZE, pagination.total)} />}
-      {action && (
-        <ActionDialog
-          action={action}
-          onClose={() => setAction(null)}
-          onDone={() => {
-            setAction(null);
-            void list.reload();
-          }}
-        />
-      )}
+      {action && <ActionDialog action={action} onClose={close} onDone={done} />}
     </div>
   );
 }

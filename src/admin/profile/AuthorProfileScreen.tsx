@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
 import type { OwnProfileView } from '../../../functions/src/domain/authors/manage-own-profile';
 import type { Wire } from '../../../functions/src/platform/wire';
-import { CheckGroup, numberFormat } from '../ui';
+import { CheckGroup, numberFormat, TextField } from '../ui';
 import { ApiError } from '../../lib/api-client';
 import { api, updateStoredUser } from '../session';
 import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
@@ -106,6 +106,25 @@ function firstError(errors: Record<string, unknown>): string | null {
   return null;
 }
 
+/**
+ * The password and e-mail tabs' sending: the line above the form shows the first validation message,
+ * else how the last send went (`send` answers the success text; a failure shows `failureText`'s).
+ */
+function useTabSend(errors: Record<string, unknown>, failed: string, unreachable: string) {
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const message = firstError(errors);
+  const send = async (call: () => Promise<string>) => {
+    setStatus(null);
+    try {
+      setStatus({ ok: true, text: await call() });
+    } catch (e) {
+      setStatus({ ok: false, text: failureText(e, failed, unreachable) });
+    }
+  };
+  const line = (message || status) && <p className={`a-alert ${status?.ok && !message ? 'a-alert-success' : 'a-alert-error'}`}>{message ?? status?.text}</p>;
+  return { send, line };
+}
+
 function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnProfile) => void }) {
   const { register, handleSubmit, formState } = useForm<z.input<typeof ownProfileSchema>, unknown, z.output<typeof ownProfileSchema>>({
     resolver: zodResolver(ownProfileSchema),
@@ -137,23 +156,11 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
     <form className="a-form" onSubmit={submit} noValidate>
       {message && <p className="a-alert a-alert-error">{message}</p>}
       <div className="a-row-2">
-        <label className="a-field">
-          <span>Ad *</span>
-          <input {...register('firstName')} />
-        </label>
-        <label className="a-field">
-          <span>Soyad *</span>
-          <input {...register('lastName')} />
-        </label>
+        <TextField label="Ad *" field={register('firstName')} />
+        <TextField label="Soyad *" field={register('lastName')} />
       </div>
-      <label className="a-field">
-        <span>Görünen ad</span>
-        <input {...register('displayName')} />
-      </label>
-      <label className="a-field">
-        <span>Biyografi</span>
-        <textarea rows={4} {...register('bio')} />
-      </label>
+      <TextField label="Görünen ad" field={register('displayName')} />
+      <TextField label="Biyografi" field={register('bio')} rows={4} />
       <CheckGroup legend="Uzmanlık alanları" options={specializationOptions(PROFILE_SPECIALIZATIONS)} field={register('specializations')} />
       <div className="a-row-2">
         <label className="a-field">
@@ -163,18 +170,9 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
             <input {...register('socialMedia.twitter')} />
           </div>
         </label>
-        <label className="a-field">
-          <span>Instagram</span>
-          <input {...register('socialMedia.instagram')} />
-        </label>
-        <label className="a-field">
-          <span>Web sitesi</span>
-          <input type="url" placeholder="https://" {...register('socialMedia.website')} />
-        </label>
-        <label className="a-field">
-          <span>YouTube kanalı</span>
-          <input type="url" placeholder="https://youtube.com/@…" {...register('socialMedia.youtube')} />
-        </label>
+        <TextField label="Instagram" field={register('socialMedia.instagram')} />
+        <TextField label="Web sitesi" field={register('socialMedia.website')} type="url" placeholder="https://" />
+        <TextField label="YouTube kanalı" field={register('socialMedia.youtube')} type="url" placeholder="https://youtube.com/@…" />
       </div>
       <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
         {busy ? 'Kaydediliyor…' : 'Profili Kaydet'}
@@ -188,35 +186,25 @@ function PasswordTab() {
     resolver: zodResolver(ownPasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const message = firstError(formState.errors);
-  const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
+  const { send, line } = useTabSend(formState.errors, 'Şifre güncellenemedi.', 'Şifre güncellenirken hata oluştu.');
+  const submit = handleSubmit((values) =>
+    send(async () => {
       await api.put('/authors/profile/me/password', values);
       reset();
-      setStatus({ ok: true, text: AUTHOR_MESSAGES.passwordChanged });
       toast.success(AUTHOR_MESSAGES.passwordChanged);
-    } catch (e) {
-      setStatus({ ok: false, text: failureText(e, 'Şifre güncellenemedi.', 'Şifre güncellenirken hata oluştu.') });
-    }
-  });
+      return AUTHOR_MESSAGES.passwordChanged;
+    }),
+  );
   return (
     <form className="a-form a-narrow" onSubmit={submit} noValidate>
-      {(message || status) && <p className={`a-alert ${status?.ok && !message ? 'a-alert-success' : 'a-alert-error'}`}>{message ?? status?.text}</p>}
-      <label className="a-field">
-        <span>Mevcut şifre</span>
-        <input type="password" autoComplete="current-password" {...register('currentPassword')} />
-      </label>
+      {line}
+      <TextField label="Mevcut şifre" field={register('currentPassword')} type="password" autoComplete="current-password" />
       <label className="a-field">
         <span>Yeni şifre</span>
         <input type="password" autoComplete="new-password" aria-describedby="new-password-hint" {...register('newPassword')} />
       </label>
       <small id="new-password-hint" className="a-muted a-hint-under">En az 6 karakter</small>
-      <label className="a-field">
-        <span>Yeni şifre (tekrar)</span>
-        <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
-      </label>
+      <TextField label="Yeni şifre (tekrar)" field={register('confirmPassword')} type="password" autoComplete="new-password" />
       <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
         Şifreyi Güncelle
       </button>
@@ -229,24 +217,20 @@ function EmailTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnP
     resolver: zodResolver(ownEmailSchema),
     defaultValues: { email: '', password: '' },
   });
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const message = firstError(formState.errors);
-  const submit = handleSubmit(async (values) => {
-    setStatus(null);
-    try {
+  const { send, line } = useTabSend(formState.errors, 'E-posta güncellenemedi.', 'E-posta güncellenirken hata oluştu.');
+  const submit = handleSubmit((values) =>
+    send(async () => {
       const r = await api.put<OwnProfile>('/authors/profile/me/email', values);
       onSaved(r.data);
       updateStoredUser({ email: r.data.email });
       reset();
-      setStatus({ ok: true, text: AUTHOR_MESSAGES.emailChanged });
-    } catch (e) {
-      setStatus({ ok: false, text: failureText(e, 'E-posta güncellenemedi.', 'E-posta güncellenirken hata oluştu.') });
-    }
-  });
+      return AUTHOR_MESSAGES.emailChanged;
+    }),
+  );
   return (
     <form className="a-form a-narrow" onSubmit={submit} noValidate>
       <p className="a-alert a-alert-info">E-posta adresinizi değiştirdiğinizde yeni adresinize bir doğrulama bağlantısı gönderilir; bağlantıyı açana kadar adresiniz doğrulanmamış sayılır.</p>
-      {(message || status) && <p className={`a-alert ${status?.ok && !message ? 'a-alert-success' : 'a-alert-error'}`}>{message ?? status?.text}</p>}
+      {line}
       <div className="a-field">
         <span>Mevcut e-posta</span>
         <div className="a-readonly">
@@ -254,14 +238,8 @@ function EmailTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnP
           {profile.isEmailVerified ? <span className="a-status a-status-published">✓ Doğrulandı</span> : <span className="a-status a-status-draft">Doğrulanmadı</span>}
         </div>
       </div>
-      <label className="a-field">
-        <span>Yeni e-posta</span>
-        <input type="email" autoComplete="email" {...register('email')} />
-      </label>
-      <label className="a-field">
-        <span>Mevcut şifre</span>
-        <input type="password" autoComplete="current-password" {...register('password')} />
-      </label>
+      <TextField label="Yeni e-posta" field={register('email')} type="email" autoComplete="email" />
+      <TextField label="Mevcut şifre" field={register('password')} type="password" autoComplete="current-password" />
       <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
         E-postayı Güncelle
       </button>

@@ -247,19 +247,22 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
     }
   }
 
-  async function removeAudio() {
-    if (!window.confirm('Ses kaydı kaldırılsın mı?')) return;
+  /** Takes the sound or the video off the estimate, once the person confirmed `question`. */
+  async function removeMedia(kind: 'audio' | 'video', question: string, removed: string, failed: string) {
+    if (!window.confirm(question)) return;
     setBusy(true);
     try {
-      const answer = await api.del<{ raceEstimate: StaffEstimate }>(`${path}/audio`);
+      const answer = await api.del<{ raceEstimate: StaffEstimate }>(`${path}/${kind}`);
       onChanged(answer.data.raceEstimate);
-      show('success', answer.message ?? ESTIMATE_MESSAGES.audioRemoved);
+      show('success', answer.message ?? removed);
     } catch {
-      show('error', MEDIA_MESSAGES.audioRemoveFailed);
+      show('error', failed);
     } finally {
       setBusy(false);
     }
   }
+  const removeAudio = () => removeMedia('audio', 'Ses kaydı kaldırılsın mı?', ESTIMATE_MESSAGES.audioRemoved, MEDIA_MESSAGES.audioRemoveFailed);
+  const removeVideo = () => removeMedia('video', 'Video kaldırılsın mı?', ESTIMATE_MESSAGES.videoRemoved, MEDIA_MESSAGES.videoRemoveFailed);
 
   async function addVideo(e: React.FormEvent) {
     e.preventDefault();
@@ -275,20 +278,6 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
     } catch (error) {
       const api4xx = error instanceof ApiError && error.status >= 400 && error.status < 500;
       show('error', api4xx ? `${MEDIA_MESSAGES.videoAddFailed}: ${(error as Error).message}` : MEDIA_MESSAGES.videoAddError);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function removeVideo() {
-    if (!window.confirm('Video kaldırılsın mı?')) return;
-    setBusy(true);
-    try {
-      const answer = await api.del<{ raceEstimate: StaffEstimate }>(`${path}/video`);
-      onChanged(answer.data.raceEstimate);
-      show('success', answer.message ?? ESTIMATE_MESSAGES.videoRemoved);
-    } catch {
-      show('error', MEDIA_MESSAGES.videoRemoveFailed);
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,7 @@ import {
   type Venue,
 } from './model';
 import { TurkishDateInput } from '../../islands/TurkishDateInput';
+import { Options } from '../../lib/options';
 
 const ARTICLE_PICKER_LIMIT = 50;
 const ADD_FAILED = 'Tahmin eklenirken hata oluştu. Lütfen tekrar deneyin.';
@@ -173,11 +174,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
           <span>Hipodrom</span>
           <select value={venueId} onChange={(e) => (setVenueId(e.target.value), setSelections({}))} disabled={!venues}>
             {!venues && <option>Yükleniyor…</option>}
-            {venues?.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.name}
-              </option>
-            ))}
+            {venues && <Options of={venues.map((v) => [v.id, v.name] as const)} />}
           </select>
         </label>
         <label className="a-field">
@@ -188,11 +185,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
           <label className="a-field">
             <span>Program</span>
             <select value={cardId} onChange={(e) => (setCardId(e.target.value), setSelections({}))}>
-              {cards.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.hippodrome} · {c.opening}
-                </option>
-              ))}
+              <Options of={cards.map((c) => [c.id, `${c.hippodrome} · ${c.opening}`] as const)} />
             </select>
           </label>
         )}

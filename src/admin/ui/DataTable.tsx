@@ -81,3 +81,17 @@ export function DataTable<T>({
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="a-actions o-act">{children}</div>;
 }
+
+/** The 'İşlemler' column of a staff list: the row's buttons, right-aligned. */
+export function actionsColumn<T>(buttons: (row: T) => ReactNode): Column<T> {
+  return { header: 'İşlemler', headerClassName: 'a-right', className: 'o-act-cell', cell: (row) => <RowActions>{buttons(row)}</RowActions> };
+}
+
+/** One button of a row's actions; `tone` colours an approving or a destructive one. */
+export function RowButton({ tone, disabled, onClick, children }: { tone?: 'ok' | 'danger'; disabled?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={tone ? `a-icon-btn a-${tone}` : 'a-icon-btn'} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
+  );
+}

@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { numberFormat } from './format';
+import { Options, type Choice } from '../../lib/options';
 
 /** A failure is shown, never swallowed (architecture §7), with a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
@@ -106,11 +107,7 @@ export function SelectFilter<V extends string>({
       <span>{label}</span>
       <select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as V)}>
         {all !== undefined && <option value="">{all}</option>}
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
+        <Options of={options} />
       </select>
     </label>
   );
@@ -126,10 +123,6 @@ export function SearchFilter({ label, placeholder, value, onChange }: { label: s
   );
 }
 
-/** `[value, label]` pairs of a list of values and their labels. */
-export function choices<V extends string>(values: readonly V[], labels: Record<V, string>): [V, string][] {
-  return values.map((v) => [v, labels[v]]);
-}
 
 /** A labelled form field with its validation message under it. */
 export function Field({ label, error, children }: { label: ReactNode; error?: string; children: ReactNode }) {
@@ -139,6 +132,30 @@ export function Field({ label, error, children }: { label: ReactNode; error?: st
       {children}
       {error && <span className="a-error">{error}</span>}
     </label>
+  );
+}
+
+/** A labelled select bound to a form value (`register(name)`). */
+export function SelectField({ label, field, options }: { label: string; field: UseFormRegisterReturn; options: readonly Choice[] }) {
+  return (
+    <Field label={label}>
+      <select {...field}>
+        <Options of={options} />
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * A labelled text input bound to a form value, or a text area with `rows`. `error` marks it invalid
+ * and shows its message under it; `invalid` only marks it, for forms that show one message at the top.
+ */
+export function TextField({ label, field, error, invalid, rows, ...input }: { label: ReactNode; field: UseFormRegisterReturn; error?: { message?: string }; invalid?: boolean; rows?: number } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder' | 'autoComplete' | 'maxLength'>) {
+  const marked = !!(invalid || error);
+  return (
+    <Field label={label} error={error?.message}>
+      {rows ? <textarea rows={rows} {...field} aria-invalid={marked} /> : <input {...input} {...field} aria-invalid={marked} />}
+    </Field>
   );
 }
 

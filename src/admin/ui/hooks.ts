@@ -102,3 +102,17 @@ export function useRowAction(reload: () => Promise<void> | void) {
   );
   return { busy, run };
 }
+
+/**
+ * What a screen's dialog is open for (null: closed): `close` shuts it; `done`, after a save or an
+ * action, shuts it and calls `changed` (loads the list again).
+ */
+export function useDialogFor<T>(changed: () => unknown) {
+  const [open, setOpen] = useState<T | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  const done = () => {
+    setOpen(null);
+    void changed();
+  };
+  return { open, setOpen, close, done };
+}

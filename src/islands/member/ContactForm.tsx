@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import { Field } from './fields';
 import './member.css';
+import { choices, Options } from '../../lib/options';
 
 type Values = z.input<typeof contactMessageInputSchema>;
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '', type: 'general' };
@@ -75,11 +76,7 @@ export default function ContactForm() {
             </Field>
             <Field id="type" label="Mesaj türü" error={errors.type?.message}>
               <select id="type" {...register('type')}>
-                {CONTACT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {CONTACT_TYPE_LABELS[type]}
-                  </option>
-                ))}
+                <Options of={choices(CONTACT_TYPES, CONTACT_TYPE_LABELS)} />
               </select>
             </Field>
           </div>

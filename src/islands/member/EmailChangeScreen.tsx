@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { EMAIL_CHANGE_MESSAGES } from '../../../functions/src/domain/identity/auth-schemas';
 import { getSession } from '../../lib/session';
+import { ErrorBanner } from './fields';
 import './member.css';
 
 type Link = { kind: 'confirm' | 'cancel'; token: string } | { kind: 'none' };
@@ -62,9 +63,7 @@ export default function EmailChangeScreen() {
             )}
           </div>
         ) : link.kind === 'none' ? (
-          <div className="m-banner m-banner-error" role="alert">
-            {EMAIL_CHANGE_MESSAGES.invalid}
-          </div>
+          <ErrorBanner>{EMAIL_CHANGE_MESSAGES.invalid}</ErrorBanner>
         ) : link.kind === 'cancel' ? (
           <>
             <p className="m-sub">Hesabınızın e-posta adresini siz değiştirmediyseniz değişikliği geri alın. Hesabınızdaki tüm oturumlar kapatılır.</p>

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../functions/src/domain/identity/auth-schemas';
 import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
-import { Field } from './fields';
+import { ErrorBanner, Field } from './fields';
 import './member.css';
 
 const SEND_FAILED = 'E-posta gönderilirken bir hata oluştu. Lütfen tekrar deneyiniz.';
@@ -52,11 +52,7 @@ export default function ForgotPasswordForm() {
         ) : (
           <>
             <p className="m-sub">Hesabınıza kayıtlı e-posta adresini girin; şifrenizi yenilemeniz için bir bağlantı gönderelim.</p>
-            {failure && (
-              <div className="m-banner m-banner-error" role="alert">
-                {failure}
-              </div>
-            )}
+            <ErrorBanner>{failure}</ErrorBanner>
             <form className="m-form" noValidate onSubmit={handleSubmit(onSubmit)}>
               <Field id="email" label="E-posta" error={formState.errors.email?.message}>
                 <input id="email" className="m-input" type="email" autoComplete="email" aria-invalid={!!formState.errors.email} {...register('email')} />

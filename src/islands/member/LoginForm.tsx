@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, loginSchema } from '../../../functions/src/domain/identity/auth-schemas';
 import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
-import { Field, PasswordInput, REDIRECT_AFTER_AUTH_MS } from './fields';
+import { ErrorBanner, Field, PasswordInput, REDIRECT_AFTER_AUTH_MS } from './fields';
 import './member.css';
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -40,11 +40,7 @@ export default function LoginForm() {
       <div className="m-card">
         <h1 className="m-title">Giriş Yap</h1>
         <p className="m-sub">Hesabınıza giriş yaparak VIP içeriklere ve üyelik işlemlerinize ulaşın.</p>
-        {banner && (
-          <div className="m-banner m-banner-error" role="alert">
-            {banner}
-          </div>
-        )}
+        <ErrorBanner>{banner}</ErrorBanner>
         <form className="m-form" noValidate onSubmit={handleSubmit(onSubmit)}>
           <Field id="email" label="E-posta" error={errors.email?.message}>
             <input id="email" className="m-input" type="email" autoComplete="email" aria-invalid={!!errors.email} {...register('email')} />

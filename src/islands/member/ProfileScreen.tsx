@@ -10,9 +10,9 @@ import type { Wire } from '../../../functions/src/platform/wire';
 import { getSession, type SessionUser } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
-import { Field, PasswordInput } from './fields';
+import { ErrorBanner, Field, PasswordInput } from './fields';
 import NotificationPreferences from './NotificationPreferences';
-import { useRequireLogin, useSession } from './useSession';
+import { useMemberScreen } from './useSession';
 import './member.css';
 
 const AVATAR_MAX_BYTES = 5 * MB;
@@ -31,8 +31,7 @@ function profileDefaults(user: SessionUser): ProfileValues {
 
 /** /profil (spec 001 §2, §5): real saves, password change, photo upload and data download (architecture §7). */
 export default function ProfileScreen() {
-  const state = useSession();
-  const allowed = useRequireLogin(state);
+  const { state, allowed } = useMemberScreen();
   const [account, setAccount] = useState<Account | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
@@ -349,11 +348,7 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         <h2 id="pw-title" className="vip-h2">
           Şifre Değiştir
         </h2>
-        {failure && (
-          <div className="m-banner m-banner-error" role="alert">
-            {failure}
-          </div>
-        )}
+        <ErrorBanner>{failure}</ErrorBanner>
         <form className="m-form" noValidate onSubmit={handleSubmit(onSubmit)}>
           <Field id="currentPassword" label="Mevcut şifre" error={errors.currentPassword?.message}>
             <PasswordInput id="currentPassword" autoComplete="current-password" autoFocus {...register('currentPassword')} />

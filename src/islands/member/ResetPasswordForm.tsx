@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '../../../functions/src/domain/identity/auth-schemas';
 import { getSession } from '../../lib/session';
-import { Field, PasswordInput } from './fields';
+import { ErrorBanner, Field, PasswordInput } from './fields';
 import './member.css';
 
 type Values = z.input<typeof passwordResetConfirmSchema>;
@@ -53,9 +53,7 @@ export default function ResetPasswordForm() {
           </div>
         ) : token.length < 16 ? (
           <div>
-            <div className="m-banner m-banner-error" role="alert">
-              {AUTH_MESSAGES.resetInvalid}
-            </div>
+            <ErrorBanner>{AUTH_MESSAGES.resetInvalid}</ErrorBanner>
             <a className="btn" href="/sifremi-unuttum">
               Yeni bağlantı iste
             </a>

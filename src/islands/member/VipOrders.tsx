@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { getSession, type VipStatus } from '../../lib/session';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
-import { useRequireLogin, useSession } from './useSession';
+import { useMemberScreen } from './useSession';
 import { PendingPayment } from './vip-payment/PendingPayment';
 import { RequestTimeline } from './vip-payment/RequestTimeline';
 import './member.css';
@@ -18,14 +18,27 @@ const STATUS_TEXT: Record<VipStatus['userVipStatus'], string> = {
 };
 
 
+/** Loads the VIP status again (a retry, or a refresh the member asked for), then the way to support. */
+function RefreshAndSupport({ className, busy, onRefresh, label, busyLabel }: { className: string; busy: boolean; onRefresh: () => void; label: string; busyLabel: string }) {
+  return (
+    <>
+      <button type="button" className={className} disabled={busy} onClick={onRefresh}>
+        {busy ? busyLabel : label}
+      </button>
+      <a className="btn btn-outline" href="/iletisim">
+        Destek
+      </a>
+    </>
+  );
+}
+
 /**
  * /vip-siparislerim (spec 001 §2): status card, pending request, rejection reason, renewal and
  * quick actions. A failed status call shows the status-unavailable screen with a retry: never
  * an empty page that looks like "no membership" (architecture §7).
  */
 export default function VipOrders() {
-  const state = useSession();
-  const allowed = useRequireLogin(state);
+  const { state, allowed } = useMemberScreen();
   const [status, setStatus] = useState<VipStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,12 +104,7 @@ export default function VipOrders() {
           <h1 className="m-title">VIP durumu şu anda görüntülenemiyor</h1>
           <p className="m-sub">{REFRESH_FAILED}. ({error}) Üyeliğiniz ve talepleriniz kayıtlıdır; lütfen birazdan tekrar deneyin.</p>
           <div className="m-actions">
-            <button type="button" className="btn" disabled={busy} onClick={() => void load(true)}>
-              {busy ? 'Yükleniyor...' : 'Tekrar dene'}
-            </button>
-            <a className="btn btn-outline" href="/iletisim">
-              Destek
-            </a>
+            <RefreshAndSupport className="btn" busy={busy} onRefresh={() => void load(true)} label="Tekrar dene" busyLabel="Yükleniyor..." />
           </div>
         </div>
       </div>
@@ -197,12 +205,7 @@ export default function VipOrders() {
           <a className="btn" href="/vip-uyelik" aria-disabled={s.userVipStatus === 'pending' ? 'true' : undefined}>
             Yeni Talep
           </a>
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void load(true)}>
-            {busy ? 'Yenileniyor...' : 'Durumu Yenile'}
-          </button>
-          <a className="btn btn-outline" href="/iletisim">
-            Destek
-          </a>
+          <RefreshAndSupport className="btn btn-outline" busy={busy} onRefresh={() => void load(true)} label="Durumu Yenile" busyLabel="Yenileniyor..." />
         </div>
       </section>
     </div>

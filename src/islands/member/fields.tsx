@@ -16,6 +16,16 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
   );
 }
 
+/** A failure above a form or in place of it; nothing while there is none. */
+export function ErrorBanner({ children }: { children: ReactNode }) {
+  if (children === null || children === undefined || children === false || children === '') return null;
+  return (
+    <div className="m-banner m-banner-error" role="alert">
+      {children}
+    </div>
+  );
+}
+
 /** Password input with the show/hide toggle of spec 001 §2. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
   const [visible, setVisible] = useState(false);

@@ -27,3 +27,9 @@ export function useRequireLogin(state: SessionState): boolean {
   }, [state.loading, state.isAuthenticated, state.signedOut]);
   return !state.loading && state.isAuthenticated;
 }
+
+/** A screen behind login: the session, and whether the screen may render (else it is on its way to /giris). */
+export function useMemberScreen(): { state: SessionState; allowed: boolean } {
+  const state = useSession();
+  return { state, allowed: useRequireLogin(state) };
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRequireLogin, useSession } from '../member/useSession';
+import { useMemberScreen } from '../member/useSession';
 import FollowButton from './FollowButton';
 import { fetchFollowList, type FollowList } from './follows';
 import { shortDate } from './types';
@@ -11,8 +11,7 @@ const placeText = (pos: number | null) => (pos === null ? 'Derece yok' : `${pos}
 
 /** /takip-ettigim-atlar: the member's followed horses with their next declared race and last result. */
 export default function FollowedHorses() {
-  const session = useSession();
-  const allowed = useRequireLogin(session);
+  const { allowed } = useMemberScreen();
   const [list, setList] = useState<FollowList | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
-import { BackButton, RecordPending, TableHead, usePublicRecord } from './record-page';
+import { BackButton, Facts, RecordPending, RecordTable, usePublicRecord } from './record-page';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
@@ -103,14 +103,7 @@ function InfoTab({ horse }: { horse: HorseDetailView }) {
   ];
   return (
     <>
-      <dl className="facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value ?? '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       <h2 className="horse__subhead">Son koşular</h2>
       <HistoryTable horse={horse} rows={10} empty="Koşu geçmişi verisi bulunmamaktadır." />
     </>
@@ -120,35 +113,30 @@ function InfoTab({ horse }: { horse: HorseDetailView }) {
 function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: number; empty: string }) {
   if (horse.raceHistory.length === 0) return <p className="empty">{empty}</p>;
   return (
-    <div className="race-table-wrap">
-      <table className="race-table history-table">
-        <TableHead labels={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'Pist', 'Derece', 'Jokey', 'Kilo', 'Ganyan', 'İkramiye']} />
-        <tbody>
-          {horse.raceHistory.slice(0, rows).map((r) => (
-            <tr key={r.raceId}>
-              <td>{shortDate(r.date)}</td>
-              <td>{r.city}</td>
-              <td>{r.raceNumber}</td>
-              <td>{number.format(r.distance)} m</td>
-              <td>
-                {r.surface}
-                {r.trackCond ? ` (${r.trackCond})` : ''}
-              </td>
-              <td>
-                <span className={placeClass(r.finishPos)}>{r.finishPos ?? '-'}</span>
-                {r.time ? <span className="muted"> {r.time}</span> : null}
-              </td>
-              <td>
-                <JockeyLink name={r.jockey} />
-              </td>
-              <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
-              <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
-              <td>{r.earnings ? money.format(r.earnings) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable className="history-table" head={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'Pist', 'Derece', 'Jokey', 'Kilo', 'Ganyan', 'İkramiye']} rows={horse.raceHistory.slice(0, rows)}>
+      {(r) => (
+        <tr key={r.raceId}>
+          <td>{shortDate(r.date)}</td>
+          <td>{r.city}</td>
+          <td>{r.raceNumber}</td>
+          <td>{number.format(r.distance)} m</td>
+          <td>
+            {r.surface}
+            {r.trackCond ? ` (${r.trackCond})` : ''}
+          </td>
+          <td>
+            <span className={placeClass(r.finishPos)}>{r.finishPos ?? '-'}</span>
+            {r.time ? <span className="muted"> {r.time}</span> : null}
+          </td>
+          <td>
+            <JockeyLink name={r.jockey} />
+          </td>
+          <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
+          <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
+          <td>{r.earnings ? money.format(r.earnings) : '—'}</td>
+        </tr>
+      )}
+    </RecordTable>
   );
 }
 
@@ -185,66 +173,46 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
   return (
     <div className="stats">
       <h2 className="horse__subhead">Pist türüne göre</h2>
-      <div className="race-table-wrap">
-        <table className="race-table">
-          <thead>{placeHead('Pist')}</thead>
-          <tbody>
-            {surfaces.map(([label, c]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {placeCells(c)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable head={placeHead('Pist')} rows={surfaces}>
+        {([label, c]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            {placeCells(c)}
+          </tr>
+        )}
+      </RecordTable>
       <h2 className="horse__subhead">Yıllara göre</h2>
-      <div className="race-table-wrap">
-        <table className="race-table">
-          <thead>{placeHead('Yıl')}</thead>
-          <tbody>
-            {horse.yearlyStats.map((y) => (
-              <tr key={y.year}>
-                <th scope="row">{y.year}</th>
-                {placeCells(y)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable head={placeHead('Yıl')} rows={horse.yearlyStats}>
+        {(y) => (
+          <tr key={y.year}>
+            <th scope="row">{y.year}</th>
+            {placeCells(y)}
+          </tr>
+        )}
+      </RecordTable>
       <h2 className="horse__subhead">Mesafeye göre</h2>
-      <div className="race-table-wrap">
-        <table className="race-table">
-          <TableHead labels={['Mesafe', 'Koşu', '1.', 'Kazanma', 'İkramiye']} />
-          <tbody>
-            {horse.distanceStats.map((d) => (
-              <tr key={d.distance}>
-                <th scope="row">{d.distance} m</th>
-                <td>{d.runs}</td>
-                <td>{d.wins}</td>
-                <td>%{d.winRate.toLocaleString('tr-TR')}</td>
-                <td>{money.format(d.earnings)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable head={['Mesafe', 'Koşu', '1.', 'Kazanma', 'İkramiye']} rows={horse.distanceStats}>
+        {(d) => (
+          <tr key={d.distance}>
+            <th scope="row">{d.distance} m</th>
+            <td>{d.runs}</td>
+            <td>{d.wins}</td>
+            <td>%{d.winRate.toLocaleString('tr-TR')}</td>
+            <td>{money.format(d.earnings)}</td>
+          </tr>
+        )}
+      </RecordTable>
       <h2 className="horse__subhead">Pist durumuna göre</h2>
-      <div className="race-table-wrap">
-        <table className="race-table">
-          <TableHead labels={['Pist durumu', 'Koşu', '1.', 'Kazanma']} />
-          <tbody>
-            {horse.conditionStats.map((c) => (
-              <tr key={c.condition}>
-                <th scope="row">{c.condition}</th>
-                <td>{c.runs}</td>
-                <td>{c.wins}</td>
-                <td>%{c.winRate.toLocaleString('tr-TR')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable head={['Pist durumu', 'Koşu', '1.', 'Kazanma']} rows={horse.conditionStats}>
+        {(c) => (
+          <tr key={c.condition}>
+            <th scope="row">{c.condition}</th>
+            <td>{c.runs}</td>
+            <td>{c.wins}</td>
+            <td>%{c.winRate.toLocaleString('tr-TR')}</td>
+          </tr>
+        )}
+      </RecordTable>
     </div>
   );
 }
@@ -256,6 +224,25 @@ function Node({ role, name, birthYear, extra }: { role: string; name: string | n
       <span className="tree__name">{name ?? 'Bilinmiyor'}</span>
       {(birthYear || extra) && <span className="tree__year">{[extra, birthYear].filter(Boolean).join(' · ')}</span>}
     </div>
+  );
+}
+
+type Ancestor = { name: string | null; birthYear: number | null };
+
+/** One parent with its own two parents: a branch of the tree. */
+function Branch({ role, parent, sire, dam }: { role: 'Baba' | 'Anne'; parent: Ancestor; sire: Ancestor; dam: Ancestor }) {
+  return (
+    <li>
+      <Node role={role} {...parent} />
+      <ul>
+        <li>
+          <Node role={`${role} babası`} {...sire} />
+        </li>
+        <li>
+          <Node role={`${role} annesi`} {...dam} />
+        </li>
+      </ul>
+    </li>
   );
 }
 
@@ -283,28 +270,8 @@ function PedigreeTab({ horse, onRetry }: { horse: HorseDetailView; onRetry: () =
           <li>
             <Node role="At" name={p.self.name} birthYear={p.self.birthYear} extra={p.self.gender ? SEX[p.self.gender] : undefined} />
             <ul>
-              <li>
-                <Node role="Baba" {...p.sire} />
-                <ul>
-                  <li>
-                    <Node role="Baba babası" {...p.paternalGrandsire} />
-                  </li>
-                  <li>
-                    <Node role="Baba annesi" {...p.paternalGranddam} />
-                  </li>
-                </ul>
-              </li>
-              <li>
-                <Node role="Anne" {...p.dam} />
-                <ul>
-                  <li>
-                    <Node role="Anne babası" {...p.maternalGrandsire} />
-                  </li>
-                  <li>
-                    <Node role="Anne annesi" {...p.maternalGranddam} />
-                  </li>
-                </ul>
-              </li>
+              <Branch role="Baba" parent={p.sire} sire={p.paternalGrandsire} dam={p.paternalGranddam} />
+              <Branch role="Anne" parent={p.dam} sire={p.maternalGrandsire} dam={p.maternalGranddam} />
             </ul>
           </li>
         </ul>

@@ -3,7 +3,7 @@ import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/
 import type { Pagination, Wire } from '../../../functions/src/platform/wire';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
-import { BackButton, RecordPending, TableHead, usePublicRecord } from './record-page';
+import { BackButton, Facts, RecordPending, RecordTable, usePublicRecord } from './record-page';
 
 type Jockey = Wire<JockeyView>;
 type Ride = Wire<JockeyRideView>;
@@ -38,38 +38,37 @@ function RateTable({ title, first, rows }: { title: string; first: string; rows:
       {rows.length === 0 ? (
         <p className="empty">Henüz sonuçlanmış koşu yok.</p>
       ) : (
-        <div className="race-table-wrap">
-          <table className="race-table jockey-table">
-            <thead>
-              <tr>
-                <th scope="col">{first}</th>
-                <th scope="col" className="jockey-table__rides">
-                  Koşu
-                </th>
-                <th scope="col">Galibiyet</th>
-                <th scope="col">Tabela</th>
-                <th scope="col">Kazanma oranı</th>
-                <th scope="col">Tabela oranı</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.label}</th>
-                  <td className="jockey-table__rides">{number.format(r.rides)}</td>
-                  <td>{number.format(r.wins)}</td>
-                  <td>{number.format(r.places)}</td>
-                  <td>
-                    <Rate value={r.winRate} rides={r.rides} />
-                  </td>
-                  <td>
-                    <Rate value={r.placeRate} rides={r.rides} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          className="jockey-table"
+          head={
+            <tr>
+              <th scope="col">{first}</th>
+              <th scope="col" className="jockey-table__rides">
+                Koşu
+              </th>
+              <th scope="col">Galibiyet</th>
+              <th scope="col">Tabela</th>
+              <th scope="col">Kazanma oranı</th>
+              <th scope="col">Tabela oranı</th>
+            </tr>
+          }
+          rows={rows}
+        >
+          {(r) => (
+            <tr key={r.key}>
+              <th scope="row">{r.label}</th>
+              <td className="jockey-table__rides">{number.format(r.rides)}</td>
+              <td>{number.format(r.wins)}</td>
+              <td>{number.format(r.places)}</td>
+              <td>
+                <Rate value={r.winRate} rides={r.rides} />
+              </td>
+              <td>
+                <Rate value={r.placeRate} rides={r.rides} />
+              </td>
+            </tr>
+          )}
+        </RecordTable>
       )}
     </section>
   );
@@ -77,34 +76,29 @@ function RateTable({ title, first, rows }: { title: string; first: string; rows:
 
 function RidesTable({ rides }: { rides: Ride[] }) {
   return (
-    <div className="race-table-wrap">
-      <table className="race-table jockey-table">
-        <TableHead labels={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'At', 'Derece', 'Ganyan']} />
-        <tbody>
-          {rides.map((r) => (
-            <tr key={r.id}>
-              <td>{shortDate(r.date)}</td>
-              <td>{r.city}</td>
-              <td>{r.raceNumber}</td>
-              <td>
-                {number.format(r.distance)} m {r.surface}
-              </td>
-              <td>
-                <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(r.horseId)}`}>
-                  {r.horseName}
-                </a>
-              </td>
-              <td>
-                <span className={placeClass(r.position)}>{r.position ?? '-'}</span>
-                <span className="muted"> / {r.runners}</span>
-                {r.time ? <span className="muted"> {r.time}</span> : null}
-              </td>
-              <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable className="jockey-table" head={['Tarih', 'Hipodrom', 'Koşu', 'Mesafe', 'At', 'Derece', 'Ganyan']} rows={rides}>
+      {(r) => (
+        <tr key={r.id}>
+          <td>{shortDate(r.date)}</td>
+          <td>{r.city}</td>
+          <td>{r.raceNumber}</td>
+          <td>
+            {number.format(r.distance)} m {r.surface}
+          </td>
+          <td>
+            <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(r.horseId)}`}>
+              {r.horseName}
+            </a>
+          </td>
+          <td>
+            <span className={placeClass(r.position)}>{r.position ?? '-'}</span>
+            <span className="muted"> / {r.runners}</span>
+            {r.time ? <span className="muted"> {r.time}</span> : null}
+          </td>
+          <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
+        </tr>
+      )}
+    </RecordTable>
   );
 }
 
@@ -166,28 +160,23 @@ function RecentRides({ jockey }: { jockey: Jockey }) {
 function Partnerships({ jockey }: { jockey: Jockey }) {
   if (jockey.partnerships.length === 0) return <p className="empty">Henüz sonuçlanmış koşu yok.</p>;
   return (
-    <div className="race-table-wrap">
-      <table className="race-table jockey-table">
-        <TableHead labels={['At', 'Koşu', 'Galibiyet', 'Tabela', 'Kazanma oranı']} />
-        <tbody>
-          {jockey.partnerships.map((p) => (
-            <tr key={p.horseId}>
-              <th scope="row">
-                <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(p.horseId)}`}>
-                  {p.horseName}
-                </a>
-              </th>
-              <td>{number.format(p.rides)}</td>
-              <td>{number.format(p.wins)}</td>
-              <td>{number.format(p.places)}</td>
-              <td>
-                <Rate value={p.winRate} rides={p.rides} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable className="jockey-table" head={['At', 'Koşu', 'Galibiyet', 'Tabela', 'Kazanma oranı']} rows={jockey.partnerships}>
+      {(p) => (
+        <tr key={p.horseId}>
+          <th scope="row">
+            <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(p.horseId)}`}>
+              {p.horseName}
+            </a>
+          </th>
+          <td>{number.format(p.rides)}</td>
+          <td>{number.format(p.wins)}</td>
+          <td>{number.format(p.places)}</td>
+          <td>
+            <Rate value={p.winRate} rides={p.rides} />
+          </td>
+        </tr>
+      )}
+    </RecordTable>
   );
 }
 
@@ -208,32 +197,16 @@ export default function JockeyDetail({ jockeyId: givenId, initial }: Props) {
         <p className="horse__lineage">{jockey.lastRideDate ? `Son koşu: ${shortDate(jockey.lastRideDate)}` : 'Henüz sonuçlanmış koşusu yok.'}</p>
       </header>
       <div className="horse__panel">
-        <dl className="facts jockey__totals">
-          <div>
-            <dt>Koşu</dt>
-            <dd>{number.format(t.rides)}</dd>
-          </div>
-          <div>
-            <dt>Galibiyet</dt>
-            <dd>{number.format(t.wins)}</dd>
-          </div>
-          <div>
-            <dt>Tabela</dt>
-            <dd>{number.format(t.places)}</dd>
-          </div>
-          <div>
-            <dt>Kazanma oranı</dt>
-            <dd>
-              <Rate value={t.winRate} rides={t.rides} />
-            </dd>
-          </div>
-          <div>
-            <dt>Tabela oranı</dt>
-            <dd>
-              <Rate value={t.placeRate} rides={t.rides} />
-            </dd>
-          </div>
-        </dl>
+        <Facts
+          className="jockey__totals"
+          facts={[
+            ['Koşu', number.format(t.rides)],
+            ['Galibiyet', number.format(t.wins)],
+            ['Tabela', number.format(t.places)],
+            ['Kazanma oranı', <Rate value={t.winRate} rides={t.rides} />],
+            ['Tabela oranı', <Rate value={t.placeRate} rides={t.rides} />],
+          ]}
+        />
         <p className="muted jockey__note">Tabela: ilk üç derece. Oranlar içe aktarılan yarış sonuçlarından hesaplanır; her oranın yanında kaç koşudan hesaplandığı yazar.</p>
         <RateTable title="Hipodroma göre" first="Hipodrom" rows={jockey.byVenue} />
         <RateTable title="Pist türüne göre" first="Pist" rows={jockey.bySurface} />

@@ -3,6 +3,7 @@ import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
 import { fetchApi, longDate, money, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 import { TurkishDateInput } from '../TurkishDateInput';
+import { Options } from '../../lib/options';
 
 interface Props {
   initial: Programme | null;
@@ -177,11 +178,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
           <span>Hipodrom</span>
           <select value={location} onChange={(e) => choose(date, e.target.value)} aria-label="Hipodrom seçin">
             <option value="">Tüm hipodromlar</option>
-            {locations.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.city}
-              </option>
-            ))}
+            <Options of={locations.map((v) => [v.id, v.city] as const)} />
           </select>
         </label>
         <div className="programme__days">

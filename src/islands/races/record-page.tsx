@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { fetchApi } from './types';
 
@@ -98,5 +98,31 @@ export function TableHead({ labels }: { labels: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** A record table: its scrolling frame, the column headings (labels, or a header row of its own) and one row per item. */
+export function RecordTable<T>({ className, head, rows, children }: { className?: string; head: readonly string[] | ReactNode; rows: readonly T[]; children: (item: T) => ReactNode }) {
+  return (
+    <div className="race-table-wrap">
+      <table className={className ? `race-table ${className}` : 'race-table'}>
+        {Array.isArray(head) ? <TableHead labels={head} /> : <thead>{head}</thead>}
+        <tbody>{rows.map(children)}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The key figures of a record as a details list; an unknown value shows '—'. */
+export function Facts({ className, facts }: { className?: string; facts: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <dl className={className ? `facts ${className}` : 'facts'}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -8,7 +8,7 @@ import type { Wire } from '../../../../functions/src/platform/wire';
 import { formatIsoDay } from '../../../lib/turkish-date';
 import { TurkishDateInput } from '../../../islands/TurkishDateInput';
 import { api, uploadFile } from '../../session';
-import { DataTable, Dialog, DialogActions, Field, FilePicker, LoadError, numberFormat, RowActions, useListQuery, useRowAction, type Column } from '../../ui';
+import { DataTable, Dialog, DialogActions, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../../ui';
 import './ads-tab.css';
 
 /**
@@ -30,11 +30,7 @@ const PLACEMENT_OPTIONS = AD_PLACEMENTS.map((p) => <option key={p} value={p} lab
 export function AdsTab() {
   const query = useListQuery(async () => (await api.get<Ad[]>('/admin/settings/ads')).data, { filters: {}, errorText: failure('Reklamlar yüklenemedi') });
   const { busy, run } = useRowAction(query.reload);
-  const [editing, setEditing] = useState<Ad | 'new' | null>(null);
-  const afterSave = () => {
-    setEditing(null);
-    void query.reload();
-  };
+  const { open: editing, setOpen: setEditing, close, done } = useDialogFor<Ad | 'new'>(query.reload);
 
   const columns: Column<Ad>[] = [
     { header: 'Görsel', cell: (ad) => <img className="o-ad-thumb" src={ad.imageUrl} alt={ad.altText} loading="lazy" /> },
@@ -89,7 +85,7 @@ export function AdsTab() {
       </div>
       {query.error && <LoadError message={query.error} onRetry={() => void query.reload()} />}
       <DataTable columns={columns} rows={query.data} rowKey={(ad) => ad.id} rowProps={() => ({ 'data-testid': 'ad-row' })} empty="Henüz reklam bulunmuyor" failed={!!query.error} className="o-ads" />
-      {editing && <AdDialog ad={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={afterSave} />}
+      {editing && <AdDialog ad={editing === 'new' ? null : editing} onClose={close} onSaved={done} />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { SettingView } from '../../../../functions/src/domain/membership/general-setting';
 import type { Wire } from '../../../../functions/src/platform/wire';
-import { fmtDateTime } from '../../ui';
+import { fmtDateTime, useDialogFor } from '../../ui';
 import { SettingDialog } from './SettingDialog';
 import { SettingsSection, useSettings, useSettingsActions } from './shared';
 
@@ -10,7 +9,7 @@ export type Setting = Wire<SettingView>;
 export function GeneralTab() {
   const { value, error, reload: load } = useSettings<Setting[]>('/admin/settings/general-settings');
   const rows = value ?? null;
-  const [editing, setEditing] = useState<Setting | 'new' | null>(null);
+  const { open: editing, setOpen: setEditing, close, done } = useDialogFor<Setting | 'new'>(load);
 
   const { remove: removeRow } = useSettingsActions(load);
   const remove = (s: Setting) => removeRow(s.key, `"${s.title}" ayarı silinsin mi?`, `/admin/settings/general-settings/${encodeURIComponent(s.key)}`, 'Ayar silindi!');
@@ -39,17 +38,7 @@ export function GeneralTab() {
           </div>
         ))}
       </div>
-      {editing && (
-        <SettingDialog
-          setting={editing === 'new' ? null : editing}
-          taken={rows?.map((r) => r.key) ?? []}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      )}
+      {editing && <SettingDialog setting={editing === 'new' ? null : editing} taken={rows?.map((r) => r.key) ?? []} onClose={close} onSaved={done} />}
     </SettingsSection>
   );
 }

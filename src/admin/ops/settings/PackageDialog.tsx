@@ -1,7 +1,7 @@
 import { vipPackageInputSchema, type PackageView } from '../../../../functions/src/domain/membership/vip-package';
 import type { Wire } from '../../../../functions/src/platform/wire';
 import { api } from '../../session';
-import { Field } from '../../ui';
+import { Field, TextField } from '../../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 
 /** Create or edit one VIP package (spec 002 §2 'Settings'). */
@@ -28,20 +28,14 @@ export function PackageDialog({ pkg, onClose, onSaved }: { pkg: Wire<PackageView
         );
         return (
           <>
-            <Field label="Paket adı *" error={e.name?.message}>
-              <input {...register('name')} aria-invalid={!!e.name} />
-            </Field>
+            <TextField label="Paket adı *" field={register('name')} error={e.name} />
             <div className="a-row-3">
               {num('price', 'Fiyat (TL) *')}
               {num('durationDays', 'Süre (gün) *')}
               {num('sortOrder', 'Sıralama')}
             </div>
-            <Field label="Açıklama *" error={e.description?.message}>
-              <textarea rows={3} {...register('description')} aria-invalid={!!e.description} />
-            </Field>
-            <ActiveCheck>
-              <input type="checkbox" {...register('isActive')} />
-            </ActiveCheck>
+            <TextField label="Açıklama *" field={register('description')} rows={3} error={e.description} />
+            <ActiveCheck field={register('isActive')} />
           </>
         );
       }}

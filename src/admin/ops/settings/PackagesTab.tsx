@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { PackageView } from '../../../../functions/src/domain/membership/vip-package';
 import { formatTL } from '../../../../functions/src/domain/text/money';
 import type { Wire } from '../../../../functions/src/platform/wire';
 import { api } from '../../session';
+import { useDialogFor } from '../../ui';
 import { PackageDialog } from './PackageDialog';
 import { M, SettingsSection, useSettings, useSettingsActions } from './shared';
 
@@ -11,7 +11,7 @@ export type VipPackage = Wire<PackageView>;
 export function PackagesTab() {
   const { value, error, reload: load } = useSettings<VipPackage[]>('/admin/settings/vip-packages');
   const rows = value ?? null;
-  const [editing, setEditing] = useState<VipPackage | 'new' | null>(null);
+  const { open: editing, setOpen: setEditing, close, done } = useDialogFor<VipPackage | 'new'>(load);
   const { busy, act, remove: removeRow } = useSettingsActions(load);
   const toggle = (p: VipPackage) => act(p.id, () => api.put(`/admin/settings/vip-packages/${p.id}`, { isActive: !p.isActive }), 'Paket durumu güncellendi!', M.updateFailed);
   const remove = (p: VipPackage) => removeRow(p.id, `"${p.name}" paketi silinsin mi?`, `/admin/settings/vip-packages/${p.id}`, 'VIP paketi silindi!');
@@ -47,16 +47,7 @@ export function PackagesTab() {
           </div>
         ))}
       </div>
-      {editing && (
-        <PackageDialog
-          pkg={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load();
-          }}
-        />
-      )}
+      {editing && <PackageDialog pkg={editing === 'new' ? null : editing} onClose={close} onSaved={done} />}
     </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { generalSettingInputSchema, SETTING_PRESETS, type SettingView } from '../../../../functions/src/domain/membership/general-setting';
 import type { Wire } from '../../../../functions/src/platform/wire';
 import { api } from '../../session';
-import { Field } from '../../ui';
+import { TextField } from '../../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 
 const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string; title: string; content: string }> = {
@@ -68,15 +68,9 @@ export function SettingDialog({ setting, taken, onClose, onSaved }: { setting: W
             {setting && <span className="a-muted">Anahtar oluşturulduktan sonra değiştirilemez.</span>}
             {e.key && <span className="a-error">{e.key.message}</span>}
           </label>
-          <Field label="Başlık *" error={e.title?.message}>
-            <input {...register('title')} aria-invalid={!!e.title} />
-          </Field>
-          <Field label="İçerik *" error={e.content?.message}>
-            <textarea rows={5} {...register('content')} aria-invalid={!!e.content} />
-          </Field>
-          <ActiveCheck>
-            <input type="checkbox" {...register('isActive')} />
-          </ActiveCheck>
+          <TextField label="Başlık *" field={register('title')} error={e.title} />
+          <TextField label="İçerik *" field={register('content')} rows={5} error={e.content} />
+          <ActiveCheck field={register('isActive')} />
         </>
       )}
     </SettingsFormDialog>

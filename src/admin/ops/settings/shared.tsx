@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { api } from '../../session';
 import { FormDialog, LoadError, useListQuery, useRowAction, type FormDialogProps } from '../../ui';
 
@@ -38,8 +38,12 @@ export function SettingsSection({ intro, addLabel, onAdd, error, onRetry, rows, 
 }
 
 /** The 'Aktif' box of both settings dialogs. */
-export function ActiveCheck({ children }: { children: ReactNode }) {
-  return <label className="a-check">{children} Aktif</label>;
+export function ActiveCheck({ field }: { field: UseFormRegisterReturn }) {
+  return (
+    <label className="a-check">
+      <input type="checkbox" {...field} /> Aktif
+    </label>
+  );
 }
 
 /** Row actions of a settings list: one at a time, the success toast and a reload, or the spec's failure text (§8). */

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
 import { formatTL } from '../../../../functions/src/domain/text/money';
-import { Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowActions, type Column } from '../../ui';
+import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../../ui';
 import { PaymentDetails } from './PaymentDetails';
 import { ApproveDialog, RejectDialog } from './RequestDialogs';
 import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipRequestRow } from './shared';
@@ -25,40 +24,26 @@ const REQUEST_EMPTY: Record<string, string> = {
 /** VIP requests (spec 002 §2): pending first; details for every row, approve and reject for pending ones. */
 export function RequestsTab() {
   const list = useVipList<VipRequestRow>('/users/admin/vip-requests', 'pending');
-  const [dialog, setDialog] = useState<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow } | null>(null);
-  const close = useCallback(() => setDialog(null), []);
-  const done = () => {
-    setDialog(null);
+  const { open: dialog, setOpen: setDialog, close, done } = useDialogFor<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow }>(() => {
     refreshBadges();
-    void list.reload();
-  };
+    return list.reload();
+  });
   const columns: Column<VipRequestRow>[] = [
     ...userColumns<VipRequestRow>(),
     { header: 'Talep Tarihi', className: 'a-nowrap', title: (r) => fmtDateTime(r.requestDate), cell: (r) => fmtDate(r.requestDate) },
     { header: 'Durum', cell: (r) => <StatusBadge status={r.status} /> },
     { header: 'İstenen Gün', cell: (r) => `${r.requestedDays} gün` },
-    {
-      header: 'İşlemler',
-      headerClassName: 'a-right',
-      className: 'o-act-cell',
-      cell: (r) => (
-        <RowActions>
-          <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: r })}>
-            Detay
-          </button>
-          {r.status === 'pending' && (
-            <>
-              <button type="button" className="a-icon-btn a-ok" onClick={() => setDialog({ kind: 'approve', row: r })}>
-                Onayla
-              </button>
-              <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'reject', row: r })}>
-                Reddet
-              </button>
-            </>
-          )}
-        </RowActions>
-      ),
-    },
+    actionsColumn<VipRequestRow>((r) => (
+      <>
+        <RowButton onClick={() => setDialog({ kind: 'details', row: r })}>Detay</RowButton>
+        {r.status === 'pending' && (
+          <>
+            <RowButton tone="ok" onClick={() => setDialog({ kind: 'approve', row: r })}>Onayla</RowButton>
+            <RowButton tone="danger" onClick={() => setDialog({ kind: 'reject', row: r })}>Reddet</RowButton>
+          </>
+        )}
+      </>
+    )),
   ];
   return (
     <div className="a-page">

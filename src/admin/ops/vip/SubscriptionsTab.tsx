@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import { Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowActions, type Column } from '../../ui';
+import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowButton, useDialogFor, type Column } from '../../ui';
 import { CancelDialog, GrantDialog } from './SubscriptionDialogs';
 import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipSubscriptionRow } from './shared';
 
@@ -19,35 +18,21 @@ const SUBSCRIPTION_EMPTY: Record<string, string> = {
 /** VIP subscriptions (spec 002 §2): active first, soonest end on top; cancel an active one, grant VIP. */
 export function SubscriptionsTab() {
   const list = useVipList<VipSubscriptionRow>('/users/admin/vip-subscriptions', 'active', '&sortBy=endDate&sortOrder=asc');
-  const [dialog, setDialog] = useState<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' } | null>(null);
-  const close = useCallback(() => setDialog(null), []);
-  const done = () => {
-    setDialog(null);
-    void list.reload();
-  };
+  const { open: dialog, setOpen: setDialog, close, done } = useDialogFor<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' }>(list.reload);
   const columns: Column<VipSubscriptionRow>[] = [
     ...userColumns<VipSubscriptionRow>(),
     { header: 'Başlangıç', className: 'a-nowrap', cell: (s) => fmtDate(s.startDate) },
     { header: 'Bitiş', className: 'a-nowrap', cell: (s) => fmtDate(s.endDate) },
     { header: 'Süre', cell: (s) => `${s.durationDays} gün` },
     { header: 'Durum', cell: (s) => <StatusBadge status={s.status} /> },
-    {
-      header: 'İşlemler',
-      headerClassName: 'a-right',
-      className: 'o-act-cell',
-      cell: (s) => (
-        <RowActions>
-          <button type="button" className="a-icon-btn" onClick={() => setDialog({ kind: 'details', row: s })}>
-            Detay
-          </button>
-          {s.status === 'active' && (
-            <button type="button" className="a-icon-btn a-danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>
-              İptal Et
-            </button>
-          )}
-        </RowActions>
-      ),
-    },
+    actionsColumn<VipSubscriptionRow>((s) => (
+      <>
+        <RowButton onClick={() => setDialog({ kind: 'details', row: s })}>Detay</RowButton>
+        {s.status === 'active' && (
+          <RowButton tone="danger" onClick={() => setDialog({ kind: 'cancel', row: s })}>İptal Et</RowButton>
+        )}
+      </>
+    )),
   ];
   return (
     <div className="a-page">

@@ -45,37 +45,41 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
     };
   }, []);
 
-  async function upload(file: File) {
-    if (!['application/pdf', 'image/jpeg', 'image/png'].includes(file.type)) return toast.error(UPLOAD_MESSAGES.receiptUnsupported);
-    if (file.size > RECEIPT_MAX_BYTES) return toast.error(UPLOAD_MESSAGES.receiptTooLarge);
-    if (!pending.id) return;
-    setUploading(true);
+  /** One change of the request: the answer's message (else `success`) and a reload, or the failure's text. */
+  async function change(busy: (on: boolean) => void, call: () => Promise<{ message?: string }>, success: string, failure: string) {
+    busy(true);
     try {
-      const { api } = getSession();
-      const receipt = await uploadFile(api, file, 'receipt', { failedText: 'Dosya yüklenemedi. Lütfen tekrar deneyin.' });
-      const answer = await api.put(`/users/vip-requests/${encodeURIComponent(pending.id)}/receipt`, { uploadId: receipt.uploadId });
-      toast.success(answer.message ?? 'Dekontunuz talebinize eklendi.');
+      const answer = await call();
+      toast.success(answer.message ?? success);
       await onChanged();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Dekont yüklenemedi.');
+      toast.error(error instanceof Error && error.message ? error.message : failure);
     } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
+      busy(false);
     }
   }
 
+  async function upload(file: File) {
+    if (!['application/pdf', 'image/jpeg', 'image/png'].includes(file.type)) return toast.error(UPLOAD_MESSAGES.receiptUnsupported);
+    if (file.size > RECEIPT_MAX_BYTES) return toast.error(UPLOAD_MESSAGES.receiptTooLarge);
+    const id = pending.id;
+    if (!id) return;
+    const { api } = getSession();
+    await change(
+      setUploading,
+      async () => {
+        const receipt = await uploadFile(api, file, 'receipt', { failedText: 'Dosya yüklenemedi. Lütfen tekrar deneyin.' });
+        return api.put(`/users/vip-requests/${encodeURIComponent(id)}/receipt`, { uploadId: receipt.uploadId });
+      },
+      'Dekontunuz talebinize eklendi.',
+      'Dekont yüklenemedi.',
+    );
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
   async function cancel() {
-    setCancelling(true);
-    try {
-      const answer = await getSession().api.post('/users/request-vip/cancel');
-      toast.success(answer.message ?? 'VIP talebiniz iptal edildi.');
-      await onChanged();
-    } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : 'Talep iptal edilemedi.');
-    } finally {
-      setCancelling(false);
-      setConfirmCancel(false);
-    }
+    await change(setCancelling, () => getSession().api.post('/users/request-vip/cancel'), 'VIP talebiniz iptal edildi.', 'Talep iptal edilemedi.');
+    setConfirmCancel(false);
   }
 
   const code = pending.referenceCode;
