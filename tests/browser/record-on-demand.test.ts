@@ -49,7 +49,7 @@ describe('horse and jockey pages on demand', () => {
       expect(html).toContain(`<link rel="canonical" href="${suite.url(path)}">`);
       expect(html).toContain(`<meta property="og:url" content="${suite.url(path)}">`);
       expect(html).not.toContain('noindex');
-      expect(html).not.toContain('yükleniyor');
+      expect(html).not.toContain('bilgileri yükleniyor');
     }
   });
 
