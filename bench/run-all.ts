@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,api,races,notifications,jockeys,cost] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -34,6 +34,7 @@ import { benchNotifications, NOTIFY_GOALS, VIP_COUNT } from './notifications.js'
 import { benchJockeys } from './jockeys.js';
 import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 import { freePort } from '../server/free-port.js';
+import { benchScale, SCALE_GOALS } from './scale.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -305,6 +306,29 @@ async function bigBuild(root: string, demo: string) {
   details.scaledBuild = { scale: SETTINGS.buildScale, articles: seeded.articles, seedSeconds: seeded.seedSeconds, pages: build.pages, seconds: build.ms / 1000, peakRssMiB: build.peakRssBytes / 2 ** 20 };
 }
 
+/**
+ * The store of a site a few years old (full mode: 20,000 articles, 30,000 horses, 1,500 jockeys;
+ * quick mode a tenth, without goals): its build, then the programme and horse pages against it.
+ */
+async function scaleBenchmarks(root: string, demo: string) {
+  const section = 'Scale';
+  const full = !QUICK;
+  log(`[${elapsed()}] scale fixture (${full ? 'full' : 'a tenth'})...`);
+  const r = await benchScale(demo, root, await freePort(), log, full ? undefined : { articles: 2_000, horses: 3_000, jockeys: 150 });
+  details.scale = r;
+  const goal = (op: '<=', target: number) => (full ? { op, target } : undefined);
+  const size = `${r.articles.toLocaleString('en')} articles, ${r.fixture.horses.toLocaleString('en')} horses, ${r.fixture.jockeys.toLocaleString('en')} jockeys`;
+  figures.push(
+    { section, name: `scale build time (${size}; ${r.build.pages.toLocaleString('en')} pages, ${r.prebuiltHorses.toLocaleString('en')} horses prebuilt)`, value: r.build.seconds, unit: 's', goal: goal('<=', SCALE_GOALS.buildSeconds), note: `fixture seeded in ${Math.round(r.seedSeconds)} s` },
+    { section, name: 'scale build peak memory', value: r.build.peakMiB, unit: 'MiB', goal: goal('<=', SCALE_GOALS.peakMiB) },
+    { section, name: 'at scale: day programme (3x9x14) GET p95', value: r.p95.programme, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms) },
+    { section, name: 'at scale: GET /api/horses/{id} p95 (300 horses)', value: r.p95.horseApi, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms) },
+    { section, name: 'at scale: prebuilt horse page p95', value: r.p95.prebuiltHorsePage, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms) },
+    { section, name: 'at scale: horse page rendered on demand p95 (300 horses, no CDN)', value: r.p95.onDemandHorsePage, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms), note: 'the CDN keeps each page 10 min (s-maxage=600)' },
+    { section, name: 'at scale: jockey page p95 (300 jockeys)', value: r.p95.jockeyPage, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms) },
+  );
+}
+
 async function apiBenchmarks(root: string, demo: string) {
   const dataDir = join(root, 'api-data');
   log(`[${elapsed()}] seed (+${SETTINGS.apiScale} articles) for the API...`);
@@ -428,7 +452,7 @@ async function apiInFreshProcess(root: string, demo: string) {
 /** Partial runs (--only) made at the same time, as one table and one latest.json. */
 function merge(files: string[]) {
   const parts = files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as { measuredAt: string; figures: Figure[]; details: Record<string, unknown>; failures?: string[]; only?: string[]; settings: unknown; mode: string });
-  const order = ['Pages', 'Lighthouse', 'Side by side', 'Build', 'API'];
+  const order = ['Pages', 'Lighthouse', 'Side by side', 'Build', 'Scale', 'API'];
   const all = parts.flatMap((p) => p.figures).sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section));
   const checked = check(all);
   console.log(`\n${formatTable(checked)}\n`);
@@ -452,6 +476,7 @@ async function main() {
     const demo = reused ? await withTodaysRaces(reused) : (await demoSeed(kept ?? join(work.root, 'demo-data'))).dataDir;
     if (wants('pages') || wants('lighthouse') || wants('side')) await guarded('Pages', 'site', () => siteBenchmarks(work.root, demo));
     if (wants('build')) await guarded('Build', 'scaled build', () => bigBuild(work.root, demo));
+    if (wants('scale') && !values.emit) await guarded('Scale', 'scale', () => scaleBenchmarks(work.root, demo));
     if (wants('api')) await guarded('API', 'API', () => (values.emit ? apiBenchmarks(work.root, demo) : apiInFreshProcess(work.root, demo)));
     if (wants('races') && !values.emit) {
       await guarded('Races', 'races', async () => {

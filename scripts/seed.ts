@@ -1,8 +1,9 @@
 /**
- * npm run seed -- [--reset] [--scale N]
+ * npm run seed -- [--reset] [--scale N] [--scale-fixture]
  *
  * Seeds the embedded store with the demo content. --reset deletes the database file first;
- * --scale N adds N generated articles (benchmarks).
+ * --scale N adds N generated articles (benchmarks); --scale-fixture adds the store of a site a
+ * few years old on top (server/seed/scale.ts: 20,000 articles, 30,000 horses, 1,500 jockeys).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../functions/src/platform/config.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
 import { isStoreEmpty, seedAll } from '../server/seed/index.js';
+import { seedScaleFixture } from '../server/seed/scale.js';
 
 function databaseFile(dataDir: string): string {
   return join(dataDir, 'ganyan.sqlite');
@@ -22,7 +24,7 @@ function deleteDatabase(dataDir: string): void {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false }, scale: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({ options: { reset: { type: 'boolean', default: false }, scale: { type: 'string', default: '0' }, 'scale-fixture': { type: 'boolean', default: false } } });
   const scale = Number(values.scale);
   if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale bir doğal sayı olmalı');
   const config = loadConfig();
@@ -33,11 +35,19 @@ async function main() {
   }
   const deps = createLocalDeps(config, { quiet: true });
   try {
-    if (!values.reset && !(await isStoreEmpty(deps)) && scale === 0) {
+    const empty = await isStoreEmpty(deps);
+    if (values['scale-fixture'] && !empty) {
+      const started = Date.now();
+      const fixture = await seedScaleFixture(deps);
+      console.log(`Ölçek verisi hazır: ${fixture.articles} makale, ${fixture.horses} at, ${fixture.jockeys} jokey, ${fixture.rides} biniş (${Math.round((Date.now() - started) / 1000)} sn).`);
+      return;
+    }
+    if (!values.reset && !empty && scale === 0) {
       console.log('Veritabanı zaten dolu; yeniden oluşturmak için: npm run seed -- --reset');
       return;
     }
     await seedAll(deps, { scale, log: (line) => console.log(line) });
+    if (values['scale-fixture']) await seedScaleFixture(deps);
     console.log('Tohum verisi hazır.');
   } finally {
     await deps.store.close();

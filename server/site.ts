@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { isLoopback, socketAddress } from '../functions/src/api/client-address.js';
 import type { ApiEnv } from '../functions/src/api/env.js';
@@ -9,6 +10,7 @@ import { getPublishedArticle } from '../functions/src/domain/articles/public-vie
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import { loadHostingHeaders, loadHostingRedirects } from './hosting-headers.js';
 import { acceptedCodings, ENCODINGS, PRECOMPRESSED_EXTENSIONS, type Coding } from './precompress.js';
+import { RECORD_PAGE_CACHE, renderRecordPage, type RecordSection } from './record-page.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,8 +48,6 @@ export interface SiteOptions {
    * rebuild lands. Defaults to the articles read model over deps.store.
    */
   isArticlePublished?: (slugOrId: string) => Promise<boolean>;
-  /** Whether a horse is in the store: one imported after the last build gets the client-side page. */
-  isHorseKnown?: (horseId: string) => Promise<boolean>;
 }
 
 /**
@@ -72,11 +72,10 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
   const hostingRedirect = loadHostingRedirects();
   if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir, hostingHeaders);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
-  const stored = (collection: string) => async (id: string) => /^[\w-]{1,80}$/.test(id) && (await deps.store.get(collection, id)) !== null;
-  // Sections prebuilt per record: a record added after the last build gets the section's fallback page, which reads the API.
-  const recordSections: [RegExp, string, (id: string) => Promise<boolean>][] = [
-    [SITE_FALLBACKS.horse.pattern, SITE_FALLBACKS.horse.page, options.isHorseKnown ?? stored('horses')],
-    [SITE_FALLBACKS.jockey.pattern, SITE_FALLBACKS.jockey.page, stored('jockeys')],
+  // Horses and jockeys not prebuilt (older horses, records added after the build) are rendered on demand from the section's fallback page.
+  const recordSections: [RegExp, string, RecordSection][] = [
+    [SITE_FALLBACKS.horse.pattern, SITE_FALLBACKS.horse.page, 'horse'],
+    [SITE_FALLBACKS.jockey.pattern, SITE_FALLBACKS.jockey.page, 'jockey'],
   ];
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -104,11 +103,14 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       return notFound(c, options.siteDir, hostingHeaders);
     }
     const file = await resolveFile(options.siteDir, urlPath);
-    for (const [pattern, fallbackPath, isKnown] of file ? [] : recordSections) {
+    for (const [pattern, fallbackPath, section] of file ? [] : recordSections) {
       const id = pattern.exec(urlPath)?.[1];
-      if (!id || id === '_yeni' || !(await isKnown(id))) continue;
+      if (!id || id === '_yeni') continue;
       const fallback = await resolveFile(options.siteDir, fallbackPath);
-      if (fallback) return sendFile(c, fallback, fallbackPath, hostingHeaders, 'no-store');
+      if (!fallback) continue;
+      const html = await renderRecordPage(deps, section, id, await readFile(fallback.path, 'utf8'));
+      if (html === null) return notFound(c, options.siteDir, hostingHeaders);
+      return sendRendered(c, html, urlPath, hostingHeaders);
     }
     if (!file && SITE_FALLBACKS.admin.pattern.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
@@ -171,6 +173,18 @@ async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string,
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   const body = await readFile(sent.path);
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+}
+
+/** A page rendered on demand, with the static pages' headers and the CDN time of record pages. */
+function sendRendered(c: Context<ApiEnv>, html: string, urlPath: string, hostingHeaders: HostingHeaders) {
+  const headers: Record<string, string> = { ...hostingHeaders(urlPath), 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': RECORD_PAGE_CACHE, Vary: 'Accept-Encoding' };
+  const body = Buffer.from(html);
+  const coding = acceptedCodings(c.req.header('accept-encoding'))[0];
+  const sent = coding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : coding === 'gzip' ? gzipSync(body) : body;
+  if (coding) headers['Content-Encoding'] = coding;
+  headers['Content-Length'] = String(sent.byteLength);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(sent.buffer, sent.byteOffset, sent.byteLength), 200, headers);
 }
 
 /** The first sibling the request accepts (brotli before gzip) that the build wrote. */

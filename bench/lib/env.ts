@@ -12,6 +12,7 @@ import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
 import { buildSite, REPO_ROOT, type BuildResult } from '../../scripts/build-site.js';
 import { seedArticles } from '../../server/seed/articles.js';
 import { seedAll } from '../../server/seed/index.js';
+import { seedScaleFixture, type ScaleSummary } from '../../server/seed/scale.js';
 
 export const BENCH_ROOT = resolve(REPO_ROOT, 'bench');
 
@@ -55,6 +56,14 @@ async function timedSeed(dataDir: string, seed: (deps: ReturnType<typeof createL
 export async function scaledCopy(from: string, dataDir: string, scale: number): Promise<SeededData> {
   cpSync(from, dataDir, { recursive: true });
   return timedSeed(dataDir, (deps) => seedArticles(deps, { scale }));
+}
+
+/** A copy of the demo dir with the scale fixture (server/seed/scale.ts) on top. */
+export async function scaleFixtureCopy(from: string, dataDir: string, sizes?: Parameters<typeof seedScaleFixture>[1]): Promise<SeededData & { fixture: ScaleSummary }> {
+  cpSync(from, dataDir, { recursive: true });
+  let fixture: ScaleSummary | null = null;
+  const seeded = await timedSeed(dataDir, async (deps) => (fixture = await seedScaleFixture(deps, sizes)));
+  return { ...seeded, fixture: fixture! };
 }
 
 /** `npm run build`'s own code path (Astro in a child process, Pagefind, atomic swap). */

@@ -286,7 +286,8 @@ function planArticle(rng: SeededRandom, index: number, category: Category, now: 
   return { id: '', doc };
 }
 
-class BatchWriter {
+/** Writes through batches of 400 (the store allows 500 per batch). */
+export class BatchWriter {
   private batch: WriteBatch;
   private size = 0;
   constructor(private readonly deps: Pick<AppDeps, 'store'>) {

@@ -5,10 +5,8 @@
  */
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import type { Wire } from '../../functions/src/platform/wire.js';
-import type { SeoProps } from '../components/seo-props.js';
 import { buildDeps } from './build-data.js';
-
-export const FALLBACK_ID = '_yeni';
+import { FALLBACK_ID } from './record-meta.js';
 
 /** `getStaticPaths` of a record page whose route parameter is `param`. */
 export async function recordPaths<P extends string>(param: P, listIds: (deps: AppDeps) => Promise<string[]>) {
@@ -20,12 +18,4 @@ export async function recordPaths<P extends string>(param: P, listIds: (deps: Ap
 export async function prebuiltRecord<T>(id: string, get: (deps: AppDeps, id: string) => Promise<T>): Promise<Wire<T> | null> {
   if (id === FALLBACK_ID) return null;
   return JSON.parse(JSON.stringify(await get(await buildDeps(), id)));
-}
-
-/**
- * The head of a record page at `base/{id}`: the record's own title and text, or on the fallback page
- * a generic one kept out of search results (its address serves every record added after the build).
- */
-export function recordHead<T>(base: string, id: string, record: T | null, own: (record: T) => { title: string; description: string }, waiting: { title: string; description: string }): SeoProps {
-  return record ? { ...own(record), path: `${base}/${id}` } : { ...waiting, path: `${base}/${FALLBACK_ID}`, noindex: true };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { cspViolations as violations, launchBrowser, RECORD_VIOLATIONS, startSiteServer, type SiteServer } from '../support/browser.js';
 import { DEMO_PASSWORD } from '../support/login.js';
 
 /**
@@ -23,17 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await site?.close();
 });
-
-const RECORD_VIOLATIONS = () => {
-  (window as unknown as { __csp: string[] }).__csp = [];
-  document.addEventListener('securitypolicyviolation', (e) => {
-    (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-  });
-};
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -186,6 +186,19 @@ export async function seriousViolations(page: Page): Promise<{ id: string; help:
     .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
+/** An init script (`context.addInitScript`) that keeps every Content-Security-Policy violation of the page. */
+export const RECORD_VIOLATIONS = () => {
+  (window as unknown as { __csp: string[] }).__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+  });
+};
+
+/** The violations RECORD_VIOLATIONS kept so far. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
 /** Waits until an Astro island has hydrated (Astro removes the `ssr` attribute then). */
 export async function waitForIsland(page: Page, component: string): Promise<void> {
   await page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`, { state: 'attached' });

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { foldTurkish, turkishCollator } from '../text/turkish.js';
 import { computeHorseStatistics, type HorseStatistics } from './horse-stats.js';
-import { HORSE_ID, TJK_ID, horseIdFromCode, parseHorse, type Horse } from './race.js';
+import { HORSE_ID, TJK_ID, horseIdFromCode, istanbulDate, parseHorse, type Horse } from './race.js';
 
 /** Read side of horses: detail, statistics, pedigree, siblings, search. */
 
@@ -114,16 +114,18 @@ export async function getSiblings(deps: Deps, id: string): Promise<HorseSummary[
     .map(toSummary);
 }
 
-/** Every horse id, for prebuilding one page per horse. */
-export async function listHorseIds(deps: Deps): Promise<string[]> {
-  const ids: string[] = [];
-  let last: string | null = null;
-  for (;;) {
-    let query = deps.store.collection('horses').orderBy('nameKey', 'asc').limit(500);
-    if (last !== null) query = query.startAfter(last);
-    const page = await query.get();
-    for (const doc of page) ids.push(doc.id);
-    if (page.length < 500) return ids;
-    last = String(page.at(-1)!.nameKey);
-  }
+/**
+ * Horses whose page the static build writes: those in a programme of the last 30 days or the next
+ * 7 (the horses readers reach from the programme, results and tips). A site a few years old holds
+ * tens of thousands of horses; the others are rendered on demand and cached by the CDN
+ * (docs/capacity.md, "Horse and jockey pages at scale").
+ */
+export const PREBUILT_HORSE_DAYS = { past: 30, ahead: 7 } as const;
+
+export async function listPrebuiltHorseIds(deps: Deps): Promise<string[]> {
+  const today = Date.parse(`${istanbulDate(deps.now())}T00:00:00Z`);
+  const days = Array.from({ length: PREBUILT_HORSE_DAYS.past + PREBUILT_HORSE_DAYS.ahead + 1 }, (_, i) => new Date(today + (i - PREBUILT_HORSE_DAYS.past) * 86_400_000).toISOString().slice(0, 10));
+  // One equality query per day: a day's programmes name a few hundred horses at most.
+  const perDay = await Promise.all(days.map((day) => deps.store.collection('horses').where('programmeDate', '==', day).get()));
+  return perDay.flat().map((doc) => doc.id);
 }

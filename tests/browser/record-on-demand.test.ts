@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RECORD_PAGE_CACHE, renderRecordPage } from '../../server/record-page.js';
+import { browserSuite, cspViolations, RECORD_VIOLATIONS, waitForIsland } from '../support/browser.js';
+
+/**
+ * Issue 21 at scale: horse and jockey pages that are not prebuilt (older horses, records added
+ * after the build) are rendered by the server from the section's `_yeni` page: the same HTML a
+ * prebuilt page has, a 404 page for an unknown id, a CDN-cacheable answer, and a page that
+ * hydrates under the site's CSP without a violation or a hydration error.
+ */
+const suite = browserSuite({ shots: process.env.RECORD_SHOTS ?? '/tmp/record-on-demand-shots' });
+
+const NEW_HORSE = { id: 'h99000001', name: 'SONRADAN GELEN' };
+const NEW_JOCKEY = { id: 'j-sonradan-gelen-jokey', name: 'Sonradan Gelen Jokey' };
+
+/** A horse and a jockey imported after the build: copies of prebuilt ones under new ids and names. */
+async function addRecordsAfterTheBuild() {
+  const { store } = suite.site.server.deps;
+  const [horse] = await store.collection('horses').where('programmeDate', '>=', '2000-01-01').limit(1).get();
+  const [jockey] = await store.collection('jockeys').limit(1).get();
+  const { id: _h, ...horseData } = horse!;
+  const { id: _j, ...jockeyData } = jockey!;
+  await store.set('horses', NEW_HORSE.id, { ...horseData, tjkId: NEW_HORSE.id.slice(1), name: NEW_HORSE.name, nameKey: 'sonradan gelen', programmeDate: '2001-01-01' });
+  await store.set('jockeys', NEW_JOCKEY.id, { ...jockeyData, name: NEW_JOCKEY.name, nameKey: 'sonradan gelen jokey' });
+}
+
+const get = (path: string) => fetch(suite.url(path));
+const built = (section: string) => readdirSync(join(suite.site.siteDir, section)).filter((name) => name !== '_yeni');
+const withoutIslandIds = (html: string) => html.replace(/ uid="[^"]*"/g, '');
+
+describe('horse and jockey pages on demand', () => {
+  it('a horse and a jockey not in the build get a server-rendered page with their name, title and canonical, cacheable by the CDN', async () => {
+    await addRecordsAfterTheBuild();
+    expect(built('at-detay')).not.toContain(NEW_HORSE.id);
+    for (const [path, name, title] of [
+      [`/at-detay/${NEW_HORSE.id}`, NEW_HORSE.name, `${NEW_HORSE.name} – At Detayı | Ganyan`],
+      [`/jokey/${NEW_JOCKEY.id}`, NEW_JOCKEY.name, `${NEW_JOCKEY.name} – Jokey | Ganyan`],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe(RECORD_PAGE_CACHE);
+      expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${suite.url(path)}">`);
+      expect(html).toContain(`<meta property="og:url" content="${suite.url(path)}">`);
+      expect(html).not.toContain('noindex');
+      expect(html).not.toContain('bilgileri yükleniyor');
+    }
+  });
+
+  it('an unknown or malformed id gets the section’s 404 page', async () => {
+    for (const [path, text] of [
+      ['/at-detay/h99999999', 'At bulunamadı'],
+      ['/at-detay/bilinmeyen', 'At bulunamadı'],
+      ['/jokey/j-boyle-biri-yok', 'Jokey bulunamadı'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain(text);
+    }
+  });
+
+  it('renders a prebuilt horse and jockey exactly as the build wrote them', async () => {
+    const { deps } = suite.site.server;
+    for (const [section, kind] of [
+      ['at-detay', 'horse'],
+      ['jokey', 'jockey'],
+    ] as const) {
+      const id = built(section)[0]!;
+      const fallback = readFileSync(join(suite.site.siteDir, section, '_yeni', 'index.html'), 'utf8');
+      const rendered = await renderRecordPage(deps, kind, id, fallback);
+      const prebuilt = readFileSync(join(suite.site.siteDir, section, id, 'index.html'), 'utf8');
+      expect(withoutIslandIds(rendered!), `${section}/${id}`).toBe(withoutIslandIds(prebuilt));
+    }
+  });
+
+  it('the rendered page hydrates under the CSP without a violation or an error, at 390 and 1280 px', async () => {
+    for (const width of [390, 1280]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+      await context.addInitScript(RECORD_VIOLATIONS);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(suite.url(`/at-detay/${NEW_HORSE.id}`));
+      await waitForIsland(page, 'HorseDetail');
+      await expect(page.locator('h1').innerText()).resolves.toBe(NEW_HORSE.name);
+      await page.getByRole('tab', { name: 'Koşu Geçmişi' }).click();
+      await page.locator('.horse table tbody tr').first().waitFor();
+      await suite.shot(page, `horse-on-demand-${width}`);
+      expect(await cspViolations(page)).toEqual([]);
+      await page.goto(suite.url(`/jokey/${NEW_JOCKEY.id}`));
+      await waitForIsland(page, 'JockeyDetail');
+      await expect(page.getByTestId('jockey-detail').locator('h1').innerText()).resolves.toBe(NEW_JOCKEY.name);
+      await suite.shot(page, `jockey-on-demand-${width}`);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
+});
