@@ -132,8 +132,10 @@ function AuthorsManager() {
 }
 
 function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; onClose: () => void; onSaved: () => void }) {
+  // A new author's rules are the stricter ones (a password is required); their values fit the edit form's types.
+  const schema: z.ZodType<FormOut, FormIn> = author ? authorUpdateSchema : authorCreateSchema;
   const { register, handleSubmit, formState, watch } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(author ? authorUpdateSchema : (authorCreateSchema as unknown as typeof authorUpdateSchema)),
+    resolver: zodResolver(schema),
     defaultValues: author
       ? {
           firstName: author.firstName,
