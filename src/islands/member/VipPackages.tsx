@@ -3,34 +3,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import type { BankAccountView } from '../../../functions/src/domain/membership/bank-account';
+import type { SettingView } from '../../../functions/src/domain/membership/general-setting';
+import type { PackageView } from '../../../functions/src/domain/membership/vip-package';
+import type { Wire } from '../../../functions/src/platform/wire';
 import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES, requestVipSchema } from '../../../functions/src/domain/membership/vip';
 import { getSession, setFlash, type SessionUser } from '../../lib/session';
 import { formatPrice } from '../../lib/vip-time';
 import { useRequireLogin, useSession } from './useSession';
 import './member.css';
 
-interface BankAccount {
-  bankName: string;
-  accountOwner: string;
-  branchName: string;
-  branchCode?: string;
-  accountNumber?: string;
-  ibanNumber: string;
-}
-interface VipPackage {
-  id: string;
-  name: string;
-  price: number;
-  durationDays: number;
-  description?: string;
-  sortOrder: number;
-  isActive: boolean;
-}
-interface Setting {
-  key: string;
-  title: string;
-  content: string;
-}
+type BankAccount = Wire<BankAccountView>;
+type VipPackage = Wire<PackageView>;
+type Setting = Wire<SettingView>;
 
 const REQUEST_FAILED = 'VIP talep işlemi başarısız oldu';
 
