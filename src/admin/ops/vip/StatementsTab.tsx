@@ -1,20 +1,14 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { StatementView as StatementMatchView } from '../../../../functions/src/domain/membership/bank-transfer/statement-match';
 import type { LineStatus, StatementLine } from '../../../../functions/src/domain/membership/bank-transfer/statement-types';
+import type { Wire } from '../../../../functions/src/platform/wire';
 import { formatAmountTl } from '../../../lib/format';
 import { api } from '../../session';
 import { DataTable, fmtDateTime, type Column } from '../../ui';
 import './vip-payments.css';
 
-interface StatementView {
-  id: string;
-  fileName: string;
-  encoding: string;
-  uploadedAt: string;
-  approvedAt: string | null;
-  counts: Record<LineStatus, number>;
-  lines: StatementLine[];
-}
+type StatementView = Wire<StatementMatchView>;
 
 const STATUS_TEXT: Record<LineStatus, string> = {
   matched: 'Eşleşti',

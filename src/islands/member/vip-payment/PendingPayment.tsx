@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { BankAccountView } from '../../../../functions/src/domain/membership/bank-account';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
+import type { Wire } from '../../../../functions/src/platform/wire';
 import { formatAmount, formatAmountTl } from '../../../lib/format';
 import { getSession, type VipStatus } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
@@ -12,12 +14,7 @@ import './payment.css';
 
 export type PendingRequestJson = NonNullable<VipStatus['pendingRequest']>;
 
-interface BankAccount {
-  bankName: string;
-  accountOwner: string;
-  branchName: string;
-  ibanNumber: string;
-}
+type BankAccount = Wire<BankAccountView>;
 
 const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
 

@@ -149,6 +149,7 @@ export function statementView(statement: VipStatement) {
     lines: statement.lines,
   };
 }
+export type StatementView = ReturnType<typeof statementView>;
 
 /** Reads, matches and records an uploaded statement; nothing is approved here. */
 export async function matchStatement(deps: AppDeps, actor: Actor, input: { fileName: string; bytes: Uint8Array }) {
