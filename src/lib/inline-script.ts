@@ -30,16 +30,15 @@ export const ZOD_NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true};
  * skeletons (header-session.css), so a member never sees 'Giriş Yap' flash; a stored VIP end in the
  * future (html.hs-vip) hides every upsell for an active VIP from the first frame. Keys: src/lib/session.ts.
  */
-export const MEMBER_CLASS_SCRIPT =
-  "try{var l=localStorage,s=sessionStorage;if(l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken')){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}";
+const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken');";
+export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}`;
 
 /**
  * Member-only screens (spec 001 §2: visitors are sent to /giris), in <head>: a visitor leaves
  * before the page's island is even requested (the VIP packages page downloaded 159 KB of it first,
  * issue 21). A stored but stale session still reaches the island, which sends it on as before.
  */
-export const VISITOR_TO_LOGIN_SCRIPT =
-  "try{var l=localStorage,s=sessionStorage;if(!(l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken')))location.replace('/giris')}catch(e){}";
+export const VISITOR_TO_LOGIN_SCRIPT = `try{${STORED_SESSION}if(!m)location.replace('/giris')}catch(e){}`;
 
 /**
  * Picks the tense of the static page's race-estimate lock lines by the reader's clock (the page
