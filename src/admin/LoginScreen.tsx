@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { login } from './session';
 
@@ -8,9 +8,21 @@ interface LoginFields {
   rememberMe: boolean;
 }
 
-/** What the reader typed into the static sign-in form before the panel's code arrived. */
-function typedBeforeLoad(): LoginFields {
+/**
+ * The static sign-in form the page painted before the panel's code arrived, and which of its fields
+ * has the caret. Astro renders a client-only island inside a transition, so React may pause between
+ * reading this form and replacing it; the form is kept to be read again once the live one is in.
+ */
+function staticForm(): { form: HTMLFormElement; focused: () => string | null } | null {
   const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form[data-static-login]');
+  if (!form) return null;
+  let focused = form.contains(document.activeElement) ? (document.activeElement as HTMLInputElement).name : null;
+  form.addEventListener('focusin', (event) => (focused = (event.target as HTMLInputElement).name));
+  return { form, focused: () => focused };
+}
+
+/** What the reader typed into the static form; a detached form still holds its values. */
+function typedInto(form: HTMLFormElement | undefined): LoginFields {
   const value = (name: string) => form?.querySelector<HTMLInputElement>(`[name="${name}"]`);
   return { email: value('email')?.value ?? '', password: value('password')?.value ?? '', rememberMe: value('rememberMe')?.checked ?? false };
 }
@@ -20,13 +32,13 @@ function typedBeforeLoad(): LoginFields {
  * client-only panel's fallback: the first screen is painted before React and the router arrive
  * (issue 21), and its submit button stays disabled, as the live form's is while a field is empty.
  */
-export function LoginForm({ fields, error, busy, onChange, onSubmit }: { fields?: LoginFields; error?: string | null; busy?: boolean; onChange?: (fields: LoginFields) => void; onSubmit?: (event: FormEvent) => void }) {
+export function LoginForm({ fields, error, busy, onChange, onSubmit, formRef }: { fields?: LoginFields; error?: string | null; busy?: boolean; onChange?: (fields: LoginFields) => void; onSubmit?: (event: FormEvent) => void; formRef?: Ref<HTMLFormElement> }) {
   const live = fields && onChange;
   const bind = <K extends keyof LoginFields>(key: K, read: (input: HTMLInputElement) => LoginFields[K]) =>
     live ? { onChange: (e: { target: HTMLInputElement }) => onChange({ ...fields, [key]: read(e.target) }) } : {};
   return (
     <main className="a-login">
-      <form className="a-login-card" onSubmit={onSubmit} noValidate {...(live ? {} : { 'data-static-login': '' })}>
+      <form ref={formRef} className="a-login-card" onSubmit={onSubmit} noValidate {...(live ? {} : { 'data-static-login': '' })}>
         <div className="a-login-brand">
           <span className="a-logo">G</span>
           <div>
@@ -64,7 +76,16 @@ export function LoginForm({ fields, error, busy, onChange, onSubmit }: { fields?
 /** Staff sign-in (spec 002 §2): e-mail, password, remember me; success goes to /admin/articles. */
 export function LoginScreen({ from }: { from?: string }) {
   const navigate = useNavigate();
-  const [fields, setFields] = useState(typedBeforeLoad);
+  const [painted] = useState(staticForm);
+  const [fields, setFields] = useState(() => typedInto(painted?.form));
+  const liveForm = useRef<HTMLFormElement>(null);
+  // Keystrokes that reached the static form while React was rendering would otherwise be lost.
+  useLayoutEffect(() => {
+    if (!painted) return;
+    setFields(typedInto(painted.form));
+    const name = painted.focused();
+    if (name && document.activeElement === document.body) liveForm.current?.querySelector<HTMLInputElement>(`[name="${name}"]`)?.focus();
+  }, [painted]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -82,5 +103,5 @@ export function LoginScreen({ from }: { from?: string }) {
     }
   }
 
-  return <LoginForm fields={fields} error={error} busy={busy} onChange={setFields} onSubmit={submit} />;
+  return <LoginForm fields={fields} error={error} busy={busy} onChange={setFields} onSubmit={submit} formRef={liveForm} />;
 }

@@ -93,4 +93,42 @@ describe('staff panel first screen', () => {
       await ctx.close();
     }
   });
+
+  it('keeps every keystroke and the caret when the panel takes over in the middle of typing', async () => {
+    const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    try {
+      const page = await ctx.newPage();
+      // A slow phone: React renders the client-only panel in a transition, and the slower the CPU
+      // the longer the pause between reading the static form and replacing it.
+      const cdp = await ctx.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_astro/App.*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(suite.url('/admin/login'));
+      await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
+      await page.getByLabel('Şifre').click();
+      let typed = 'önce';
+      await page.keyboard.type(typed);
+      release();
+      const live = page.locator('form.a-login-card:not([data-static-login])');
+      // One key at a time until the live form is in, then a few more into whatever has the caret.
+      for (let i = 0; (await live.count()) === 0 && i < 2_000; i++) {
+        const key = String.fromCharCode(97 + (i % 26));
+        await page.keyboard.type(key);
+        typed += key;
+      }
+      await page.keyboard.type('sonra');
+      typed += 'sonra';
+      await expect.poll(() => live.getByLabel('Şifre').inputValue()).toBe(typed);
+      expect(await live.getByLabel('E-posta').inputValue()).toBe(ADMIN_EMAIL);
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('password');
+      expect(await live.getByRole('button', { name: 'Giriş Yap' }).isEnabled()).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
