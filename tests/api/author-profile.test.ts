@@ -59,6 +59,7 @@ describe('author self-profile', { timeout: 120_000 }, () => {
     expect(mismatch.body.message).toBe('Yeni şifreler eşleşmiyor.');
     const wrong = await server.api('PUT', '/api/authors/profile/me/password', { token, body: { currentPassword: 'yanlis', newPassword: 'Yeni2026!', confirmPassword: 'Yeni2026!' } });
     expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Geçersiz şifre.');
     const done = await server.api('PUT', '/api/authors/profile/me/password', { token, body: { currentPassword: 'Ganyan2026!', newPassword: 'Yeni2026!', confirmPassword: 'Yeni2026!' } });
     expect(done.body.message).toBe('Şifre başarıyla güncellendi!');
     await loginStaff(server, email, 'Yeni2026!');

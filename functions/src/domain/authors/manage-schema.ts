@@ -30,7 +30,8 @@ export const AUTHOR_MESSAGES = {
   profileRequired: 'Ad ve soyad alanları zorunludur.',
   invalidUrl: 'Geçerli bir URL girin (https:// ile başlamalı).',
   passwordChanged: 'Şifre başarıyla güncellendi!',
-  currentPasswordWrong: 'Mevcut şifre hatalı.',
+  // Spec 002 §8 lists 'Geçersiz şifre.' among the author profile's errors; it is what a wrong current password shows.
+  currentPasswordWrong: 'Geçersiz şifre.',
   emailChanged: 'E-posta adresi başarıyla güncellendi! Lütfen yeni e-postanızı doğrulayın.',
   emailInvalid: 'Geçerli bir e-posta adresi girin.',
   emailSame: 'Yeni e-posta adresi mevcut adresinizle aynı.',
