@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../functions/src/domain/identity/access-token.js';
 import { hashParams } from '../../functions/src/domain/identity/password.js';
-import { isValidTurkishIban } from '../../functions/src/domain/membership/iban.js';
+import { groupedIban, isValidTurkishIban, normalizeIban } from '../../functions/src/domain/membership/iban.js';
 import { seedMembership } from '../../server/seed/membership.js';
 import { DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
 import { loginMember, loginStaff } from '../support/login.js';
@@ -74,6 +74,8 @@ describe('membership seed', () => {
     ]);
     const bank = (await server.api('GET', '/api/settings/bank-account')).body.data;
     expect(isValidTurkishIban(bank.ibanNumber)).toBe(true);
+    expect(groupedIban(bank.ibanNumber)).toMatch(/^TR\d\d( \d{4}){5} \d\d$/);
+    expect(normalizeIban(groupedIban(` ${bank.ibanNumber.toLowerCase()}`))).toBe(bank.ibanNumber);
     const texts = (await server.api('GET', '/api/admin/settings/general-settings')).body.data;
     expect(texts.map((t: { key: string }) => t.key).sort()).toEqual(['payment_bottom_description', 'payment_description']);
     expect(await server.deps.store.get('settings', 'contact_phone')).toBeTruthy();

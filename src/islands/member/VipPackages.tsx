@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { BankAccountView } from '../../../functions/src/domain/membership/bank-account';
 import type { SettingView } from '../../../functions/src/domain/membership/general-setting';
 import type { PackageView } from '../../../functions/src/domain/membership/vip-package';
+import { groupedIban } from '../../../functions/src/domain/membership/iban';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES, requestVipSchema } from '../../../functions/src/domain/membership/vip';
 import { getSession, setFlash, type SessionUser } from '../../lib/session';
@@ -37,10 +38,6 @@ export function otherNameFor(first: string, last: string, user: Pick<SessionUser
   if (f && l) return `${f} ${l}`;
   if (f || l) return f || l;
   return user ? `${user.firstName} ${user.lastName}`.trim() : '';
-}
-
-function formatIban(iban: string): string {
-  return iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
 }
 
 /** A package's name, length, text and price: the same in the static list and in the form. */
@@ -165,7 +162,7 @@ export default function VipPackages({ builtPackages = null }: { builtPackages?: 
                 </>
               )}
               <dt>IBAN</dt>
-              <dd className="vip-iban">{formatIban(bank.ibanNumber)}</dd>
+              <dd className="vip-iban">{groupedIban(bank.ibanNumber)}</dd>
             </dl>
           ) : (
             <div className="m-banner m-banner-warn" role="status">

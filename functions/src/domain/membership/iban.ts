@@ -6,6 +6,11 @@ export function normalizeIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** The IBAN as it is printed for a person to read and copy by eye: groups of four. */
+export function groupedIban(value: string): string {
+  return normalizeIban(value).replace(/(.{4})/g, '$1 ').trim();
+}
+
 export function mod97(iban: string): number {
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;

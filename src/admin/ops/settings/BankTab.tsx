@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { bankAccountInputSchema, type BankAccountView } from '../../../../functions/src/domain/membership/bank-account';
+import { groupedIban } from '../../../../functions/src/domain/membership/iban';
 import type { Wire } from '../../../../functions/src/platform/wire';
 import { api } from '../../session';
 import { LoadError } from '../../ui';
@@ -12,8 +13,6 @@ import { errorText, M, useSettings, useSettingsActions } from './shared';
 type BankAccount = Wire<BankAccountView>;
 type BankIn = z.input<typeof bankAccountInputSchema>;
 type BankOut = z.output<typeof bankAccountInputSchema>;
-
-const formatIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
 export function BankTab() {
   const { value: account, error, reload: load } = useSettings<BankAccount>('/settings/bank-account');
@@ -77,7 +76,7 @@ export function BankTab() {
         <div style={{ gridColumn: '1 / -1' }}>
           <dt>IBAN</dt>
           <dd className="o-mono" style={{ fontSize: '1.05rem' }}>
-            {formatIban(account.ibanNumber)}
+            {groupedIban(account.ibanNumber)}
           </dd>
         </div>
       </dl>
@@ -89,7 +88,7 @@ function BankForm({ account, onCancel, onSaved }: { account: BankAccount | null;
   const { register, handleSubmit, formState } = useForm<BankIn, unknown, BankOut>({
     resolver: zodResolver(bankAccountInputSchema),
     defaultValues: account
-      ? { bankName: account.bankName, accountOwner: account.accountOwner, branchName: account.branchName, branchCode: account.branchCode, accountNumber: account.accountNumber, ibanNumber: formatIban(account.ibanNumber) }
+      ? { bankName: account.bankName, accountOwner: account.accountOwner, branchName: account.branchName, branchCode: account.branchCode, accountNumber: account.accountNumber, ibanNumber: groupedIban(account.ibanNumber) }
       : { bankName: '', accountOwner: '', branchName: '', branchCode: '', accountNumber: '', ibanNumber: '' },
   });
   const e = formState.errors;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { BankAccountView } from '../../../../functions/src/domain/membership/bank-account';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { groupedIban, normalizeIban } from '../../../../functions/src/domain/membership/iban';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
 import type { Wire } from '../../../../functions/src/platform/wire';
 import { formatAmount, formatAmountTl } from '../../../lib/format';
@@ -16,7 +17,6 @@ export type PendingRequestJson = NonNullable<VipStatus['pendingRequest']>;
 
 type BankAccount = Wire<BankAccountView>;
 
-const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
 
 /**
  * The open request on /vip-siparislerim: what to transfer where, with copy buttons, the receipt
@@ -100,7 +100,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
             <>
               <CopyRow label="Banka" value={bank.bankName} testId="pay-bank" />
               <CopyRow label="Hesap sahibi" value={bank.accountOwner} testId="pay-owner" />
-              <CopyRow label="IBAN" value={bank.ibanNumber.replace(/\s+/g, '')} display={groupIban(bank.ibanNumber)} testId="pay-iban" />
+              <CopyRow label="IBAN" value={normalizeIban(bank.ibanNumber)} display={groupedIban(bank.ibanNumber)} testId="pay-iban" />
             </>
           ) : (
             <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
