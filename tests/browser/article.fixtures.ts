@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { launchBrowser, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { parseRaceEstimate, selectionsHash, type EstimateRace } from '../../functions/src/domain/estimates/estimate.js';
@@ -161,9 +161,8 @@ export async function signIn(page: Page, account: { id: string; token: string },
 // One axe-core check for every browser file (tests/support/browser.ts).
 export { seriousViolations } from '../support/browser.js';
 
-/** Waits until the named island has hydrated (Astro drops the `ssr` attribute then). */
+/** Brings the named island into view, which starts a `client:visible` one, and waits for it. */
 export async function hydrated(page: Page, component: string): Promise<void> {
-  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
-  await island.scrollIntoViewIfNeeded();
-  await page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`);
+  await page.locator(`astro-island[component-url*="/${component}."]`).first().scrollIntoViewIfNeeded();
+  await waitForIsland(page, component);
 }
