@@ -4,29 +4,36 @@ import { REPO_ROOT } from '../functions/src/platform/config.js';
 
 export const FIREBASE_JSON = resolve(REPO_ROOT, 'firebase.json');
 
-interface HeaderRule {
-  source: string;
-  headers: { key: string; value: string }[];
-}
+/** A rule names its paths by glob (`source`) or by RE2 regular expression (`regex`), as in Hosting. */
+type HeaderRule = ({ source: string } | { regex: string }) & { headers: { key: string; value: string }[] };
 
 /**
  * The `hosting.headers` of firebase.json, applied the way Firebase Hosting applies them: every
- * rule whose glob matches the request path adds its headers, a later rule overriding an earlier
- * one for the same name. Read from that one file, so what the local server sends and what
+ * rule whose glob or regex matches the request path adds its headers, a later rule overriding an
+ * earlier one for the same name, and over a function's own answer too (server/local-app.ts). Read from that one file, so what the local server sends and what
  * production sends cannot drift apart (security headers, CSP, caching).
  */
 export function loadHostingHeaders(file: string = FIREBASE_JSON): (urlPath: string) => Record<string, string> {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { headers?: HeaderRule[] } };
-  const rules = (config.hosting?.headers ?? []).map((rule) => ({ glob: rule.source.replace(/^\/+/, ''), headers: rule.headers }));
+  const rules = (config.hosting?.headers ?? []).map((rule) => ({ matches: pathMatcher(rule), headers: rule.headers }));
   return (urlPath) => {
-    const path = urlPath.replace(/^\/+/, '');
     const headers: Record<string, string> = {};
     for (const rule of rules) {
-      if (!matchesGlob(path, rule.glob)) continue;
+      if (!rule.matches(urlPath)) continue;
       for (const { key, value } of rule.headers) headers[key] = value;
     }
     return headers;
   };
+}
+
+function pathMatcher(rule: HeaderRule): (urlPath: string) => boolean {
+  // The patterns used here are in the common part of RE2 and JavaScript (no lookaround, no backreference).
+  if ('regex' in rule) {
+    const pattern = new RegExp(rule.regex, 'u');
+    return (urlPath) => pattern.test(urlPath);
+  }
+  const glob = rule.source.replace(/^\/+/, '');
+  return (urlPath) => matchesGlob(urlPath.replace(/^\/+/, ''), glob);
 }
 
 interface RedirectRule {

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../functions/src/api/env.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import type { CdnCache } from './cdn-cache.js';
 import { mountLocalFiles } from './files.js';
+import { loadHostingHeaders } from './hosting-headers.js';
 import { mountSite } from './site.js';
 import { mountLocalUploads } from './uploads.js';
 
@@ -22,6 +23,13 @@ export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Ho
   const app = new Hono<ApiEnv>();
   const api = createApp(deps);
   if (options.cdn) app.use('/api/*', options.cdn.middleware);
+  // Hosting puts firebase.json's headers over the answer of the function behind a rewrite, before
+  // its CDN decides what to keep: a rule that matched /api would turn every private answer public.
+  const hostingHeaders = loadHostingHeaders();
+  app.use('/api/*', async (c, next) => {
+    await next();
+    for (const [key, value] of Object.entries(hostingHeaders(new URL(c.req.url).pathname))) c.res.headers.set(key, value);
+  });
   // The API keeps its own error and not-found handling: hand it the raw request whole, with the
   // connection (the caller's address comes from the socket: api/client-address.ts).
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
