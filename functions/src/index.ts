@@ -87,6 +87,24 @@ export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, co
   await sendFetchResponse(await hono.fetch(toFetchRequest(req), bindings), res);
 });
 
+/** What functions/lib/record-pages/index.js exports: the bundle of server/record-handler.ts (scripts/bundle-record-pages.ts). */
+interface RecordPagesBundle {
+  handleRecordRequest(deps: AppDeps, request: Request): Promise<Response>;
+}
+let recordBundle: Promise<RecordPagesBundle> | null = null;
+
+/**
+ * Horse and jockey pages the build did not write (firebase.json rewrites `/at-detay/**` and
+ * `/jokey/**` here; Hosting serves prebuilt files first), server-rendered and kept by the CDN
+ * (docs/capacity.md). Its own function, so the API's instances never load React.
+ */
+export const recordPages = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 30, concurrency: 80, invoker: 'public' }, async (req, res) => {
+  // Built next to this file by the functions build; outside rootDir, so imported by address.
+  recordBundle ??= import(new URL('./record-pages/index.js', import.meta.url).href) as Promise<RecordPagesBundle>;
+  const [bundle, d] = await Promise.all([recordBundle, deps()]);
+  await sendFetchResponse(await bundle.handleRecordRequest(d, toFetchRequest(req)), res);
+});
+
 /** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */
 export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets }, async () => {
   const { purgeAbandonedUploads } = await import('./domain/uploads/purge-abandoned-uploads.js');
