@@ -148,6 +148,12 @@ export const scheduledPublish = onSchedule({ schedule: 'every 1 minutes', timeZo
   await runScheduledPublish(await deps());
 });
 
+/** Hot articles' views, counted on shards at a peak, into their `stats.views` (domain/articles/view-shards.ts). */
+export const viewFold = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
+  const { foldArticleViews } = await import('./domain/articles/view-shards.js');
+  await foldArticleViews(await deps());
+});
+
 /** Pulls race programmes and results from the racing data source (RACE_SOURCE_URL) into the store. */
 export const raceImport = onSchedule(
   { schedule: process.env.RACE_IMPORT_SCHEDULE ?? 'every 30 minutes from 08:00 to 23:59', timeZone: 'Europe/Istanbul', secrets, timeoutSeconds: 300 },
