@@ -56,6 +56,8 @@ export async function recordPageResponse(deps: AppDeps, urlPath: string, builtPa
 
 /** How long an instance reuses a page read from Hosting before asking again. */
 export const HOSTED_PAGE_TTL_MS = 60_000;
+/** A page the CDN does not send within this fails the request (500) rather than hold the function. */
+const HOSTED_PAGE_TIMEOUT_MS = 5_000;
 
 /**
  * Pages read from the live deploy on Hosting (its CDN answers), kept a minute per instance. Read
@@ -67,7 +69,7 @@ export function hostedPages(siteUrl: string, now: () => number = Date.now): Buil
   return (path) => {
     const hit = kept.get(path);
     if (hit && now() - hit.at < HOSTED_PAGE_TTL_MS) return hit.html;
-    const html = fetch(new URL(path, siteUrl), { redirect: 'follow' }).then(async (response) => (response.ok ? await response.text() : null));
+    const html = fetch(new URL(path, siteUrl), { redirect: 'follow', signal: AbortSignal.timeout(HOSTED_PAGE_TIMEOUT_MS) }).then(async (response) => (response.ok ? await response.text() : null));
     kept.set(path, { at: now(), html });
     // A failed read is not kept: the next request asks again.
     html.then(
