@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIREBASE_JSON } from '../../server/hosting-headers.js';
+import { FIREBASE_JSON, loadHostingHeaders } from '../../server/hosting-headers.js';
 import { RECORD_FUNCTION, RECORD_ROUTES } from '../../server/record-handler.js';
+import { RECORD_PAGE_CACHE } from '../../server/record-page.js';
 import { SITE_FALLBACKS } from '../../server/site.js';
 
 /**
@@ -40,6 +41,11 @@ describe('firebase.json serves the local server’s fallback pages', () => {
       expect(exported[RECORD_FUNCTION.functionId]).toHaveProperty('__endpoint', expect.objectContaining({ region: [RECORD_FUNCTION.region], httpsTrigger: { invoker: ['public'] } }));
     });
   }
+
+  it('firebase.json gives the record sections the function’s Cache-Control: Hosting puts its headers over a function’s', () => {
+    const headers = loadHostingHeaders();
+    for (const route of Object.values(RECORD_ROUTES)) expect(headers(route.example)['Cache-Control'], route.example).toBe(RECORD_PAGE_CACHE);
+  });
 
   it('a rewrite never takes a section’s deeper addresses or the API', () => {
     expect(firstRewrite('/at-detay/h1/baska')).toBeUndefined();
