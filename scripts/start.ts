@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { startNotificationInterval, type NotificationScheduler } from '../functions/src/jobs/notifications.js';
 import { backfillUsernameSkeletons } from '../functions/src/domain/identity/backfill-username-skeletons.js';
 import { startScheduledPublishInterval } from '../functions/src/jobs/scheduled-publish.js';
+import { startViewFoldInterval } from '../functions/src/jobs/view-fold.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -97,7 +98,7 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
 
 /** Scheduled work that Cloud Scheduler runs in production; here on an interval in this process. */
 function startJobs(deps: AppDeps): () => void {
-  const stops = [startVipExpiryInterval(deps), startScheduledPublishInterval(deps)];
+  const stops = [startVipExpiryInterval(deps), startScheduledPublishInterval(deps), startViewFoldInterval(deps)];
   return () => stops.forEach((stop) => stop());
 }
 

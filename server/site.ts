@@ -10,7 +10,7 @@ import { getPublishedArticle } from '../functions/src/domain/articles/public-vie
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import { loadHostingHeaders, loadHostingRedirects } from './hosting-headers.js';
 import { acceptedCodings, ENCODINGS, PRECOMPRESSED_EXTENSIONS, type Coding } from './precompress.js';
-import { RECORD_PAGE_CACHE, renderRecordPage, type RecordSection } from './record-page.js';
+import { recordPageResponse, type BuiltPage } from './record-handler.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,15 +51,14 @@ export interface SiteOptions {
 }
 
 /**
- * The pages an address without a file of its own falls back to: records published or imported
- * after the last build (the page reads the API for the id in the address) and the staff panel's
- * client-side routes. firebase.json rewrites the same sections to the same pages, so production
- * serves what this server serves (tests/unit/hosting-fallbacks.test.ts holds them together).
+ * The pages an address without a file of its own falls back to: articles published after the last
+ * build (the page reads the API for the slug in the address) and the staff panel's client-side
+ * routes. firebase.json rewrites the same sections to the same pages, so production serves what
+ * this server serves (tests/unit/hosting-fallbacks.test.ts holds them together). Horses and
+ * jockeys are rendered on demand instead (`RECORD_ROUTES`, server/record-handler.ts).
  */
 export const SITE_FALLBACKS = {
   article: { pattern: /^\/makale\/([^/]+)\/?$/, page: '/makale/_yeni/', example: '/makale/yeni-yayinlanan-makale' },
-  horse: { pattern: /^\/at-detay\/([^/]+)\/?$/, page: '/at-detay/_yeni/', example: '/at-detay/h-sonradan-gelen' },
-  jockey: { pattern: /^\/jokey\/([^/]+)\/?$/, page: '/jokey/_yeni/', example: '/jokey/j-sonradan-gelen' },
   admin: { pattern: /^\/admin(\/|$)/, page: '/admin/_app/', example: '/admin/makaleler/duzenle' },
 } as const;
 
@@ -72,11 +71,7 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
   const hostingRedirect = loadHostingRedirects();
   if (deps.config.env !== 'production') mountDevOutbox(app, deps, options.siteDir, hostingHeaders);
   const isArticlePublished = options.isArticlePublished ?? (async (slug: string) => (await getPublishedArticle(deps, slug)) !== null);
-  // Horses and jockeys not prebuilt (older horses, records added after the build) are rendered on demand from the section's fallback page.
-  const recordSections: [RegExp, string, RecordSection][] = [
-    [SITE_FALLBACKS.horse.pattern, SITE_FALLBACKS.horse.page, 'horse'],
-    [SITE_FALLBACKS.jockey.pattern, SITE_FALLBACKS.jockey.page, 'jockey'],
-  ];
+  const builtPage = builtPages(options.siteDir);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     let urlPath: string;
@@ -103,15 +98,9 @@ export function mountSite(app: Hono<ApiEnv>, deps: AppDeps, options: SiteOptions
       return notFound(c, options.siteDir, hostingHeaders);
     }
     const file = await resolveFile(options.siteDir, urlPath);
-    for (const [pattern, fallbackPath, section] of file ? [] : recordSections) {
-      const id = pattern.exec(urlPath)?.[1];
-      if (!id || id === '_yeni') continue;
-      const fallback = await resolveFile(options.siteDir, fallbackPath);
-      if (!fallback) continue;
-      const html = await renderRecordPage(deps, section, id, await readFile(fallback.path, 'utf8'));
-      if (html === null) return notFound(c, options.siteDir, hostingHeaders);
-      return sendRendered(c, html, urlPath, hostingHeaders);
-    }
+    // Horses and jockeys not prebuilt (older horses, records added after the build): what the recordPages function answers.
+    const rendered = file ? null : await recordPageResponse(deps, urlPath, builtPage);
+    if (rendered) return sendRendered(c, rendered, urlPath, hostingHeaders);
     if (!file && SITE_FALLBACKS.admin.pattern.test(urlPath)) {
       // The staff panel routes on the client: any panel address not prebuilt gets the app shell,
       // like the firebase.json rewrite does in production.
@@ -175,16 +164,28 @@ async function sendFile(c: Context<ApiEnv>, file: ResolvedFile, urlPath: string,
   return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
 }
 
-/** A page rendered on demand, with the static pages' headers and the CDN time of record pages. */
-function sendRendered(c: Context<ApiEnv>, html: string, urlPath: string, hostingHeaders: HostingHeaders) {
-  const headers: Record<string, string> = { ...hostingHeaders(urlPath), 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': RECORD_PAGE_CACHE, Vary: 'Accept-Encoding' };
-  const body = Buffer.from(html);
+/** The pages of the build in `root` by address, for the on-demand renderer. */
+function builtPages(root: string): BuiltPage {
+  return async (path) => {
+    const file = await resolveFile(root, path);
+    return file ? readFile(file.path, 'utf8') : null;
+  };
+}
+
+/**
+ * A page rendered on demand: the static pages' headers under the function's own (as Hosting adds
+ * firebase.json's headers to a function's answer), compressed as Hosting's CDN compresses it.
+ */
+async function sendRendered(c: Context<ApiEnv>, rendered: Response, urlPath: string, hostingHeaders: HostingHeaders) {
+  const headers: Record<string, string> = { ...hostingHeaders(urlPath), 'Content-Type': rendered.headers.get('content-type')!, 'Cache-Control': rendered.headers.get('cache-control')!, Vary: 'Accept-Encoding' };
+  const body = Buffer.from(await rendered.arrayBuffer());
   const coding = acceptedCodings(c.req.header('accept-encoding'))[0];
   const sent = coding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : coding === 'gzip' ? gzipSync(body) : body;
   if (coding) headers['Content-Encoding'] = coding;
   headers['Content-Length'] = String(sent.byteLength);
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(sent.buffer, sent.byteOffset, sent.byteLength), 200, headers);
+  const status = rendered.status === 404 ? 404 : 200;
+  if (c.req.method === 'HEAD') return c.body(null, status, headers);
+  return c.body(new Uint8Array(sent.buffer, sent.byteOffset, sent.byteLength), status, headers);
 }
 
 /** The first sibling the request accepts (brotli before gzip) that the build wrote. */

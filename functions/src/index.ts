@@ -87,6 +87,24 @@ export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, co
   await sendFetchResponse(await hono.fetch(toFetchRequest(req), bindings), res);
 });
 
+/** What functions/lib/record-pages/index.js exports: the bundle of server/record-handler.ts (scripts/bundle-record-pages.ts). */
+interface RecordPagesBundle {
+  handleRecordRequest(deps: AppDeps, request: Request): Promise<Response>;
+}
+let recordBundle: Promise<RecordPagesBundle> | null = null;
+
+/**
+ * Horse and jockey pages the build did not write (firebase.json rewrites `/at-detay/**` and
+ * `/jokey/**` here; Hosting serves prebuilt files first), server-rendered and kept by the CDN
+ * (docs/capacity.md). Its own function, so the API's instances never load React.
+ */
+export const recordPages = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 30, concurrency: 80, invoker: 'public' }, async (req, res) => {
+  // Built next to this file by the functions build; outside rootDir, so imported by address.
+  recordBundle ??= import(new URL('./record-pages/index.js', import.meta.url).href) as Promise<RecordPagesBundle>;
+  const [bundle, d] = await Promise.all([recordBundle, deps()]);
+  await sendFetchResponse(await bundle.handleRecordRequest(d, toFetchRequest(req)), res);
+});
+
 /** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */
 export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets }, async () => {
   const { purgeAbandonedUploads } = await import('./domain/uploads/purge-abandoned-uploads.js');
@@ -128,6 +146,12 @@ export const noticeSmsDelivered = onDocumentUpdated({ document: 'messages/{id}',
 export const scheduledPublish = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
   const { runScheduledPublish } = await import('./jobs/scheduled-publish.js');
   await runScheduledPublish(await deps());
+});
+
+/** Hot articles' views, counted on shards at a peak, into their `stats.views` (domain/articles/view-shards.ts). */
+export const viewFold = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
+  const { foldArticleViews } = await import('./domain/articles/view-shards.js');
+  await foldArticleViews(await deps());
 });
 
 /** Pulls race programmes and results from the racing data source (RACE_SOURCE_URL) into the store. */

@@ -1,6 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { bundleRecordPages } from '../../scripts/bundle-record-pages.js';
+import type { handleRecordRequest } from '../../server/record-handler.js';
 import { RECORD_PAGE_CACHE, renderRecordPage } from '../../server/record-page.js';
 import { browserSuite, cspViolations, RECORD_VIOLATIONS, waitForIsland } from '../support/browser.js';
 
@@ -52,6 +58,45 @@ describe('horse and jockey pages on demand', () => {
       expect(html).not.toContain('bilgileri yükleniyor');
     }
   });
+
+  it('the recordPages function’s bundle, behind a plain HTTP server, answers as the local server does, reading its pages from the site', async () => {
+    await addRecordsAfterTheBuild();
+    const dir = mkdtempSync(join(tmpdir(), 'record-bundle-'));
+    const bundle = (await import(pathToFileURL(await bundleRecordPages(join(dir, 'index.js'))).href)) as { handleRecordRequest: typeof handleRecordRequest };
+    const { deps } = suite.site.server;
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: (request) => bundle.handleRecordRequest(deps, request), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    const functionUrl = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+    try {
+      const path = `/at-detay/${NEW_HORSE.id}`;
+      const response = await fetch(functionUrl(path));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe(RECORD_PAGE_CACHE);
+      expect(response.headers.get('cache-control')).toMatch(/^public, .*s-maxage=\d+/);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${NEW_HORSE.name}</h1>`));
+      expect(html).toContain(`<title>${NEW_HORSE.name} – At Detayı | Ganyan</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${suite.url(path)}">`);
+      expect(withoutIslandIds(html)).toBe(withoutIslandIds(await (await get(path)).text()));
+      const jockey = await fetch(functionUrl(`/jokey/${NEW_JOCKEY.id}`));
+      expect(jockey.status).toBe(200);
+      expect(await jockey.text()).toContain(`<title>${NEW_JOCKEY.name} – Jokey | Ganyan</title>`);
+      for (const [unknown, text] of [
+        ['/at-detay/h99999999', 'At bulunamadı'],
+        ['/jokey/j-boyle-biri-yok', 'Jokey bulunamadı'],
+        ['/baska-bir-yer', 'bulunamadı'],
+      ] as const) {
+        const missing = await fetch(functionUrl(unknown));
+        expect(missing.status, unknown).toBe(404);
+        expect(await missing.text()).toContain(text);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('an unknown or malformed id gets the section’s 404 page', async () => {
     for (const [path, text] of [

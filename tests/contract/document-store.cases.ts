@@ -335,6 +335,27 @@ export function defineDocumentStoreContract(label: string, harness: ContractHarn
         expect(await store.get('ctCounters', 'c')).toEqual({ id: 'c', value: 10 });
       });
 
+      it('moving a counter into another in transactions, twice at once, with batch increments meanwhile, moves each unit once', async () => {
+        // The view fold (domain/articles/view-shards.ts): the shard's read value is added to the total
+        // and taken off the shard by an increment, so units counted meanwhile stay on the shard.
+        await store.batch().set('ctCounters', 'shard', { pending: 5 }).set('ctCounters', 'total', { value: 0 }).commit();
+        const move = () =>
+          store.runTransaction(async (tx) => {
+            const shard = await tx.get<{ pending: number }>('ctCounters', 'shard');
+            const taken = shard!.pending;
+            if (taken === 0) return;
+            tx.update('ctCounters', 'total', { value: FieldValue.increment(taken) });
+            tx.update('ctCounters', 'shard', { pending: FieldValue.increment(-taken) });
+          });
+        const add = () => store.batch().set('ctCounters', 'shard', { pending: FieldValue.increment(1) }, { merge: true }).commit();
+        await Promise.all([move(), add(), move(), add(), add()]);
+        await move();
+        expect(await store.getAll('ctCounters', ['shard', 'total'])).toEqual([
+          { id: 'shard', pending: 0 },
+          { id: 'total', value: 8 },
+        ]);
+      });
+
       it('a transaction that throws writes nothing and passes the error on', async () => {
         await store.set('ctCounters', 'c', { value: 1 });
         const failure = new Error('vazgeçildi');

@@ -3,12 +3,15 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bundleRecordPages } from '../../scripts/bundle-record-pages.js';
+import { RECORD_PAGE_CACHE } from '../../server/record-page.js';
 import { freePort } from '../../server/free-port.js';
 
 /**
  * Firebase Hosting + Functions emulators (pure Node, no network) serving the real firebase.json:
- * `/` from the hosting public folder and `/api/health` through the `/api/**` rewrite to the
- * built `api` function, wired to the embedded sqlite store (GANYAN_STORE=sqlite).
+ * `/` from the hosting public folder, `/api/health` through the `/api/**` rewrite to the
+ * built `api` function and `/at-detay/{id}` through its rewrite to `recordPages`, wired to the
+ * embedded sqlite store (GANYAN_STORE=sqlite).
  */
 const ROOT = resolve(import.meta.dirname, '../..');
 const FIREBASE_BIN = join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js');
@@ -18,7 +21,7 @@ const cleanup: string[] = [];
 afterAll(() => cleanup.forEach((p) => rmSync(p, { recursive: true, force: true })));
 
 describe('Firebase Hosting + Functions emulators', () => {
-  it('serve / and /api/health through the hosting rewrite', { timeout: 240_000 }, async () => {
+  it('serve /, /api/health and an unbuilt horse page through the hosting rewrites', { timeout: 240_000 }, async () => {
     // The emulator loads what deploy ships: functions/lib, built by the functions package's tsc.
     // Incremental (build info kept in the git-ignored .firebase/), so repeated runs only recompile what changed.
     const build = spawnSync(
@@ -27,6 +30,8 @@ describe('Firebase Hosting + Functions emulators', () => {
       { encoding: 'utf8' },
     );
     expect(build.status, `functions build failed:\n${build.stdout}${build.stderr}`).toBe(0);
+    // …and the recordPages function's bundle, as the functions package's build writes it.
+    await bundleRecordPages();
 
     // A copy of the real firebase.json with free ports (other emulators may run on this machine).
     // It lives in a git-ignored folder of the project so relative paths and module resolution hold.
@@ -72,6 +77,8 @@ describe('Firebase Hosting + Functions emulators', () => {
       GANYAN_STORE: 'sqlite',
       GANYAN_DATA_DIR: dataDir,
       GANYAN_ENV: 'test',
+      // The record pages' template and 404 pages are read from the site, here the Hosting emulator.
+      SITE_URL: `http://127.0.0.1:${ports.hosting}`,
       // No network: no update check, no MOTD fetch, no usage reporting.
       CI: '1',
       NO_UPDATE_NOTIFIER: '1',
@@ -100,6 +107,7 @@ describe('Firebase Hosting + Functions emulators', () => {
     expect(output.code, output.log).toBe(0);
     expect(existsSync(resultFile), output.log).toBe(true);
     const result = JSON.parse(readFileSync(resultFile, 'utf8'));
+    if (process.env.GANYAN_EMULATOR_RESULT) writeFileSync(process.env.GANYAN_EMULATOR_RESULT, JSON.stringify(result, null, 2));
 
     expect(result['/'].status).toBe(200);
     expect(result['/'].contentType).toContain('text/html');
@@ -122,5 +130,15 @@ describe('Firebase Hosting + Functions emulators', () => {
     // The unknown field is only reported if the body arrived intact through Hosting and the function.
     expect(result.post.status).toBe(400);
     expect(JSON.parse(result.post.text)).toMatchObject({ success: false, message: 'Bilinmeyen alan: extra' });
+
+    // A horse page with no file reaches the recordPages function through the rewrite, which loads
+    // its bundle and answers the unknown horse with a 404 page the CDN may keep. Hosting puts
+    // firebase.json's headers over the function's own: the sections' rule must say the same.
+    const horse = result['/at-detay/h-emulatorde-yok'];
+    expect(horse.status, output.log).toBe(404);
+    expect(horse.contentType).toBe('text/html; charset=utf-8');
+    expect(horse.text).toMatch(expectSiteText ? /Sayfa bulunamadı/ : /At bulunamadı/);
+    expect(horse.nosniff).toBe('nosniff');
+    expect(horse.cache, 'Cache-Control of a function answer behind Hosting').toBe(RECORD_PAGE_CACHE);
   });
 });

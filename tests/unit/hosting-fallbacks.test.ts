@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIREBASE_JSON } from '../../server/hosting-headers.js';
+import { FIREBASE_JSON, loadHostingHeaders } from '../../server/hosting-headers.js';
+import { RECORD_FUNCTION, RECORD_ROUTES } from '../../server/record-handler.js';
+import { RECORD_PAGE_CACHE } from '../../server/record-page.js';
 import { SITE_FALLBACKS } from '../../server/site.js';
 
 /**
- * Issue 21: every fallback page the local server answers with (a record published or imported
- * after the last build, the staff panel's client routes) is one production answers with too: the
- * first firebase.json rewrite matching the address sends it to the same page. Hosting applies
+ * Issue 21: every fallback the local server answers with where the build wrote no file (an article
+ * published after the last build, the staff panel's client routes, a horse or jockey page rendered
+ * on demand) is one production answers with too: the first firebase.json rewrite matching the
+ * address sends it to the same page or to the function that runs the same handler. Hosting applies
  * rewrites only where no file exists, as the local server falls back only then.
  */
 
@@ -27,6 +30,22 @@ describe('firebase.json serves the local server’s fallback pages', () => {
       expect(firstRewrite(fallback.example)?.destination).toBe(`${fallback.page}index.html`);
     });
   }
+
+  for (const [name, route] of Object.entries(RECORD_ROUTES)) {
+    it(`${name}: ${route.example} is rewritten to the ${RECORD_FUNCTION.functionId} function, which is exported in its region`, async () => {
+      expect(route.pattern.test(route.example)).toBe(true);
+      expect(firstRewrite(route.example)?.function).toEqual(RECORD_FUNCTION);
+      // The section's template is a file of the build: Hosting serves it before any rewrite.
+      expect(route.pattern.test(route.page)).toBe(true);
+      const exported: Record<string, unknown> = await import('../../functions/src/index.js');
+      expect(exported[RECORD_FUNCTION.functionId]).toHaveProperty('__endpoint', expect.objectContaining({ region: [RECORD_FUNCTION.region], httpsTrigger: { invoker: ['public'] } }));
+    });
+  }
+
+  it('firebase.json gives the record sections the function’s Cache-Control: Hosting puts its headers over a function’s', () => {
+    const headers = loadHostingHeaders();
+    for (const route of Object.values(RECORD_ROUTES)) expect(headers(route.example)['Cache-Control'], route.example).toBe(RECORD_PAGE_CACHE);
+  });
 
   it('a rewrite never takes a section’s deeper addresses or the API', () => {
     expect(firstRewrite('/at-detay/h1/baska')).toBeUndefined();

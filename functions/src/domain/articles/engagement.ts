@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { FieldValue, StoreError } from '../../ports/document-store.js';
 import { istanbulDate } from '../races/race.js';
 import { parseArticle, type ArticleRecord } from './article.js';
+import { VIEW_SHARD_COLLECTION, viewShardId, viewSpread } from './view-shards.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
 
@@ -73,11 +74,12 @@ export async function recordArticleView(deps: Deps, article: ArticleRecord, view
   const now = deps.now();
   const markerId = createHash('sha256').update(`${article.id}\n${viewer}\n${istanbulDate(now)}`).digest('hex');
   try {
-    await deps.store
-      .batch()
-      .create('articleViews', markerId, { articleId: article.id, countedAt: now, expiresAt: new Date(now.getTime() + VIEW_MARKER_TTL_MS) })
-      .update('articles', article.id, { 'stats.views': FieldValue.increment(1) })
-      .commit();
+    const batch = deps.store.batch().create('articleViews', markerId, { articleId: article.id, countedAt: now, expiresAt: new Date(now.getTime() + VIEW_MARKER_TTL_MS) });
+    // A hot article's views go to its shards, folded into stats.views every minute (view-shards.ts).
+    const spread = viewSpread(article.id, now.getTime());
+    if (spread > 0) batch.set(VIEW_SHARD_COLLECTION, viewShardId(article.id, spread), { articleId: article.id, pending: FieldValue.increment(1) }, { merge: true });
+    else batch.update('articles', article.id, { 'stats.views': FieldValue.increment(1) });
+    await batch.commit();
   } catch (error) {
     if (error instanceof StoreError && error.code === 'ALREADY_EXISTS') return { views: article.stats.views };
     throw error;
