@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleRecordPages } from '../../scripts/bundle-record-pages.js';
+import { PRIVATE_NO_STORE } from '../../functions/src/api/cache-policy.js';
 import { RECORD_PAGE_CACHE } from '../../server/record-page.js';
 import { freePort } from '../../server/free-port.js';
 
@@ -124,6 +125,9 @@ describe('Firebase Hosting + Functions emulators', () => {
     else expect(result['/'].text).toContain('<html');
 
     expect(result['/api/health'].status, output.log).toBe(200);
+    // Hosting puts firebase.json's headers over a function's answer: no rule may make the API's own
+    // `private, no-store` public (the health check, like every signed-in answer, must reach the function).
+    expect(result['/api/health'].cache, 'Cache-Control of an API answer behind Hosting').toBe(PRIVATE_NO_STORE);
     expect(JSON.parse(result['/api/health'].text)).toMatchObject({ success: true, data: { status: 'ok', store: 'sqlite' } });
     expect(result['/api/nope'].status).toBe(404);
     expect(JSON.parse(result['/api/nope'].text)).toMatchObject({ success: false, message: 'İstenen adres bulunamadı.' });
