@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { DeferredImage, type ImageLoad } from './DeferredImage';
 import { articleHref, formatDate, wonBadgeText, type CardData } from '../lib/format';
 import './featured-carousel.css';
 
@@ -24,13 +25,13 @@ const SETTLE_MS = 150;
 
 /** What a slide shows of an article: the page passes only this (the props are part of the HTML). */
 export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLabel' | 'audience' | 'raceResult' | 'raceResultSource' | 'publishedAt'> & {
-  featuredImage: { url: string } | null;
+  featuredImage: { url: string; width?: number } | null;
   author: { displayName: string };
 };
 
 export function toFeaturedCard(card: CardData): FeaturedCard {
   const { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage, author } = card;
-  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url } : null, author: { displayName: author.displayName } };
+  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url, width: featuredImage.width } : null, author: { displayName: author.displayName } };
 }
 
 export interface FeaturedCarouselProps {
@@ -224,8 +225,8 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
               aria-hidden={hydrated && i !== index ? true : undefined}
               inert={hydrated && i !== index ? true : undefined}
             >
-              {slide.map((card) => (
-                <FeaturedSlideCard key={card.id} card={card} />
+              {slide.map((card, j) => (
+                <FeaturedSlideCard key={card.id} card={card} load={slideImageLoad(i, j, index, hydrated)} />
               ))}
             </div>
           ))}
@@ -264,14 +265,29 @@ export default function FeaturedCarousel({ articles, failed = false }: FeaturedC
   );
 }
 
-function FeaturedSlideCard({ card }: { card: FeaturedCard }) {
+/**
+ * When a slide's image is fetched. The first card is the page's largest paint: in the HTML, fetched
+ * first. The rest of the first slide is on screen too. The other slides' images wait until the
+ * carousel has started (the reader's first use of it) and are then fetched for the slide shown and
+ * its neighbours, so the next one is there when it slides in: Chromium's own lazy loading fetched
+ * every slide within ~1,250 px of the screen at load, sideways ones included.
+ */
+export function slideImageLoad(slide: number, card: number, index: number, hydrated: boolean): ImageLoad {
+  if (slide === 0) return card === 0 ? 'first' : 'lazy';
+  return hydrated && Math.abs(slide - index) <= 1 ? 'lazy' : 'deferred';
+}
+
+/** The card's box on screen: the whole column on phones, half of it from 700 px (two cards side by side). */
+const CARD_SIZES = '(min-width: 1100px) 26rem, (min-width: 700px) calc(50vw - 1rem), calc(100vw - 2rem)';
+
+function FeaturedSlideCard({ card, load }: { card: FeaturedCard; load: ImageLoad }) {
   const [failed, setFailed] = useState(false);
   const href = articleHref(card);
   const image = card.featuredImage?.url && !failed ? card.featuredImage.url : null;
   const body = (
     <>
       {image ? (
-        <img className="fc-img" src={image} alt="" width={640} height={360} loading="lazy" decoding="async" draggable={false} onError={() => setFailed(true)} />
+        <DeferredImage className="fc-img" src={image} width={640} height={360} fullWidth={card.featuredImage?.width} sizes={CARD_SIZES} load={load} draggable={false} onError={() => setFailed(true)} />
       ) : (
         <div className="fc-img fc-placeholder" aria-hidden="true">
           <span>Yarış Tahmini</span>

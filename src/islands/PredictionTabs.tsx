@@ -38,6 +38,12 @@ export interface PredictionTabsProps {
   /** Columns at the widest breakpoint (the grid is 1-4 columns by width). */
   maxColumns?: 3 | 4;
   headingLevel?: 2 | 3;
+  /**
+   * The home page: the tabs are below the fold on phones, so their images get no address until the
+   * island has started (it starts when the tabs come into view), instead of Chromium fetching all
+   * of them at load for being within its lazy-loading distance.
+   */
+  deferImages?: boolean;
 }
 
 type PageData = { items: CardData[]; pagination: Pagination };
@@ -45,7 +51,7 @@ type TabState = { page: number; status: 'idle' | 'loading' | 'error'; data: Page
 
 const ERROR_TEXT = 'Makaleler yüklenirken hata oluştu';
 
-export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = false, maxColumns = 4, headingLevel = 3 }: PredictionTabsProps) {
+export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = false, maxColumns = 4, headingLevel = 3, deferImages = false }: PredictionTabsProps) {
   const [active, setActive] = useState(tabs[0]!.id);
   const [states, setStates] = useState<Record<string, TabState>>(() =>
     Object.fromEntries(tabs.map((t) => [t.id, { page: t.initial?.pagination.page ?? 1, status: 'idle', data: t.initial ?? null }])),
@@ -182,7 +188,7 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
             <ul className={gridClass}>
               {state.data.items.map((card) => (
                 <li key={card.id}>
-                  <ArticleCardView card={card} options={{ heading }} />
+                  <ArticleCardView card={card} options={{ heading, deferImage: deferImages && !hydrated }} />
                 </li>
               ))}
             </ul>

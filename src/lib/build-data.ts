@@ -47,7 +47,7 @@ export function toCardData(card: ArticleCard): CardData {
     raceResult: card.raceResult,
     raceResultSource: card.raceResultSource,
     publishedAt: card.publishedAt ? card.publishedAt.toISOString() : null,
-    featuredImage: card.featuredImage ? { url: card.featuredImage.url, alt: card.featuredImage.alt } : null,
+    featuredImage: card.featuredImage ? { url: card.featuredImage.url, alt: card.featuredImage.alt, width: card.featuredImage.width } : null,
     tags: card.tags,
     author: { id: card.author.id, displayName: card.author.displayName },
     stats: { views: card.stats.views, comments: Math.max(0, card.stats.comments) },

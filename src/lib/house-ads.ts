@@ -1,16 +1,21 @@
 import type { PublicAdView } from '../../functions/src/domain/ads/house-ad';
 import type { Wire } from '../../functions/src/platform/wire';
-import { createApiClient, type TokenSource } from './api-client';
+import { demoSrcSet } from './demo-image-widths';
+import { publicApi as api } from './public-api';
 
 /**
  * Fills the page's house-ad slots (components/HouseAd.astro). The slots' boxes are already in the
  * static HTML at their final size, so nothing here moves the page; an active VIP's slots are
  * hidden by CSS from the first frame (html.hs-vip, set by PublicLayout's inline script) and never
  * asked for. The calls carry no session: the answer is the same for everyone and cacheable.
+ * A slot is filled when it comes near the screen: the article's slot sits mid-text and the side
+ * column's is not displayed on phones, so neither costs a reader who never sees it a request and
+ * an image (the article page's bytes at load, issue 21).
  */
 
-const NO_SESSION: TokenSource = { getToken: () => null, getRefreshToken: () => null, setTokens: () => undefined, clear: () => undefined };
-const api = createApiClient({ tokens: NO_SESSION, refreshPath: '/auth/refresh' });
+/** How far ahead of the screen a slot is filled, so its image is usually there when it scrolls in. */
+const AHEAD = '150px';
+
 
 /** A random id for one showing of an ad: the click counter counts one click per showing. */
 function showingId(): string {
@@ -35,6 +40,12 @@ function render(slot: HTMLElement, ad: Wire<PublicAdView> | undefined): void {
   link.target = '_blank';
   link.dataset.adId = ad.id;
   const img = document.createElement('img');
+  // Sized for the slot's reserved box, which is already its final size.
+  const srcset = demoSrcSet(ad.imageUrl, Number(slot.dataset.fullWidth));
+  if (srcset) {
+    img.srcset = srcset;
+    img.sizes = `${Math.ceil(box.getBoundingClientRect().width)}px`;
+  }
   img.src = ad.imageUrl;
   img.alt = ad.altText;
   img.decoding = 'async';
@@ -63,9 +74,20 @@ async function fill(slot: HTMLElement): Promise<void> {
 }
 
 export function fillHouseAds(): void {
+  // A slot that is not displayed (display: none) never intersects: the side column's on a phone.
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || isVip()) continue;
+        near.unobserve(entry.target);
+        void fill(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: AHEAD },
+  );
   const run = () => {
     if (isVip()) return;
-    for (const slot of document.querySelectorAll<HTMLElement>('[data-house-ad]')) void fill(slot);
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-house-ad]')) if (!slot.dataset.state) near.observe(slot);
   };
   run();
   // A membership that ended since the page was stored: the session island drops html.hs-vip.

@@ -1,5 +1,5 @@
 import type { SiteSettings } from '../../functions/src/domain/membership/site-settings';
-import { getSession } from './session';
+import { publicApi } from './public-api';
 
 /**
  * The 'site_maintenance' notice: asked for on every page load rather than built in, so staff can
@@ -7,7 +7,7 @@ import { getSession } from './session';
  */
 export async function showSiteNotice(slot: HTMLElement): Promise<void> {
   try {
-    const { data } = await getSession().api.get<SiteSettings>('/settings/site', { auth: false });
+    const { data } = await publicApi.get<SiteSettings>('/settings/site', { auth: false });
     if (!data?.maintenance) return;
     const title = document.createElement('strong');
     title.textContent = data.maintenance.title;

@@ -139,6 +139,8 @@ describe('house ads', { timeout: 600_000 }, () => {
       const article = await watch(page, ctx().articlePath);
       expect(article, JSON.stringify(article.sources)).toMatchObject({ shifts: 0, adSeen: true });
       expectSteady(article);
+      // The in-article slot is filled as it comes near the screen (the reader scrolls to it), not at load.
+      await page.locator('[data-house-ad="article"]').scrollIntoViewIfNeeded();
       const inArticle = await expectFilled(page, 'article');
       // After the first paragraphs of the text, inside it.
       const before = await inArticle.evaluate((node) => {

@@ -3,6 +3,7 @@ import type { ArticleDetail } from '../../../functions/src/domain/articles/publi
 import type { AuthorRecord } from '../../../functions/src/domain/records/author-record';
 import { recordLine } from '../../../functions/src/domain/records/record-text';
 import { formatDate, formatNumber, isoDate, wonBadgeText } from './format';
+import { DeferredImage } from '../DeferredImage';
 
 /** A detail as it arrives over JSON (dates as strings) or from the build (Dates). */
 export type DetailData = Omit<ArticleDetail, 'publishedAt' | 'updatedAt'> & { publishedAt: string | Date | null; updatedAt: string | Date };
@@ -71,15 +72,7 @@ export function ArticleView({ article, record, body, estimates, like, share, com
       </header>
       {image ? (
         <figure className="article__image">
-          <img
-            src={image.url}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 900px) 820px, 100vw"
-            decoding="async"
-            fetchPriority="high"
-          />
+          <DeferredImage src={image.url} alt={image.alt} width={image.width} height={image.height} fullWidth={image.width} sizes="(min-width: 900px) 820px, calc(100vw - 1rem)" load="first" />
         </figure>
       ) : null}
       <p className="article__excerpt">{article.excerpt}</p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DeferredImage } from '../DeferredImage';
 import { articleHref, formatDate, formatNumber, isVipAudience, PLACEHOLDER_IMAGE, wonBadgeText, type CardData } from '../../lib/format';
 import './article-card.css';
 
@@ -16,7 +17,12 @@ export interface CardOptions {
   readMore?: boolean;
   /** The first cards are above the fold: their images load eagerly. */
   eager?: boolean;
+  /** Below the fold in an island: no image address until the island runs (see DeferredImage). */
+  deferImage?: boolean;
 }
+
+/** A card's box: one column on phones, two from ~460 px, three or four on wide screens. */
+const CARD_SIZES = '(min-width: 1100px) 380px, (min-width: 460px) 50vw, calc(100vw - 2rem)';
 
 /** VIP or premium articles: the badge, and the list link goes to /vip-uyari for a non-VIP reader (spec 000 §2.7, §6). */
 export function isVipArticle(card: Pick<CardData, 'audience' | 'visibility'>): boolean {
@@ -45,13 +51,13 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
   return (
     <article className="card list-card" aria-labelledby={titleId}>
       <div className="card-media">
-        <img
+        <DeferredImage
           src={src}
-          alt=""
           width={card.featuredImage?.width ?? 640}
           height={card.featuredImage?.height ?? 360}
-          loading={options.eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fullWidth={card.featuredImage?.width}
+          sizes={CARD_SIZES}
+          load={options.deferImage ? 'deferred' : options.eager ? 'eager' : 'lazy'}
           onError={() => setImageFailed(true)}
         />
         <div className="list-card__badges">

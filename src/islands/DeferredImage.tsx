@@ -1,0 +1,40 @@
+import type { ImgHTMLAttributes } from 'react';
+import { demoSrcSet } from '../lib/demo-image-widths';
+
+/**
+ * 'first': the page's largest paint, fetched at once and first. 'eager': above the fold. 'lazy': in the HTML with the
+ * browser's lazy loading. 'deferred': no address yet, so nothing is fetched at load (Chromium's lazy
+ * loading still fetches everything within ~1,250 px of the screen, sideways slides included); the
+ * island renders it again as 'lazy' when it is about to be shown.
+ */
+export type ImageLoad = 'first' | 'eager' | 'lazy' | 'deferred';
+
+interface DeferredImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'loading' | 'alt'> {
+  src: string;
+  alt?: string;
+  load: ImageLoad;
+  /** The file's own width: images the build renders come in narrower copies (srcset) below it. */
+  fullWidth?: number;
+}
+
+/**
+ * A content image that is only fetched when it is about to be seen. A deferred one keeps its box
+ * (width/height, and the caller's CSS) and carries a `<noscript>` copy, so readers without
+ * JavaScript and search engines still get the picture.
+ */
+export function DeferredImage({ src, alt = '', load, fullWidth, sizes, ...rest }: DeferredImageProps) {
+  const srcSet = fullWidth ? demoSrcSet(src, fullWidth) : undefined;
+  const sized = srcSet ? { srcSet, sizes } : {};
+  if (load === 'deferred') {
+    return (
+      <>
+        <img {...rest} alt={alt} data-deferred-src={src} />
+        <noscript>
+          <img {...rest} {...sized} src={src} alt={alt} loading="lazy" />
+        </noscript>
+      </>
+    );
+  }
+  const priority = load === 'first' ? ({ fetchPriority: 'high', loading: 'eager' } as const) : ({ loading: load } as const);
+  return <img {...rest} {...sized} {...priority} src={src} alt={alt} decoding="async" />;
+}

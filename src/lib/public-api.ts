@@ -1,0 +1,10 @@
+import { createApiClient, type TokenSource } from './api-client';
+
+/**
+ * The API client for calls every reader gets the same answer to (house ads, the site notice): it
+ * carries no session, so the answer is cacheable, and a page script using it does not download the
+ * member session code (2.5 KB on every page at load, issue 21).
+ */
+const NO_SESSION: TokenSource = { getToken: () => null, getRefreshToken: () => null, setTokens: () => undefined, clear: () => undefined };
+
+export const publicApi = createApiClient({ tokens: NO_SESSION, refreshPath: '/auth/refresh' });

@@ -1,0 +1,110 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, waitForIsland } from '../support/browser.js';
+
+/**
+ * The home page's bytes at load on a phone (issue 21: home ≤ 45 KB in all, as WordPress). Its
+ * images were most of it: Chromium's lazy loading fetches every image within ~1,250 px of the
+ * screen, so the carousel's sideways slides and the first tab's cards all came at load (135 KB).
+ * Now only what is on the first screen is fetched, in sizes made for a phone's box, and every other
+ * image still arrives when its slide, tab or card is shown.
+ */
+
+const suite = browserSuite();
+
+/**
+ * Image bytes the first screen may cost: the banner (3.6 KB), the header ad (~6 KB at 720 px)
+ * and the first slide's two cards (~7 KB each at 720 px). The page's 45 KB also hold the HTML
+ * (~15 KB compressed), the scripts (~8 KB) and the API answers.
+ */
+const FIRST_SCREEN_IMAGE_BYTES = 26 * 1024;
+
+/** A phone as Lighthouse's mobile run sees it (412 px wide there, 390 here). */
+function phone(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  return suite.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'tr-TR', ...options });
+}
+
+/** Every image the page fetches, by path, with its bytes. */
+function recordImages(page: Page): Map<string, number> {
+  const images = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'image') return;
+    void request.sizes().then((sizes) => images.set(new URL(request.url()).pathname, sizes.responseBodySize));
+  });
+  return images;
+}
+
+const total = (images: Map<string, number>) => [...images.values()].reduce((a, b) => a + b, 0);
+
+/** The image of a carousel slide's card has arrived and is painted. */
+function slideImageShown(page: Page, slide: number): Promise<unknown> {
+  return page.waitForFunction((i) => {
+    const img = document.querySelectorAll('.fc-slide')[i]?.querySelector<HTMLImageElement>('img.fc-img');
+    return !!img && img.complete && img.naturalWidth > 0 && !!img.currentSrc;
+  }, slide);
+}
+
+/** The address an image of a carousel slide's card loads from ('' while it has none). */
+const slideImageUrl = (page: Page, slide: number) =>
+  page.evaluate((i) => {
+    const img = document.querySelectorAll('.fc-slide')[i]?.querySelector<HTMLImageElement>('img.fc-img');
+    return img?.currentSrc ? new URL(img.currentSrc).pathname : (img?.getAttribute('data-deferred-src') ?? '');
+  }, slide);
+
+describe('home page weight on a phone', () => {
+  it('loads only the first screen’s images, in phone sizes; a neighbour slide’s image arrives when the carousel moves to it', async () => {
+    const context = await phone();
+    const page = await context.newPage();
+    const images = recordImages(page);
+    await page.goto(`${suite.site.baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    // The first card (the largest paint) is in the HTML, fetched first and in a phone's size.
+    const first = page.locator('.fc-slide').first().locator('img.fc-img').first();
+    expect(await first.getAttribute('fetchpriority')).toBe('high');
+    await slideImageShown(page, 0);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w\.webp$/);
+    const atLoad = new Map(images);
+    expect(total(atLoad), [...atLoad].map(([path, bytes]) => `${path} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BYTES);
+    // Nothing of the second slide nor of the tabs below.
+    const secondSlide = await slideImageUrl(page, 1);
+    expect(secondSlide).toMatch(/^\/images\//);
+    expect([...atLoad.keys()].some((path) => path.startsWith(secondSlide.replace(/\.webp$/, '')))).toBe(false);
+    expect(await page.locator('.ptabs-panel img[src]').count()).toBe(0);
+
+    // The reader moves the carousel: its next slide's image arrives and is shown.
+    await page.getByRole('button', { name: 'Sonraki slayt' }).tap();
+    await waitForIsland(page, 'FeaturedCarousel');
+    await expect.poll(() => page.locator('.fc-track').getAttribute('data-slide-index')).toBe('1');
+    await slideImageShown(page, 1);
+    expect([...images.keys()].some((path) => path.startsWith(secondSlide.replace(/\.webp$/, '')))).toBe(true);
+    // ... and the one after it is on its way before it is asked for.
+    await slideImageShown(page, 2);
+
+    // The tabs' cards: shown once the reader scrolls to them, and the other tab's too.
+    await page.locator('.ptabs').scrollIntoViewIfNeeded();
+    await waitForIsland(page, 'PredictionTabs');
+    const cardImageShown = () =>
+      page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('.ptabs-panel .card img');
+        return !!img && img.complete && img.naturalWidth > 0;
+      });
+    await cardImageShown();
+    await page.getByRole('tab', { name: 'BAŞARILI TAHMİNLER' }).tap();
+    await page.waitForFunction(() => [...document.querySelectorAll('.ptabs-panel .card')].every((card) => card.textContent?.includes('KAZANDI')));
+    await cardImageShown();
+    await context.close();
+  }, 180_000);
+
+  it('without JavaScript every slide and card still has its image (the <noscript> copy)', async () => {
+    const context = await phone({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.baseUrl}/`);
+    const slides = await page.locator('.fc-slide').count();
+    expect(slides).toBeGreaterThan(2);
+    // One image with an address per card, in every slide.
+    const perSlide = await page.locator('.fc-slide').evaluateAll((els) => els.map((el) => [el.querySelectorAll('.fc-card').length, el.querySelectorAll('img[src]').length]));
+    for (const [cards, withSource] of perSlide) expect(withSource).toBe(cards);
+    expect(await page.locator('.ptabs-panel .card img[src]').count()).toBe(8);
+    await context.close();
+  }, 120_000);
+});
