@@ -60,7 +60,7 @@ export async function benchScale(demo: string, root: string, port: number, log: 
 
 /** "astro 150 s (CPU 140 s), pagefind 9 s after it (CPU 60 s)…": Pagefind and precompression run beside Astro, their wall time is what is left after it. */
 export function describePhases(phases: BuildPhase[]): string {
-  return phases.map((p) => `${p.name} ${p.seconds.toFixed(0)} s${p.name === 'astro' ? '' : ' after it'} (CPU ${p.cpuSeconds.toFixed(0)} s)`).join(', ');
+  return phases.map((p) => `${p.name} ${p.seconds.toFixed(0)} s${p.name === 'astro' ? '' : ' after it'} (CPU ${p.cpuSeconds.toFixed(0)} s${p.files ? `, ${p.files.reused} of ${p.files.compressed} files reused` : ''})`).join(', ');
 }
 
 /** The programme and record pages' p95 on a seeded and built scale store (also usable on its own). */

@@ -40,6 +40,8 @@ export interface BuildPhase {
   cpuSeconds: number;
   /** Peak resident memory of the step's own process (Astro's, Pagefind's), in bytes. */
   peakRssBytes?: number;
+  /** The compression's files, and how many of them it copied from the previous build (same bytes). */
+  files?: { compressed: number; reused: number };
 }
 
 export interface BuildOptions {
@@ -141,12 +143,12 @@ async function generate(staging: string, rssFile: string, env: NodeJS.ProcessEnv
   const searchUsage = index ? await index.finish(staging) : { cpuSeconds: 0, peakKiB: 0 };
   const searchSeconds = (Date.now() - tail) / 1000;
   await precompressor.sweep({ skip: [SEARCH_DIR] });
-  await precompressor.sweep({ under: SEARCH_DIR });
+  if (index) await precompressor.sweep({ under: SEARCH_DIR });
   const own = process.cpuUsage(cpu);
   const astro = childUsage(rssFile);
   const phases: BuildPhase[] = [{ name: 'astro', seconds: astroSeconds, cpuSeconds: astro.cpuSeconds, peakRssBytes: astro.maxRssKiB * 1024 }];
   if (index) phases.push({ name: 'pagefind', seconds: searchSeconds, cpuSeconds: searchUsage.cpuSeconds, peakRssBytes: searchUsage.peakKiB * 1024 });
-  phases.push({ name: 'precompress', seconds: (Date.now() - tail) / 1000 - searchSeconds, cpuSeconds: (own.user + own.system) / 1e6 });
+  phases.push({ name: 'precompress', seconds: (Date.now() - tail) / 1000 - searchSeconds, cpuSeconds: (own.user + own.system) / 1e6, files: { compressed: precompressor.result.files, reused: precompressor.result.reused } });
   return phases;
 }
 
@@ -327,7 +329,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   buildSite()
     .then((result) => {
       console.log(`Site built in ${(result.ms / 1000).toFixed(1)} s: ${result.pages} pages -> ${result.siteDir}`);
-      for (const phase of result.phases) console.log(`  ${phase.name}: ${phase.seconds.toFixed(1)} s (CPU ${phase.cpuSeconds.toFixed(1)} s)${phase.peakRssBytes ? `, peak ${Math.round(phase.peakRssBytes / 2 ** 20)} MiB` : ''}`);
+      for (const phase of result.phases) console.log(`  ${phase.name}: ${phase.seconds.toFixed(1)} s (CPU ${phase.cpuSeconds.toFixed(1)} s)${phase.peakRssBytes ? `, peak ${Math.round(phase.peakRssBytes / 2 ** 20)} MiB` : ''}${phase.files ? `, ${phase.files.compressed} files, ${phase.files.reused} reused` : ''}`);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
