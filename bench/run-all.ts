@@ -34,7 +34,7 @@ import { benchNotifications, NOTIFY_GOALS, VIP_COUNT } from './notifications.js'
 import { benchJockeys } from './jockeys.js';
 import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 import { freePort } from '../server/free-port.js';
-import { benchScale, SCALE_GOALS } from './scale.js';
+import { benchScale, describePhases, SCALE_GOALS } from './scale.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
 const QUICK = values.quick;
@@ -319,7 +319,7 @@ async function scaleBenchmarks(root: string, demo: string) {
   const goal = (op: '<=', target: number) => (full ? { op, target } : undefined);
   const size = `${r.articles.toLocaleString('en')} articles, ${r.fixture.horses.toLocaleString('en')} horses, ${r.fixture.jockeys.toLocaleString('en')} jockeys`;
   figures.push(
-    { section, name: `scale build time (${size}; ${r.build.pages.toLocaleString('en')} pages, ${r.prebuiltHorses.toLocaleString('en')} horses prebuilt)`, value: r.build.seconds, unit: 's', goal: goal('<=', SCALE_GOALS.buildSeconds), note: `fixture seeded in ${Math.round(r.seedSeconds)} s` },
+    { section, name: `scale build time (${size}; ${r.build.pages.toLocaleString('en')} pages, ${r.prebuiltHorses.toLocaleString('en')} horses prebuilt)`, value: r.build.seconds, unit: 's', goal: goal('<=', SCALE_GOALS.buildSeconds), note: `fixture seeded in ${Math.round(r.seedSeconds)} s; load average ${r.build.loadAverage.toFixed(1)}; ${describePhases(r.build.phases)}` },
     { section, name: 'scale build peak memory', value: r.build.peakMiB, unit: 'MiB', goal: goal('<=', SCALE_GOALS.peakMiB) },
     { section, name: 'at scale: day programme (3x9x14) GET p95', value: r.p95.programme, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms) },
     { section, name: 'at scale: GET /api/horses/{id} p95 (300 horses)', value: r.p95.horseApi, unit: 'ms', goal: goal('<=', SCALE_GOALS.p95Ms) },

@@ -12,10 +12,12 @@
  * the benchmark reports.
  */
 import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { precompressSite } from '../server/precompress.js';
+import { createInterface } from 'node:readline';
+import { createPrecompressor, inParallel, isCompressible, PARALLEL_FILES } from '../server/precompress.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_SITE_DIR = resolve(REPO_ROOT, 'dist');
@@ -24,9 +26,22 @@ export interface BuildResult {
   siteDir: string;
   buildDir: string;
   ms: number;
-  /** Peak resident memory of the Astro build process, in bytes. */
+  /** Peak resident memory of the largest build process (Astro's or Pagefind's), in bytes. */
   peakRssBytes: number;
   pages: number;
+  /** Wall and CPU seconds of each step (the machine is shared: CPU says what the build itself costs). */
+  phases: BuildPhase[];
+}
+
+export interface BuildPhase {
+  name: 'astro' | 'pagefind' | 'precompress';
+  seconds: number;
+  /** User + system CPU; for Astro and Pagefind their own processes', for the compression this process's. */
+  cpuSeconds: number;
+  /** Peak resident memory of the step's own process (Astro's, Pagefind's), in bytes. */
+  peakRssBytes?: number;
+  /** The compression's files, and how many of them it copied from the previous build (same bytes). */
+  files?: { compressed: number; reused: number };
 }
 
 export interface BuildOptions {
@@ -61,10 +76,9 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // overwrite each other; the bundle also needs the project's node_modules. So every build is
   // staged in its own folder inside the project, then moved to its place.
   const staging = join(REPO_ROOT, '.dist-builds', `staging-${basename(buildDir)}`);
+  const phases: BuildPhase[] = [];
   try {
-    await runAstro(staging, rssFile, env, options.quiet ?? false);
-    // Server-side build scratch must never be published with the site.
-    rmSync(join(staging, '.prerender'), { recursive: true, force: true });
+    phases.push(...(await generate(staging, rssFile, env, { quiet: options.quiet ?? false, search: options.search !== false, previous: currentBuild(siteDir) })));
     moveDir(staging, buildDir);
   } catch (error) {
     rmSync(rssFile, { force: true });
@@ -72,37 +86,112 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-  if (options.search !== false) await indexForSearch(buildDir);
-  await precompressSite(buildDir, currentBuild(siteDir));
   swapInto(siteDir, buildDir);
   pruneOldBuilds(buildsRoot, buildDir);
 
-  const peakRssBytes = existsSync(rssFile) ? Number(readFileSync(rssFile, 'utf8')) * 1024 : 0;
+  const peakRssBytes = Math.max(...phases.map((phase) => phase.peakRssBytes ?? 0));
   rmSync(rssFile, { force: true });
-  return { siteDir, buildDir, ms: Date.now() - started, peakRssBytes, pages: countPages(buildDir) };
+  return { siteDir, buildDir, ms: Date.now() - started, peakRssBytes, pages: countPages(buildDir), phases };
 }
 
-function runAstro(outDir: string, rssFile: string, env: NodeJS.ProcessEnv, quiet: boolean): Promise<void> {
+/**
+ * Astro renders on one core. The pages it has written are compressed and handed to Pagefind on
+ * the other one meanwhile (each page's line in Astro's log is printed once its file is written),
+ * so what is left after Astro is a sweep of the assets and Pagefind writing its index. Anything
+ * the log did not name is picked up by the sweep, so the log only decides what is done early.
+ */
+async function generate(staging: string, rssFile: string, env: NodeJS.ProcessEnv, { quiet, search, previous }: { quiet: boolean; search: boolean; previous: string | null }): Promise<BuildPhase[]> {
+  const cpu = process.cpuUsage();
+  const precompressor = createPrecompressor(staging, previous);
+  const index = search ? await openSearchIndex() : null;
+  const pending = new Set<Promise<void>>();
+  let queued: string[] = [];
+  let running = 0;
+  // A few pages in flight: compression runs on libuv's threads, Pagefind in its own process.
+  const pump = () => {
+    while (running < PARALLEL_FILES && queued.length) {
+      const path = queued.shift()!;
+      running += 1;
+      const task = readFile(path)
+        .then((body) => Promise.all([precompressor.compress(path, body), path.endsWith('.html') ? index?.add(relative(staging, path), body) : null]))
+        .then(
+          () => undefined,
+          // A page this pass could not read is left to the sweep after Astro.
+          () => undefined,
+        )
+        .finally(() => {
+          running -= 1;
+          pending.delete(task);
+          pump();
+        });
+      pending.add(task);
+    }
+  };
+  const astroStarted = Date.now();
+  await runAstro(staging, rssFile, env, quiet, (page) => {
+    if (!isCompressible(page)) return;
+    queued.push(join(staging, page));
+    pump();
+  });
+  const astroSeconds = (Date.now() - astroStarted) / 1000;
+  queued = [];
+  while (pending.size) await Promise.all(pending);
+  // Server-side build scratch must never be published with the site.
+  rmSync(join(staging, '.prerender'), { recursive: true, force: true });
+
+  const tail = Date.now();
+  const searchUsage = index ? await index.finish(staging) : { cpuSeconds: 0, peakKiB: 0 };
+  const searchSeconds = (Date.now() - tail) / 1000;
+  await precompressor.sweep({ skip: [SEARCH_DIR] });
+  if (index) await precompressor.sweep({ under: SEARCH_DIR });
+  const own = process.cpuUsage(cpu);
+  const astro = childUsage(rssFile);
+  const phases: BuildPhase[] = [{ name: 'astro', seconds: astroSeconds, cpuSeconds: astro.cpuSeconds, peakRssBytes: astro.maxRssKiB * 1024 }];
+  if (index) phases.push({ name: 'pagefind', seconds: searchSeconds, cpuSeconds: searchUsage.cpuSeconds, peakRssBytes: searchUsage.peakKiB * 1024 });
+  phases.push({ name: 'precompress', seconds: (Date.now() - tail) / 1000 - searchSeconds, cpuSeconds: (own.user + own.system) / 1e6, files: { compressed: precompressor.result.files, reused: precompressor.result.reused } });
+  return phases;
+}
+
+/** What the Astro child wrote at exit (see runAstro): its peak RSS and CPU time. */
+function childUsage(file: string): { maxRssKiB: number; cpuSeconds: number } {
+  if (!existsSync(file)) return { maxRssKiB: 0, cpuSeconds: 0 };
+  const [maxRssKiB = 0, cpuMicros = 0] = readFileSync(file, 'utf8').split(' ').map(Number);
+  return { maxRssKiB, cpuSeconds: cpuMicros / 1e6 };
+}
+
+/**
+ * Astro's line for a generated page, "  ├─ /makale/x/index.html (+3ms)": the timing is appended
+ * after the file is written (astro/dist/core/build/generate.js), so a complete line means a complete file.
+ */
+const PAGE_WRITTEN = /[├└]─ (\/\S+) \(\+\d/;
+
+/** Runs `astro build` into outDir; `written` gets each page's path (relative to outDir) once its file is complete. */
+function runAstro(outDir: string, rssFile: string, env: NodeJS.ProcessEnv, quiet: boolean, written: (page: string) => void): Promise<void> {
   const astroBin = join(REPO_ROOT, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  // Records the child's own peak RSS (kB) at exit; getrusage of a child is not exposed to Node.
-  const reportRss = `data:text/javascript,process.on('exit',()=>{try{require('node:fs').writeFileSync(${JSON.stringify(rssFile)},String(process.resourceUsage().maxRSS))}catch{}})`.replace(
+  // Records the child's own peak RSS (kB) and CPU (µs) at exit; getrusage of a child is not exposed to Node.
+  const reportRss = `data:text/javascript,process.on('exit',()=>{try{const u=process.resourceUsage();require('node:fs').writeFileSync(${JSON.stringify(rssFile)},u.maxRSS+' '+(u.userCPUTime+u.systemCPUTime))}catch{}})`.replace(
     "require('node:fs')",
     'process.getBuiltinModule("node:fs")',
   );
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', reportRss, astroBin, 'build', '--silent'], {
+    // Not --silent: the info log names each page once its file is written (see `written`).
+    const child = spawn(process.execPath, ['--import', reportRss, astroBin, 'build'], {
       cwd: REPO_ROOT,
-      env: { ...env, GANYAN_SITE_OUT: outDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: ['ignore', quiet ? 'pipe' : 'inherit', 'pipe'],
+      env: { ...env, GANYAN_SITE_OUT: outDir, ASTRO_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       if (!quiet) process.stderr.write(chunk);
     });
-    child.stdout?.resume();
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const page = PAGE_WRITTEN.exec(line)?.[1];
+      if (page) written(page.replace(/^\//, ''));
+    });
     child.on('error', reject);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': every line of the log has been read by then.
+    child.on('close', (code) => {
       if (code === 0) resolvePromise();
       else {
         rmSync(outDir, { recursive: true, force: true });
@@ -112,16 +201,70 @@ function runAstro(outDir: string, rssFile: string, env: NodeJS.ProcessEnv, quiet
   });
 }
 
-/** Static search over public content only: pages mark their indexable part with data-pagefind-body. */
-async function indexForSearch(dir: string): Promise<void> {
+/** Pagefind's folder in the built site (its index and UI, fetched by /ara). */
+const SEARCH_DIR = 'pagefind';
+
+/**
+ * Static search over public content only: pages mark their indexable part with data-pagefind-body.
+ * Pages are added one by one as they are written (the same files `addDirectory` would read, under
+ * the same paths); `finish` writes the index into the site and says the CPU seconds and peak memory Pagefind used.
+ */
+async function openSearchIndex() {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'tr' });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: dir });
-  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-  const written = await index.writeFiles({ outputPath: join(dir, 'pagefind') });
-  if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
+  const added = new Set<string>();
+  const failures: string[] = [];
+  const add = async (sourcePath: string, body: Buffer) => {
+    if (added.has(sourcePath)) return;
+    added.add(sourcePath);
+    try {
+      failures.push(...(await index.addHTMLFile({ sourcePath, content: body.toString('utf8') })).errors);
+    } catch (error) {
+      // Left for `finish` to add again.
+      added.delete(sourcePath);
+      throw error;
+    }
+  };
+  return {
+    add,
+    async finish(dir: string): Promise<{ cpuSeconds: number; peakKiB: number }> {
+      // Pages the log did not name (none, normally) are read now.
+      const missed = (await htmlFiles(dir)).filter((path) => !added.has(path));
+      await inParallel(missed, PARALLEL_FILES, async (path) => add(path, await readFile(join(dir, path))));
+      if (failures.length) throw new Error(`pagefind: ${failures.join('; ')}`);
+      const written = await index.writeFiles({ outputPath: join(dir, SEARCH_DIR) });
+      if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
+      const usage = childrenUsage();
+      await pagefind.close();
+      return usage;
+    },
+  };
+}
+
+/** The site's HTML files, relative to dir ('makale/x/index.html'), as Pagefind's own glob finds them. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
+
+/** CPU seconds and peak memory (KiB) of this process's live children so far (Linux /proc; 0 where it is absent). */
+function childrenUsage(): { cpuSeconds: number; peakKiB: number } {
+  try {
+    const ticksPerSecond = 100; // USER_HZ, 100 on every Linux Node supports
+    const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.reduce(
+      (sum, pid) => {
+        // Fields 14 and 15 (utime, stime) follow the parenthesised command name.
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        const peakKiB = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+        return { cpuSeconds: sum.cpuSeconds + (Number(fields[11]) + Number(fields[12])) / ticksPerSecond, peakKiB: Math.max(sum.peakKiB, peakKiB) };
+      },
+      { cpuSeconds: 0, peakKiB: 0 },
+    );
+  } catch {
+    return { cpuSeconds: 0, peakKiB: 0 };
+  }
 }
 
 function moveDir(from: string, to: string): void {
@@ -186,6 +329,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   buildSite()
     .then((result) => {
       console.log(`Site built in ${(result.ms / 1000).toFixed(1)} s: ${result.pages} pages -> ${result.siteDir}`);
+      for (const phase of result.phases) console.log(`  ${phase.name}: ${phase.seconds.toFixed(1)} s (CPU ${phase.cpuSeconds.toFixed(1)} s)${phase.peakRssBytes ? `, peak ${Math.round(phase.peakRssBytes / 2 ** 20)} MiB` : ''}${phase.files ? `, ${phase.files.compressed} files, ${phase.files.reused} reused` : ''}`);
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

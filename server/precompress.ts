@@ -26,13 +26,27 @@ function brotliQuality(relativePath: string): number {
   return relativePath.startsWith('_astro/') ? 11 : 5;
 }
 
-async function walk(dir: string, into: string[] = []): Promise<string[]> {
+/**
+ * The same split for gzip (the fallback for the few browsers without brotli): level 6 for pages
+ * costs 0.84 ms for an article instead of 0.98 ms (1.03 against 1.81 ms for a jockey page) and
+ * makes it 0.2 % larger (13.57 against 13.54 KB; measured on 300 pages of each kind, issue 21).
+ */
+function gzipLevel(relativePath: string): number {
+  return relativePath.startsWith('_astro/') ? 9 : 6;
+}
+
+async function walk(dir: string, skip: ReadonlySet<string>, into: string[] = []): Promise<string[]> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) await walk(path, into);
-    else if (entry.isFile() && PRECOMPRESSED_EXTENSIONS.has(extname(entry.name).toLowerCase())) into.push(path);
+    if (skip.has(path)) continue;
+    if (entry.isDirectory()) await walk(path, skip, into);
+    else if (entry.isFile() && isCompressible(entry.name)) into.push(path);
   }
   return into;
+}
+
+export function isCompressible(name: string): boolean {
+  return PRECOMPRESSED_EXTENSIONS.has(extname(name).toLowerCase());
 }
 
 async function sameBytes(path: string, body: Buffer): Promise<boolean> {
@@ -54,6 +68,83 @@ export interface PrecompressResult {
 }
 
 /**
+ * Writes the siblings of one file at a time, so the build can compress each page as soon as
+ * Astro has written it (scripts/build-site.ts) and sweep the rest afterwards; a file is never
+ * compressed twice.
+ */
+export function createPrecompressor(dir: string, previousDir?: string | null) {
+  const result: PrecompressResult = { files: 0, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const done = new Set<string>();
+
+  /** `body` when the caller has read the file already. */
+  async function compress(path: string, body?: Buffer): Promise<void> {
+    if (done.has(path)) return;
+    done.add(path);
+    try {
+      await write(path, body);
+    } catch (error) {
+      // Left for the sweep to try again.
+      done.delete(path);
+      throw error;
+    }
+  }
+
+  async function write(path: string, body?: Buffer): Promise<void> {
+    const rel = relative(dir, path);
+    body ??= await readFile(path);
+    result.files += 1;
+    result.bytes += body.length;
+    const previous = previousDir ? join(previousDir, rel) : null;
+    if (previous && (await sameBytes(previous, body))) {
+      const copied = await Promise.all(
+        ENCODINGS.map(({ suffix }) =>
+          copyFile(previous + suffix, path + suffix).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      if (copied.every(Boolean)) {
+        result.reused += 1;
+        return;
+      }
+    }
+    const [br, gzipped] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      gz(body, { level: gzipLevel(rel) }),
+    ]);
+    if (br.length < body.length) {
+      await writeFile(`${path}.br`, br);
+      result.brotliBytes += br.length;
+    }
+    if (gzipped.length < body.length) {
+      await writeFile(`${path}.gz`, gzipped);
+      result.gzipBytes += gzipped.length;
+    }
+  }
+
+  /** Every compressible file under `under` (default: the whole site) not done yet; `skip`: folders left out. */
+  async function sweep(options: { under?: string; skip?: string[] } = {}): Promise<void> {
+    const files = await walk(options.under ? join(dir, options.under) : dir, new Set((options.skip ?? []).map((folder) => join(dir, folder))));
+    await inParallel(files, PARALLEL_FILES, (path) => compress(path));
+  }
+
+  return { result, compress, sweep };
+}
+
+/** Files in flight at once: enough to keep libuv's four threads busy, few enough to bound memory. */
+export const PARALLEL_FILES = 4;
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+export async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+/**
  * Writes `x.br` and `x.gz` next to every text asset of a built site, as Firebase Hosting would
  * compress on the fly, so the local server sends what production sends (server/site.ts picks the
  * sibling the request accepts). A sibling is written only when it is smaller than the file. When
@@ -62,46 +153,9 @@ export interface PrecompressResult {
  * Compression runs on libuv's thread pool, a few files at a time.
  */
 export async function precompressSite(dir: string, previousDir?: string | null): Promise<PrecompressResult> {
-  const files = await walk(dir);
-  const result: PrecompressResult = { files: files.length, reused: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const path = files[next++]!;
-      const rel = relative(dir, path);
-      const body = await readFile(path);
-      result.bytes += body.length;
-      const previous = previousDir ? join(previousDir, rel) : null;
-      if (previous && (await sameBytes(previous, body))) {
-        const copied = await Promise.all(
-          ENCODINGS.map(({ suffix }) =>
-            copyFile(previous + suffix, path + suffix).then(
-              () => true,
-              () => false,
-            ),
-          ),
-        );
-        if (copied.every(Boolean)) {
-          result.reused += 1;
-          continue;
-        }
-      }
-      const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel), [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-        gz(body, { level: 9 }),
-      ]);
-      if (br.length < body.length) {
-        await writeFile(`${path}.br`, br);
-        result.brotliBytes += br.length;
-      }
-      if (gzipped.length < body.length) {
-        await writeFile(`${path}.gz`, gzipped);
-        result.gzipBytes += gzipped.length;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, worker));
-  return result;
+  const precompressor = createPrecompressor(dir, previousDir);
+  await precompressor.sweep();
+  return precompressor.result;
 }
 
 /**

@@ -22,6 +22,12 @@ import { DEMO_VENUES, REST_DAYS } from './races.js';
  */
 
 export const SCALE_FIXTURE = { articles: 20_000, horses: 30_000, jockeys: 1_500 } as const;
+export type ScaleSizes = { articles: number; horses: number; jockeys: number };
+
+/** The fixture at a share of its size (0.2: a fifth), for a measurement to extrapolate from. */
+export function scaledFixture(factor: number): ScaleSizes {
+  return { articles: Math.round(SCALE_FIXTURE.articles * factor), horses: Math.round(SCALE_FIXTURE.horses * factor), jockeys: Math.round(SCALE_FIXTURE.jockeys * factor) };
+}
 /** Three years of racing before the seeding day. */
 const HISTORY_DAYS = 3 * 365;
 const DAY = 86_400_000;
@@ -64,7 +70,7 @@ export interface ScaleSummary {
 }
 
 /** The fixture on top of whatever the store holds (the demo seed, usually). */
-export async function seedScaleFixture(deps: AppDeps, sizes: { articles: number; horses: number; jockeys: number } = SCALE_FIXTURE): Promise<ScaleSummary> {
+export async function seedScaleFixture(deps: AppDeps, sizes: ScaleSizes = SCALE_FIXTURE): Promise<ScaleSummary> {
   const { articles } = await seedArticles(deps, { scale: sizes.articles });
   const r = seededRandom(20_261_124);
   const today = istanbulDate(deps.now());

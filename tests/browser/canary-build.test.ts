@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../scripts/build-site.js';
 import { createAccount } from '../support/accounts.js';
 import { createArticle, createAuthor, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
@@ -12,6 +14,7 @@ import { createArticle, createAuthor, startArticleSite, type ArticleSite } from 
 
 const CANARY = `kanarya-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 let site: ArticleSite;
+let build: BuildResult;
 const protectedSlugs = ['premium-canary', 'private-canary', 'members-canary'] as const;
 
 function filesUnder(dir: string): string[] {
@@ -32,7 +35,7 @@ beforeAll(async () => {
   await createArticle(deps, { authorId: author, slug: 'public-control', title: 'Açık makale', content: '<p>herkese-acik-metin</p>' });
   // The same build with the search index, as production builds it.
   const { buildSite } = await import('../../scripts/build-site.js');
-  await buildSite({
+  build = await buildSite({
     siteDir: site.siteDir,
     quiet: true,
     env: { ...process.env, GANYAN_DATA_DIR: site.server.dataDir, SITE_URL: site.server.baseUrl, JWT_SECRET: site.server.deps.config.jwtSecret },
@@ -67,5 +70,36 @@ describe('protected article bodies in the build', () => {
         }
       }
     }
+  });
+});
+
+/**
+ * The page fragments of Pagefind's own directory scan of the site (in memory): the index the build
+ * fed page by page must hold exactly these. Fragment names are hashes of their content.
+ */
+async function referenceFragments(siteDir: string): Promise<string[]> {
+  const pagefind = await import('pagefind');
+  const { index } = await pagefind.createIndex({ forceLanguage: 'tr' });
+  await index!.addDirectory({ path: siteDir });
+  const { files } = await index!.getFiles();
+  await pagefind.close();
+  return files.map((file) => file.path).filter((path) => path.startsWith('fragment/')).map((path) => path.slice('fragment/'.length));
+}
+
+describe('the build pipeline (issue 21: Pagefind and compression beside Astro)', () => {
+  it('indexes every public page and compresses every page while Astro writes them, and says what each step cost', async () => {
+    const pages = filesUnder(site.siteDir).filter((file) => file.endsWith('.html'));
+    const fragments = readdirSync(join(site.siteDir, 'pagefind', 'fragment'));
+    expect(fragments.length).toBeGreaterThan(20);
+    expect(fragments.sort()).toEqual((await referenceFragments(site.siteDir)).sort());
+    for (const page of pages) {
+      const body = readFileSync(page);
+      // A sibling is written only when smaller; a page of some size always has both.
+      if (body.length > 2048) expect(existsSync(`${page}.br`) && existsSync(`${page}.gz`), page).toBe(true);
+      if (existsSync(`${page}.br`)) expect(brotliDecompressSync(readFileSync(`${page}.br`)).equals(body), page).toBe(true);
+      if (existsSync(`${page}.gz`)) expect(gunzipSync(readFileSync(`${page}.gz`)).equals(body), page).toBe(true);
+    }
+    expect(build.phases.map((phase) => phase.name)).toEqual(['astro', 'pagefind', 'precompress']);
+    for (const phase of build.phases) expect(phase.cpuSeconds, phase.name).toBeGreaterThan(0);
   });
 });
