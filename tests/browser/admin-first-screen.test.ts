@@ -20,6 +20,17 @@ function scriptBodies(page: Page): () => Promise<string[]> {
   return () => Promise.all(bodies);
 }
 
+/** Holds the panel's entry script back until the returned function is called. */
+async function holdPanelCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/App.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const EDITOR = 'ProseMirror';
 const VIP_DESK = 'Banka Ekstresi';
 
@@ -73,12 +84,7 @@ describe('staff panel first screen', () => {
     try {
       const page = await ctx.newPage();
       // The panel's entry is held back until the reader has typed into the static form.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/App.*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdPanelCode(page);
       await page.goto(suite.url('/admin/login'));
       await page.locator('form[data-static-login]').waitFor();
       await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
@@ -102,12 +108,7 @@ describe('staff panel first screen', () => {
       // the longer the pause between reading the static form and replacing it.
       const cdp = await ctx.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_astro/App.*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdPanelCode(page);
       await page.goto(suite.url('/admin/login'));
       await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
       await page.getByLabel('Şifre').click();
