@@ -51,7 +51,10 @@ export class CloudStorageBlobStore implements BlobStore {
   }
 
   async createSignedUpload(key: string, contentType: string, maxBytes: number, expiresInSeconds: number): Promise<SignedUpload> {
-    const expiresAt = new Date(Math.floor(this.now().getTime() / 1000) * 1000 + expiresInSeconds * 1000);
+    // The signer reads its own clock for the start unless told; a second ticking between the two
+    // reads would sign 599 s instead of the asked 600, so both ends come from one reading.
+    const signedAt = new Date(Math.floor(this.now().getTime() / 1000) * 1000);
+    const expiresAt = new Date(signedAt.getTime() + expiresInSeconds * 1000);
     const extensionHeaders = {
       'x-goog-content-length-range': `0,${maxBytes}`,
       'x-goog-if-generation-match': '0',
@@ -62,6 +65,7 @@ export class CloudStorageBlobStore implements BlobStore {
     const [url] = await this.bucket.file(key).getSignedUrl({
       version: 'v4',
       action: 'write',
+      accessibleAt: signedAt,
       expires: expiresAt,
       contentType,
       extensionHeaders,
