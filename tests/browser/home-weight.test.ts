@@ -125,3 +125,35 @@ describe('home page weight on a phone', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('account pages on a phone', () => {
+  it('sign-in and password-reset pages load no phone-number metadata; registration, which asks for a phone, still does', async () => {
+    const context = await phone();
+    try {
+      const page = await context.newPage();
+      const scripts = new Map<string, Promise<string>>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+      });
+      // libphonenumber's metadata opens with this key; it is about 36 KB of the page's scripts gzipped.
+      const carriesPhoneMetadata = async () => (await Promise.all(scripts.values())).some((text) => text.includes('country_calling_codes'));
+
+      for (const [path, island] of [['/giris', 'LoginForm'], ['/sifremi-unuttum', 'ForgotPasswordForm']] as const) {
+        scripts.clear();
+        await page.goto(`${suite.site.baseUrl}${path}`);
+        await waitForIsland(page, island);
+        await page.waitForLoadState('networkidle');
+        expect(scripts.size, path).toBeGreaterThan(0);
+        expect(await carriesPhoneMetadata(), path).toBe(false);
+      }
+
+      scripts.clear();
+      await page.goto(`${suite.site.baseUrl}/kayit`);
+      await waitForIsland(page, 'RegisterForm');
+      await page.waitForLoadState('networkidle');
+      expect(await carriesPhoneMetadata()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

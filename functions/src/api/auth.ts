@@ -8,10 +8,9 @@ import {
   logoutSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  profileUpdateSchema,
   refreshSchema,
-  registerSchema,
 } from '../domain/identity/auth-schemas.js';
+import { profileUpdateSchema, registerSchema } from '../domain/identity/member-details-schemas.js';
 import { changePassword } from '../domain/identity/change-password.js';
 import { cancelEmailChange, confirmEmailChange, pendingEmail } from '../domain/identity/email-change.js';
 import { exportMemberData } from '../domain/identity/export-member-data.js';

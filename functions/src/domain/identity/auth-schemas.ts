@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { toE164 } from './phone.js';
 import { hasBidiControls, NAME_MESSAGES } from './name-rules.js';
-import { maxLengthText, requiredText } from '../text/fields.js';
+import { requiredText } from '../text/fields.js';
 
 /** Names others see carry no invisible direction controls (name-rules.ts). */
 export const noBidi = (value: string) => !hasBidiControls(value);
@@ -64,11 +63,6 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLocaleLowerCase('en-US');
 }
 
-/** A mobile number in any usual spelling (0532 123 45 67, +90 532..., 532..., +44...) as E.164, or null. */
-export function normalizePhone(phone: string): string | null {
-  return toE164(phone);
-}
-
 /** An e-mail address, trimmed, checked and lower-cased: `required` when blank, `invalid` otherwise. */
 export function emailField(required: string, invalid: string) {
   return requiredText(254, required, invalid).regex(EMAIL_PATTERN, invalid).transform(normalizeEmail);
@@ -84,10 +78,8 @@ export function usernameField(required: string, invalid: string) {
   return z.string(required).trim().min(1, required).regex(/^[\p{L}\p{N}._-]{3,30}$/u, invalid);
 }
 
-const phoneField = requiredText(25, AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidPhone)
-  .refine((v) => normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)
-  .transform((v) => normalizePhone(v)!);
-const passwordField = z
+/** A new password as every form that sets one takes it. */
+export const passwordField = z
   .string(AUTH_MESSAGES.fillRequired)
   .min(1, AUTH_MESSAGES.fillRequired)
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
@@ -105,38 +97,6 @@ export function birthDateFrom(day: string, month: string, year: string, now: Dat
   if (y < thisYear - 100 || date.getTime() > now.getTime()) return null;
   return date;
 }
-
-/**
- * Registration, checked in the order of spec 001 §5: first name, last name, phone, birth date,
- * e-mail, username, password (length), password repeat, match, terms. Cross-field rules run
- * in a superRefine so they come after the field rules, in that order.
- */
-export const registerSchema = z
-  .strictObject({
-    firstName: personName(AUTH_MESSAGES.fillRequired, maxLengthText(50)),
-    lastName: personName(AUTH_MESSAGES.fillRequired, maxLengthText(50)),
-    phone: phoneField,
-    birthDay: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{2}$/, AUTH_MESSAGES.invalidBirthDate),
-    birthMonth: z.string(AUTH_MESSAGES.fillRequired).regex(/^(0[1-9]|1[0-2])$/, AUTH_MESSAGES.invalidBirthDate),
-    birthYear: z.string(AUTH_MESSAGES.fillRequired).regex(/^\d{4}$/, AUTH_MESSAGES.invalidBirthDate),
-    email: emailField(AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidEmail),
-    username: usernameField(AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidUsername),
-    password: passwordField,
-    confirmPassword: z.string(AUTH_MESSAGES.fillRequired).min(1, AUTH_MESSAGES.fillRequired),
-    agreeToTerms: z.boolean(AUTH_MESSAGES.termsRequired),
-  })
-  .superRefine((value, ctx) => {
-    if (birthDateFrom(value.birthDay, value.birthMonth, value.birthYear, new Date()) === null) {
-      ctx.addIssue({ code: 'custom', path: ['birthDay'], message: AUTH_MESSAGES.invalidBirthDate });
-      return;
-    }
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordMismatch });
-      return;
-    }
-    if (value.agreeToTerms !== true) ctx.addIssue({ code: 'custom', path: ['agreeToTerms'], message: AUTH_MESSAGES.termsRequired });
-  });
-export type RegisterInput = z.output<typeof registerSchema>;
 
 export const loginSchema = z.strictObject({
   email: z.string(AUTH_MESSAGES.loginEmailRequired).trim().min(1, AUTH_MESSAGES.loginEmailRequired).max(254, AUTH_MESSAGES.invalidEmail).transform(normalizeEmail),
@@ -185,24 +145,6 @@ export const changePasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.newPasswordMismatch });
     }
   });
-
-/**
- * What a member may change on their own profile. Role, VIP state, status and birth date are not
- * here at all, so sending them is an unknown field (400), never a silent change.
- */
-export const profileUpdateSchema = z.strictObject({
-  firstName: personName(AUTH_MESSAGES.profileRequired, maxLengthText(50)),
-  lastName: personName(AUTH_MESSAGES.profileRequired, maxLengthText(50)),
-  email: emailField(AUTH_MESSAGES.profileRequired, AUTH_MESSAGES.invalidEmail),
-  phone: z
-    .union([z.literal(''), z.null(), z.string().trim().max(25, AUTH_MESSAGES.invalidPhone).refine((v) => v === '' || normalizePhone(v) !== null, AUTH_MESSAGES.invalidPhone)])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : normalizePhone(v)!)),
-  avatar: z.string().trim().max(2048, AUTH_MESSAGES.invalidAvatar).nullable().optional(),
-  /** Needed only when `email` differs from the account's address. */
-  currentPassword: z.string().max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.currentPasswordWrong).optional(),
-});
-export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
 /** The token of an e-mail change link (confirm or "this was not me"). */
 export const emailChangeTokenSchema = z.strictObject({

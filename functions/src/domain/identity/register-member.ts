@@ -1,7 +1,8 @@
 import { escapeHtml } from '../text/html.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { AUTH_MESSAGES, birthDateFrom, type RegisterInput } from './auth-schemas.js';
+import { AUTH_MESSAGES, birthDateFrom } from './auth-schemas.js';
+import type { RegisterInput } from './member-details-schemas.js';
 import { hashPassword } from './password.js';
 import { consume, RATE_RULES } from './rate-limit.js';
 import { startSession, type IssuedSession } from './sessions.js';

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireReadyUploadByUrl } from '../uploads/require-ready-upload.js';
-import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES, type ProfileUpdateInput } from './auth-schemas.js';
+import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from './auth-schemas.js';
+import type { ProfileUpdateInput } from './member-details-schemas.js';
 import { requestEmailChange } from './email-change.js';
 import { checkCurrentPassword } from './current-password.js';
 import type { UserRecord } from './user.js';
