@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { median } from './lib/figures.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -25,21 +26,60 @@ export interface LighthouseResult {
   failing: { id: string; title: string; score: number | null; display?: string }[];
 }
 
+/** A member's stored session, so a page that sends visitors away (/vip-uyelik) is audited as its reader gets it. */
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  user: unknown;
+}
+
+export interface LighthouseTarget {
+  url: string;
+  session?: StoredSession;
+}
+
+/**
+ * Leaves the member's tokens in the origin's localStorage, where the site's session code reads them.
+ * Lighthouse clears storage before each run unless told not to, so the caller runs it with
+ * disableStorageReset and clears the origin again afterwards.
+ */
+async function setStoredSession(port: number, url: string, session: StoredSession | null): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((stored) => {
+      localStorage.clear();
+      if (!stored) return;
+      localStorage.setItem('authToken', stored.token);
+      localStorage.setItem('refreshToken', stored.refreshToken);
+      localStorage.setItem('userData', JSON.stringify(stored.user));
+      localStorage.setItem('rememberMe', 'true');
+    }, session);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-export async function runLighthouse(urls: string[], runs: number, log: (line: string) => void = () => {}): Promise<LighthouseResult[]> {
+export async function runLighthouse(targets: LighthouseTarget[], runs: number, log: (line: string) => void = () => {}): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: LighthouseResult[] = [];
   try {
-    for (const url of urls) {
+    for (const { url, session } of targets) {
       const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      if (session) await setStoredSession(chrome.port, url, session);
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(session) });
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) log(`  lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`lighthouse ${url}: the signed-in run ended on ${result.lhr.finalDisplayedUrl}`);
         lhrs.push(result.lhr);
       }
+      if (session) await setStoredSession(chrome.port, url, null);
       const score = (category: Category) => {
         const values = lhrs.map((l) => l.categories[category]?.score).filter((s): s is number => typeof s === 'number');
         return values.length ? Math.round(median(values) * 100) : null;
@@ -68,7 +108,7 @@ export async function runLighthouse(urls: string[], runs: number, log: (line: st
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [url, runs] = process.argv.slice(2);
   if (!url) throw new Error('usage: npx tsx bench/lighthouse.ts <url> [runs]');
-  runLighthouse([url], Number(runs ?? 1), console.log)
+  runLighthouse([{ url }], Number(runs ?? 1), console.log)
     .then((r) => console.log(JSON.stringify(r, null, 2)))
     .catch((error: unknown) => {
       console.error(error);

@@ -206,9 +206,12 @@ async function siteBenchmarks(root: string, demo: string) {
           log(`[${elapsed()}] page weights (Chromium, mobile viewport)...`);
           // uye01 is an active VIP member in the seed: the premium page as its paying reader gets it.
           const vip = await login(server.baseUrl, 'uye01@ganyan.local', DEMO_PASSWORD);
+          // uye20 is a member without VIP: /vip-uyelik as the reader who would buy sees it (visitors go to /giris).
+          const member = await login(server.baseUrl, 'uye20@ganyan.local', DEMO_PASSWORD);
           const pages: PageWeight[] = [];
           for (const target of targets.pages) {
-            const session = target.type.startsWith('premium') ? { token: vip.accessToken, refreshToken: vip.refreshToken, user: vip.user } : undefined;
+            const reader = target.type.startsWith('premium') ? vip : target.type === 'VIP packages' ? member : undefined;
+            const session = reader ? { token: reader.accessToken, refreshToken: reader.refreshToken, user: reader.user } : undefined;
             const weight = await measurePage(browser, server.baseUrl, { ...target, session });
             pages.push(weight);
             const isArticle = weight.type === 'article';
@@ -255,9 +258,13 @@ async function siteBenchmarks(root: string, demo: string) {
       const goalPages = chosen.filter((p) => LIGHTHOUSE_GOAL_PAGES.has(p.type));
       const others = chosen.filter((p) => !LIGHTHOUSE_GOAL_PAGES.has(p.type));
       chosen.splice(0, chosen.length, ...goalPages, ...others);
+      // /vip-uyelik sends visitors to /giris (spec 001); it is audited as uye20, a member without VIP, sees it.
+      const member = await login(server.baseUrl, 'uye20@ganyan.local', DEMO_PASSWORD);
+      const session = { token: member.accessToken, refreshToken: member.refreshToken, user: member.user };
+      const lighthouseTarget = (p: PageTarget) => ({ url: `${server.baseUrl}${p.path}`, session: p.type === 'VIP packages' ? session : undefined });
       const results: LighthouseResult[] = [
-        ...(await runLighthouse(goalPages.map((p) => `${server.baseUrl}${p.path}`), SETTINGS.lighthouseRuns, log)),
-        ...(others.length ? await runLighthouse(others.map((p) => `${server.baseUrl}${p.path}`), LIGHTHOUSE_OTHER_RUNS, log) : []),
+        ...(await runLighthouse(goalPages.map(lighthouseTarget), SETTINGS.lighthouseRuns, log)),
+        ...(others.length ? await runLighthouse(others.map(lighthouseTarget), LIGHTHOUSE_OTHER_RUNS, log) : []),
       ];
       details.lighthouse = results.map((r, i) => ({ type: chosen[i]!.type, ...r }));
       results.forEach((r, i) => {
