@@ -40,14 +40,28 @@ function phone(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserCo
   return suite.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'tr-TR', ...options });
 }
 
-/** Every image the page fetches, by path, with its bytes. */
-function recordImages(page: Page): Map<string, number> {
+/**
+ * Every image the page fetches, by path, with its bytes. A request's sizes arrive after Playwright
+ * reports it finished, and both may come after the page already shows the image, so readers await
+ * `settled()` (all sizes of requests finished so far) and poll for an image they expect.
+ */
+function recordImages(page: Page): { settled(): Promise<Map<string, number>> } {
   const images = new Map<string, number>();
+  const pending = new Set<Promise<void>>();
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'image') return;
-    void request.sizes().then((sizes) => images.set(new URL(request.url()).pathname, sizes.responseBodySize));
+    const sized = request.sizes().then((sizes) => {
+      images.set(new URL(request.url()).pathname, sizes.responseBodySize);
+    });
+    pending.add(sized);
+    void sized.finally(() => pending.delete(sized));
   });
-  return images;
+  return {
+    async settled() {
+      await Promise.all([...pending]);
+      return new Map(images);
+    },
+  };
 }
 
 const total = (images: Map<string, number>) => [...images.values()].reduce((a, b) => a + b, 0);
@@ -79,7 +93,7 @@ describe('home page weight on a phone', () => {
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     await slideImageShown(page, 0);
     expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w\.webp$/);
-    const atLoad = new Map(images);
+    const atLoad = await images.settled();
     expect(total(atLoad), [...atLoad].map(([path, bytes]) => `${path} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BYTES);
     // Only what the first screen shows: nothing of the second slide nor of the tabs below.
     expect(await offScreen(page, [...atLoad.keys()])).toEqual([]);
@@ -93,7 +107,7 @@ describe('home page weight on a phone', () => {
     await waitForIsland(page, 'FeaturedCarousel');
     await expect.poll(() => page.locator('.fc-track').getAttribute('data-slide-index')).toBe('1');
     await slideImageShown(page, 1);
-    expect([...images.keys()].some((path) => path.startsWith(secondSlide.replace(/\.webp$/, '')))).toBe(true);
+    await expect.poll(async () => [...(await images.settled()).keys()].some((path) => path.startsWith(secondSlide.replace(/\.webp$/, '')))).toBe(true);
     // ... and the one after it is on its way before it is asked for.
     await slideImageShown(page, 2);
 
