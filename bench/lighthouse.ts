@@ -40,13 +40,16 @@ export interface LighthouseTarget {
 
 /**
  * Leaves the member's tokens in the origin's localStorage, where the site's session code reads them.
- * Lighthouse clears storage before each run unless told not to, so the caller runs it with
- * disableStorageReset and clears the origin again afterwards.
+ * Lighthouse clears storage before each run unless told not to; told not to, it keeps the HTTP cache
+ * too. So before each signed-in run the cache is emptied here, the load stays a cold one, and the
+ * origin's storage is cleared again after the page's runs.
  */
 async function setStoredSession(port: number, url: string, session: StoredSession | null): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
     await page.goto(new URL('/robots.txt', url).href);
     await page.evaluate((stored) => {
       localStorage.clear();
@@ -71,8 +74,8 @@ export async function runLighthouse(targets: LighthouseTarget[], runs: number, l
   try {
     for (const { url, session } of targets) {
       const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
-      if (session) await setStoredSession(chrome.port, url, session);
       for (let i = 0; i < runs; i++) {
+        if (session) await setStoredSession(chrome.port, url, session);
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(session) });
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) log(`  lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
