@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, birthDateFrom, emailField, MAX_PASSWORD_LENGTH, password
 /**
  * The two forms that take a phone number: registration and the member's profile. They live apart
  * from auth-schemas.ts because the phone rules bring libphonenumber's metadata (about 36 KB
- * gzipped) into the browser; the sign-in, password-reset and password-change pages need none of it.
+ * gzipped) into the browser; the sign-in and password-reset pages need none of it.
  */
 
 const phoneField = requiredText(25, AUTH_MESSAGES.fillRequired, AUTH_MESSAGES.invalidPhone)
