@@ -43,22 +43,31 @@ function phone(options: { javaScriptEnabled?: boolean } = {}): Promise<BrowserCo
 /**
  * Every image the page fetches, by path, with its bytes. A request's sizes arrive after Playwright
  * reports it finished, and both may come after the page already shows the image, so readers await
- * `settled()` (all sizes of requests finished so far) and poll for an image they expect.
+ * `settled()` (all sizes of requests finished so far) and poll for an image they expect. Sizes asked
+ * for while the test closes its page fail, and no longer matter; any other failure reaches `settled()`.
  */
 function recordImages(page: Page): { settled(): Promise<Map<string, number>> } {
   const images = new Map<string, number>();
   const pending = new Set<Promise<void>>();
+  let failure: unknown = null;
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'image') return;
-    const sized = request.sizes().then((sizes) => {
-      images.set(new URL(request.url()).pathname, sizes.responseBodySize);
-    });
+    const sized: Promise<void> = request
+      .sizes()
+      .then(
+        (sizes) => void images.set(new URL(request.url()).pathname, sizes.responseBodySize),
+        (error: unknown) => {
+          const closing = page.isClosed() || /has been closed/.test(String(error));
+          if (!closing) failure ??= error;
+        },
+      )
+      .finally(() => pending.delete(sized));
     pending.add(sized);
-    void sized.finally(() => pending.delete(sized));
   });
   return {
     async settled() {
       await Promise.all([...pending]);
+      if (failure) throw failure;
       return new Map(images);
     },
   };
@@ -147,7 +156,12 @@ describe('account pages on a phone', () => {
       const page = await context.newPage();
       const scripts = new Map<string, Promise<string>>();
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+        if (response.request().resourceType() !== 'script') return;
+        const body = response.text();
+        // Handled here so a late script's body failing as the context closes is no unhandled rejection;
+        // a failure while the page is open still rejects where the test awaits the body.
+        body.catch(() => {});
+        scripts.set(new URL(response.url()).pathname, body);
       });
       // libphonenumber's metadata opens with this key; it is about 36 KB of the page's scripts gzipped.
       const carriesPhoneMetadata = async () => (await Promise.all(scripts.values())).some((text) => text.includes('country_calling_codes'));
