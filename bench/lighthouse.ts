@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median } from './lib/figures.js';
+import { writeStoredSession, type StoredSession } from './lib/stored-session.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -26,15 +27,9 @@ export interface LighthouseResult {
   failing: { id: string; title: string; score: number | null; display?: string }[];
 }
 
-/** A member's stored session, so a page that sends visitors away (/vip-uyelik) is audited as its reader gets it. */
-export interface StoredSession {
-  token: string;
-  refreshToken: string;
-  user: unknown;
-}
-
 export interface LighthouseTarget {
   url: string;
+  /** A member's session, so a page that sends visitors away (/vip-uyelik) is audited as its reader gets it. */
   session?: StoredSession;
 }
 
@@ -51,14 +46,8 @@ async function setStoredSession(port: number, url: string, session: StoredSessio
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.goto(new URL('/robots.txt', url).href);
-    await page.evaluate((stored) => {
-      localStorage.clear();
-      if (!stored) return;
-      localStorage.setItem('authToken', stored.token);
-      localStorage.setItem('refreshToken', stored.refreshToken);
-      localStorage.setItem('userData', JSON.stringify(stored.user));
-      localStorage.setItem('rememberMe', 'true');
-    }, session);
+    await page.evaluate(() => localStorage.clear());
+    if (session) await page.evaluate(writeStoredSession, session);
     await page.close();
   } finally {
     await browser.close();

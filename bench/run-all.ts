@@ -25,6 +25,7 @@ import { maxRate, runLoad, type Endpoint, type LoadRun } from './api.js';
 import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, scaledCopy, seedDataDir, startServer } from './lib/env.js';
 import { check, formatTable, resultFileName, type Figure } from './lib/figures.js';
 import { measurePage, type PageTarget, type PageWeight } from './lib/page-weight.js';
+import { storedSession } from './lib/stored-session.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { REPO_ROOT } from '../scripts/build-site.js';
 import { buildOldClient } from './old-client/build.js';
@@ -211,7 +212,7 @@ async function siteBenchmarks(root: string, demo: string) {
           const pages: PageWeight[] = [];
           for (const target of targets.pages) {
             const reader = target.type.startsWith('premium') ? vip : target.type === 'VIP packages' ? member : undefined;
-            const session = reader ? { token: reader.accessToken, refreshToken: reader.refreshToken, user: reader.user } : undefined;
+            const session = reader ? storedSession(reader) : undefined;
             const weight = await measurePage(browser, server.baseUrl, { ...target, session });
             pages.push(weight);
             const isArticle = weight.type === 'article';
@@ -259,8 +260,7 @@ async function siteBenchmarks(root: string, demo: string) {
       const others = chosen.filter((p) => !LIGHTHOUSE_GOAL_PAGES.has(p.type));
       chosen.splice(0, chosen.length, ...goalPages, ...others);
       // /vip-uyelik sends visitors to /giris (spec 001); it is audited as uye20, a member without VIP, sees it.
-      const member = await login(server.baseUrl, 'uye20@ganyan.local', DEMO_PASSWORD);
-      const session = { token: member.accessToken, refreshToken: member.refreshToken, user: member.user };
+      const session = storedSession(await login(server.baseUrl, 'uye20@ganyan.local', DEMO_PASSWORD));
       const lighthouseTarget = (p: PageTarget) => ({ url: `${server.baseUrl}${p.path}`, session: p.type === 'VIP packages' ? session : undefined });
       const results: LighthouseResult[] = [
         ...(await runLighthouse(goalPages.map(lighthouseTarget), SETTINGS.lighthouseRuns, log)),

@@ -4,12 +4,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { writeStoredSession, type StoredSession } from './stored-session.js';
 
 export interface PageTarget {
   type: string;
   path: string;
   /** Session to put in localStorage before the page's own scripts run (a signed-in reader). */
-  session?: { token: string; refreshToken: string; user: unknown };
+  session?: StoredSession;
 }
 
 export interface PageWeight {
@@ -31,18 +32,7 @@ const gz = (data: Buffer) => gzipSync(data, { level: 6 }).length;
 
 export async function measurePage(browser: Browser, base: string, target: PageTarget): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  if (target.session) {
-    const { token, refreshToken, user } = target.session;
-    await context.addInitScript(
-      ([t, r, u]) => {
-        localStorage.setItem('authToken', t);
-        localStorage.setItem('refreshToken', r);
-        localStorage.setItem('userData', u);
-        localStorage.setItem('rememberMe', 'true');
-      },
-      [token, refreshToken, JSON.stringify(user)] as const,
-    );
-  }
+  if (target.session) await context.addInitScript(writeStoredSession, target.session);
   const page = await context.newPage();
   const scripts = new Map<string, number>();
   const before = new Set<string>();
