@@ -86,7 +86,27 @@ async function referenceFragments(siteDir: string): Promise<string[]> {
   return files.map((file) => file.path).filter((path) => path.startsWith('fragment/')).map((path) => path.slice('fragment/'.length));
 }
 
+/** The address of every page in the built search index, read from its fragments as the browser does. */
+function indexedUrls(siteDir: string): string[] {
+  const dir = join(siteDir, 'pagefind', 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+  });
+}
+
 describe('the build pipeline (issue 21: Pagefind and compression beside Astro)', () => {
+  it('indexes the pages search promises (articles, horses, jockeys, authors) and not the lists that only repeat their cards', () => {
+    const urls = indexedUrls(site.siteDir);
+    expect(urls).toContain('/makale/public-control/');
+    expect(urls).toContain('/yazarlar/');
+    expect(urls.some((url) => url.startsWith('/at-detay/'))).toBe(true);
+    const listPages = ['/', '/makaleler/', '/haberler/', '/tahminler/', '/basarili-tahminler/', '/yaris-programi/'];
+    expect(existsSync(join(site.siteDir, 'makaleler', 'index.html'))).toBe(true);
+    expect(urls.filter((url) => listPages.includes(url) || /\/sayfa\/\d+\/$/.test(url))).toEqual([]);
+  });
+
+
   it('indexes every public page and compresses every page while Astro writes them, and says what each step cost', async () => {
     const pages = filesUnder(site.siteDir).filter((file) => file.endsWith('.html'));
     const fragments = readdirSync(join(site.siteDir, 'pagefind', 'fragment'));
