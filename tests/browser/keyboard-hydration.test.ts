@@ -106,7 +106,8 @@ describe('keyboard only, with a visible focus ring (issue 17.10)', { timeout: 30
       const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
       const page = await context.newPage();
       await page.goto(`${site.baseUrl}/giris`);
-      await waitForIsland(page, 'LoginForm');
+      // The form's script enables submit when it has taken the form over.
+      await page.locator('form[data-ready]').waitFor({ state: 'attached' });
       const email = page.getByLabel('E-posta');
       await tabTo(page, email);
       await page.keyboard.type(member.email);

@@ -71,6 +71,8 @@ async function login(page: Page, email: string, password: string, rememberMe: bo
   await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL(url('/'), { timeout: 10_000 });
   await page.getByTestId('welcome-strip').waitFor();
+  // Said on the page the member lands on.
+  await page.getByText('Başarıyla giriş yaptınız!').waitFor();
 }
 
 async function logout(page: Page) {
@@ -116,6 +118,33 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await page.fill('#password', 'yanlis-sifre');
     await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await page.getByText('Kullanıcı adı veya şifre hatalı. Lütfen tekrar deneyiniz.').waitFor();
+    await context.close();
+  });
+
+  it('sign-in shows the API\'s message under each field it refuses, and the password on request', async () => {
+    const { ctx: context, page } = await suite.tab('/giris');
+    await page.locator('form[data-ready]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+    const email = page.getByLabel('E-posta');
+    await page.getByText('Lütfen e-posta adresinizi girin').waitFor();
+    await expect(page.locator('#password-error').textContent()).resolves.toBe('Lütfen şifrenizi girin');
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(email.getAttribute('aria-describedby')).resolves.toBe('email-error');
+    await expect(email.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+
+    const password = page.getByLabel('Şifre', { exact: true });
+    await password.fill('gizli-sifre');
+    await page.getByRole('button', { name: 'Göster' }).click();
+    await expect(password.getAttribute('type')).resolves.toBe('text');
+    await page.getByRole('button', { name: 'Gizle' }).click();
+    await expect(password.getAttribute('type')).resolves.toBe('password');
+
+    // A new attempt clears the old messages before the new answer.
+    await email.fill('yok@example.com');
+    await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+    await page.getByText('Kullanıcı adı veya şifre hatalı. Lütfen tekrar deneyiniz.').waitFor();
+    await expect(page.locator('.m-error').count()).resolves.toBe(0);
+    await expect(email.getAttribute('aria-invalid')).resolves.toBeNull();
     await context.close();
   });
 

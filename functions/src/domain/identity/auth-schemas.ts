@@ -1,56 +1,17 @@
 import { z } from 'zod';
 import { hasBidiControls, NAME_MESSAGES } from './name-rules.js';
 import { requiredText } from '../text/fields.js';
+import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from './auth-messages.js';
 
 /** Names others see carry no invisible direction controls (name-rules.ts). */
 export const noBidi = (value: string) => !hasBidiControls(value);
 
 /**
- * Request bodies of the account endpoints. The member forms (react-hook-form + zodResolver) and the
- * API validate with these same schemas, so every rule and Turkish text lives here once.
+ * Request bodies of the account endpoints. The API and the member forms validate with these same
+ * schemas (the forms through zodResolver; the sign-in form shows the API's answer, so its page ships
+ * no zod), so every rule lives here once; the Turkish texts are in auth-messages.ts.
  */
-export const AUTH_MESSAGES = {
-  fillRequired: 'Lütfen tüm gerekli alanları doldurun',
-  invalidEmail: 'Geçerli bir e-posta adresi girin',
-  invalidPhone: 'Geçerli bir telefon numarası girin',
-  invalidBirthDate: 'Lütfen geçerli bir doğum tarihi seçin',
-  invalidUsername: 'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir',
-  passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
-  passwordMismatch: 'Şifreler eşleşmiyor',
-  termsRequired: 'Kullanıcı sözleşmesini kabul etmelisiniz',
-  loginEmailRequired: 'Lütfen e-posta adresinizi girin',
-  loginPasswordRequired: 'Lütfen şifrenizi girin',
-  badCredentials: 'Kullanıcı adı veya şifre hatalı. Lütfen tekrar deneyiniz.',
-  staffBadCredentials: 'Geçersiz email veya şifre',
-  registerUnavailable: 'Bu e-posta adresi veya kullanıcı adı ile üyelik oluşturulamıyor. Lütfen farklı bilgilerle tekrar deneyin ya da giriş yapın.',
-  registered: 'Üyeliğiniz başarıyla oluşturuldu! Giriş yapabilirsiniz.',
-  loggedIn: 'Başarıyla giriş yaptınız!',
-  loggedOut: 'Başarıyla çıkış yaptınız',
-  resetEmailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
-  resetSent: 'Bu e-posta adresi kayıtlıysa şifre sıfırlama bağlantısı gönderildi. Bağlantı 24 saat geçerlidir; e-posta 5-10 dakika içinde ulaşır.',
-  resetInvalid: 'Şifre sıfırlama bağlantısı geçersiz veya süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
-  resetDone: 'Şifreniz güncellendi. Yeni şifrenizle giriş yapabilirsiniz.',
-  newPasswordMismatch: 'Yeni şifreler eşleşmiyor!',
-  currentPasswordWrong: 'Mevcut şifreniz hatalı.',
-  currentPasswordRequired: 'Lütfen mevcut şifrenizi girin',
-  passwordChanged: 'Şifreniz başarıyla değiştirildi.',
-  profileRequired: 'Lütfen ad, soyad ve e-posta alanlarını doldurun!',
-  profileEmailTaken: 'Bu e-posta adresi kullanılamıyor.',
-  profileSaved: 'Profil bilgileriniz kaydedildi.',
-  invalidAvatar: 'Profil fotoğrafı yükleme işlemiyle alınmış bir adres olmalıdır.',
-  tooManyResets: 'Çok fazla şifre sıfırlama isteği gönderdiniz. Lütfen daha sonra tekrar deneyin.',
-  tooManyRegistrations: 'Çok fazla kayıt denemesi yapıldı. Lütfen daha sonra tekrar deneyin.',
-} as const;
-
-/** The e-mail change of an account (domain/identity/email-change.ts). */
-export const EMAIL_CHANGE_MESSAGES = {
-  pending: 'Yeni e-posta adresinize bir onay bağlantısı gönderdik. Bağlantıyı açtığınızda adresiniz değişecek.',
-  confirmed: 'E-posta adresiniz değiştirildi.',
-  invalid: 'E-posta onay bağlantısı geçersiz veya süresi dolmuş.',
-  cancelled: 'E-posta değişikliği iptal edildi ve tüm oturumlar kapatıldı. Güvenliğiniz için şifrenizi de değiştirin.',
-  cancelInvalid: 'İptal bağlantısı geçersiz veya süresi dolmuş.',
-  passwordRequired: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.',
-} as const;
+export { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES };
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** Upper bound keeps hashing cost bounded; far above anything a person types. */
