@@ -150,7 +150,7 @@ describe('home page weight on a phone', () => {
 });
 
 describe('account pages on a phone', () => {
-  it('sign-in loads neither React nor zod, password reset no phone-number metadata; registration, which asks for a phone, still does', async () => {
+  it('sign-in and password reset load neither React nor zod (so no phone-number metadata); registration, which asks for a phone, still does', async () => {
     const context = await phone();
     try {
       const page = await context.newPage();
@@ -166,23 +166,18 @@ describe('account pages on a phone', () => {
       // libphonenumber's metadata opens with this key; it is about 36 KB of the page's scripts gzipped.
       const carriesPhoneMetadata = async () => (await Promise.all(scripts.values())).some((text) => text.includes('country_calling_codes'));
 
-      scripts.clear();
-      await page.goto(`${suite.site.baseUrl}/sifremi-unuttum`);
-      await waitForIsland(page, 'ForgotPasswordForm');
-      await page.waitForLoadState('networkidle');
-      expect(scripts.size).toBeGreaterThan(0);
-      expect(await carriesPhoneMetadata()).toBe(false);
-
-      // The sign-in page is HTML and a small script: no React, no zod, and so no phone metadata either.
-      scripts.clear();
-      await page.goto(`${suite.site.baseUrl}/giris`);
-      await page.locator('form[data-ready]').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      const bodies = await Promise.all(scripts.values());
-      expect(bodies.length).toBeGreaterThan(0);
-      expect(bodies.filter((text) => text.includes('__reactContainer$')).length, 'React DOM').toBe(0);
-      expect(bodies.filter((text) => text.includes('$ZodType')).length, 'zod').toBe(0);
-      expect(await carriesPhoneMetadata()).toBe(false);
+      // Sign-in and password reset are HTML and a small script: no React, no zod, so no phone metadata either.
+      for (const path of ['/giris', '/sifremi-unuttum']) {
+        scripts.clear();
+        await page.goto(`${suite.site.baseUrl}${path}`);
+        await page.locator('form[data-ready]').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        const bodies = await Promise.all(scripts.values());
+        expect(bodies.length, path).toBeGreaterThan(0);
+        expect(bodies.filter((text) => text.includes('__reactContainer$')).length, `${path}: React DOM`).toBe(0);
+        expect(bodies.filter((text) => text.includes('$ZodType')).length, `${path}: zod`).toBe(0);
+        expect(await carriesPhoneMetadata(), path).toBe(false);
+      }
 
       scripts.clear();
       await page.goto(`${suite.site.baseUrl}/kayit`);
