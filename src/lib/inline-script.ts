@@ -34,11 +34,16 @@ const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('aut
 export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}`;
 
 /**
- * Member-only screens (spec 001 §2: visitors are sent to /giris), in <head>: a visitor leaves
- * before the page's island is even requested (the VIP packages page downloaded 159 KB of it first,
- * issue 21). A stored but stale session still reaches the island, which sends it on as before.
+ * Pages a visitor may not use (spec 001 §2: member screens send them to /giris; spec 000 §2.12: a
+ * protected article to /vip-uyari or /giris), in <head>: a visitor leaves before the page's island
+ * is even requested (the VIP packages page downloaded 159 KB of it first, issue 21; a premium
+ * article downloaded React only to be told to leave). A stored but stale session still reaches the
+ * island, which sends it on as before.
  */
-export const VISITOR_TO_LOGIN_SCRIPT = `try{${STORED_SESSION}if(!m)location.replace('/giris')}catch(e){}`;
+export function visitorAwayScript(target: string): string {
+  return `try{${STORED_SESSION}if(!m)location.replace(${JSON.stringify(target)})}catch(e){}`;
+}
+export const VISITOR_TO_LOGIN_SCRIPT = visitorAwayScript('/giris');
 
 /**
  * Picks the tense of the static page's race-estimate lock lines by the reader's clock (the page

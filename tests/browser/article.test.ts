@@ -83,8 +83,12 @@ describe('article detail page', () => {
     const page = await site.browser.newPage();
     const response = await page.request.get(`${site.server.baseUrl}/makale/vip-banko`);
     expect(await response.text()).not.toContain('VIP gövde metni');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.server.baseUrl}/makale/vip-banko`);
     await page.waitForURL('**/vip-uyari');
+    // Sent on from <head>: the body island (and React with it) was never fetched only to say no.
+    expect(requested.filter((path) => path.includes('/ArticleBody.'))).toEqual([]);
     await page.close();
   });
 
