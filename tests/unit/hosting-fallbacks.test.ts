@@ -52,3 +52,30 @@ describe('firebase.json serves the local server’s fallback pages', () => {
     expect(firstRewrite('/api/horses/h1')?.function).toBeDefined();
   });
 });
+
+describe('firebase.json sends the page-only security headers with pages, not with every asset', () => {
+  const headers = loadHostingHeaders();
+  const PAGE_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy', 'Referrer-Policy', 'Strict-Transport-Security'];
+
+  it('every page, prebuilt or rendered by a function, carries them (frame-ancestors cannot live in the page’s <meta>)', () => {
+    for (const path of ['/', '/giris', '/makale/altili-tahmin/', '/makale/altili-tahmin/index.html', '/makale/_yeni/', '/at-detay/h60000', '/jokey/j1/', '/admin/kullanicilar', '/404.html', '/favicon.svg']) {
+      const sent = headers(path);
+      for (const name of PAGE_ONLY) expect(sent[name], `${path} ${name}`).toBeTruthy();
+      expect(sent['Content-Security-Policy'], path).toContain("frame-ancestors 'self'");
+      expect(sent['X-Content-Type-Options'], path).toBe('nosniff');
+    }
+  });
+
+  it('scripts, styles, images and the search index get nosniff and their cache life only: each header is some 500 bytes less per request', () => {
+    for (const path of ['/_astro/client.FasGtEyh.js', '/_astro/index.BCa0.css', '/images/demo/kosu-24-720w.webp', '/pagefind/pagefind.js', '/pagefind/fragment/tr_abc.pf_fragment', '/rss.xml', '/robots.txt']) {
+      const sent = headers(path);
+      for (const name of PAGE_ONLY) expect(sent[name], `${path} ${name}`).toBeUndefined();
+      expect(sent['X-Content-Type-Options'], path).toBe('nosniff');
+      expect(sent['Cache-Control'], path).toBeTruthy();
+    }
+  });
+
+  it('the API’s answers keep the API’s own headers: no Hosting rule touches them', () => {
+    for (const path of ['/api/health', '/api/articles/x']) expect(headers(path)).toEqual({});
+  });
+});
