@@ -22,13 +22,12 @@ const keepSourceFileUrls = {
  * and React islands add what is dynamic. GANYAN_SITE_OUT lets the local rebuild write into a temp
  * folder that scripts/build-site.ts then swaps into place atomically.
  */
-/** `client:session` and `client:interact`: see src/lib/directives/. */
-const sessionDirective = {
-  name: 'ganyan-client-session',
+/** `client:interact`: see src/lib/directives/interact.ts. */
+const clientDirectives = {
+  name: 'ganyan-client-directives',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'session', entrypoint: './src/lib/directives/session.ts' });
       addClientDirective({ name: 'interact', entrypoint: './src/lib/directives/interact.ts' });
     },
   },
@@ -40,13 +39,13 @@ export default defineConfig({
   outDir: process.env.GANYAN_SITE_OUT ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react(), sessionDirective],
+  integrations: [react(), clientDirectives],
   /**
    * Content-Security-Policy (docs/security.md): Astro writes a <meta> per page whose script-src is
    * 'self' plus the hashes of every inline script it emits (island loaders, directives) and of our
    * own is:inline scripts (src/lib/inline-script.ts): no 'unsafe-inline' for scripts. Pagefind
    * runs WebAssembly. Styles stay open to inline use (style attributes, inlined stylesheets,
-   * react-hot-toast). The other directives are headers in firebase.json (a <meta> cannot carry
+   * the staff panel's react-hot-toast). The other directives are headers in firebase.json (a <meta> cannot carry
    * frame-ancestors), which the local server reads too.
    */
   security: {

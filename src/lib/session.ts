@@ -8,6 +8,9 @@ import { ApiError, createApiClient, type ApiClient, type TokenSource } from './a
 import type { AccountView, SignedInView } from '../../functions/src/domain/identity/account-view';
 import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
 import type { Wire } from '../../functions/src/platform/wire';
+import { SIGNED_IN_EVENT } from './session-signals';
+
+export { FLASH_KEY, setFlash, takeFlash } from './session-signals';
 
 export const STORAGE_KEYS = {
   token: 'authToken',
@@ -38,9 +41,6 @@ interface CachedVipStatus {
   at: number;
   status: VipStatus;
 }
-
-/** A message shown on the next page (the page we go to after logout or login). */
-export const FLASH_KEY = 'ganyan:flash';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -181,7 +181,7 @@ export interface SessionDeps {
   /** Full page navigation; the browser default is location.assign. */
   navigate?: (path: string) => void;
   /** Where to listen for other tabs' storage changes (the window). */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
   /** The page's path (decides `VIP_FRESH_PATHS`); the browser default is location.pathname. */
   pathname?: () => string;
   /** Milliseconds since the epoch; Date.now by default. */
@@ -276,6 +276,12 @@ export function createSession(deps: SessionDeps): Session {
     await refreshVipStatus().catch(() => undefined);
   }
 
+  function signedIn(user: SessionUser): void {
+    set({ user, isAuthenticated: true, loading: false, signedOut: false });
+    // The header of a visitor's page loads its member view only when told (src/components/Header.astro).
+    deps.events?.dispatchEvent(new Event(SIGNED_IN_EVENT));
+  }
+
   let initialised: Promise<void> | null = null;
   async function loadStoredSession(): Promise<void> {
     const token = tokens.getToken();
@@ -328,7 +334,7 @@ export function createSession(deps: SessionDeps): Session {
       const { data } = await api.post<AuthAnswer>('/auth/login', input, { auth: false });
       tokens.save(data, input.rememberMe);
       ended = false;
-      set({ user: data.user, isAuthenticated: true, loading: false, signedOut: false });
+      signedIn(data.user);
       await refreshVipStatus().catch(() => undefined);
       return data;
     },
@@ -337,7 +343,7 @@ export function createSession(deps: SessionDeps): Session {
       // A fresh registration is per-session only (spec 001 §9).
       tokens.save(data, false);
       ended = false;
-      set({ user: data.user, isAuthenticated: true, loading: false, signedOut: false });
+      signedIn(data.user);
       await refreshVipStatus().catch(() => undefined);
       return data;
     },
@@ -371,24 +377,4 @@ export function getSession(): Session {
     });
   }
   return browserSession;
-}
-
-/** Leaves a toast for the next page to show (it survives the navigation in sessionStorage). */
-export function setFlash(kind: 'success' | 'error', message: string): void {
-  try {
-    window.sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message }));
-  } catch {
-    // without storage the toast is simply not carried over
-  }
-}
-
-export function takeFlash(): { kind: 'success' | 'error'; message: string } | null {
-  try {
-    const raw = window.sessionStorage.getItem(FLASH_KEY);
-    if (!raw) return null;
-    window.sessionStorage.removeItem(FLASH_KEY);
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
 }

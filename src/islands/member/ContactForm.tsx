@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { CONTACT_MESSAGES, CONTACT_TYPES, CONTACT_TYPE_LABELS, contactMessageInputSchema } from '../../../functions/src/domain/membership/contact-message';
 import { ApiError } from '../../lib/api-client';

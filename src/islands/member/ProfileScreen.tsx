@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import type { ProfileView } from '../../../functions/src/domain/identity/account-view';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, changePasswordSchema } from '../../../functions/src/domain/identity/auth-schemas';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../../functions/src/domain/identity/auth-schemas';
 import { registerSchema } from '../../../functions/src/domain/identity/member-details-schemas';

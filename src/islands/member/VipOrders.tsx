@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { getSession, type VipStatus } from '../../lib/session';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
 import { useMemberScreen } from './useSession';

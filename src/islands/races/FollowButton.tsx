@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../member/useSession';
 import { followedIds, loadFollows, setFollowing, subscribeFollows } from './follows';

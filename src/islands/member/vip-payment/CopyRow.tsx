@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 
 /** One "label: value [Kopyala]" row of the payment instructions. */
 export function CopyRow({ label, value, display, testId }: { label: string; value: string; display?: string; testId: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { BankAccountView } from '../../../../functions/src/domain/membership/bank-account';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { groupedIban, normalizeIban } from '../../../../functions/src/domain/membership/iban';
