@@ -1,5 +1,5 @@
 import { getSession, NON_VIP, type SessionState } from './session';
-import { setFlash, takeFlash } from './session-signals';
+import { setFlash, takeFlash } from './flash';
 import { toast } from './toast';
 import { vipRemaining } from './vip-time';
 
@@ -7,8 +7,8 @@ import { vipRemaining } from './vip-time';
  * The header's member view (spec 000 §2.3, §2.3.1): 'VIP Ol' for members who are not VIP, the user
  * menu and the welcome strip under the header. Plain DOM, not a React island: it runs on every page
  * a member opens, and React made each of those pages wait for about 60 KB of script. A visitor's
- * header is complete in the static HTML (Header.astro), which loads this module only for a stored
- * session, a sign-in on the page, or a toast left by the previous page.
+ * header is complete in the static HTML (Header.astro); MEMBER_HEADER_LOADER (inline-script.ts) runs
+ * this module only for a stored session, a sign-in on the page, or a toast left by the previous page.
  */
 
 type Child = Node | string | null | false;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { FLASH_KEY } from './flash';
 
 /** Astro's `Astro.csp` (present when `security.csp` is on, as it is in astro.config.mjs). */
 interface CspApi {
@@ -32,6 +33,15 @@ export const ZOD_NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true};
  */
 const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken');";
 export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}`;
+
+/**
+ * Right after the header's <template data-member-header> (Header.astro): puts the member view's
+ * script in the page, where it runs, when a member session is stored (html.hs-member, set above),
+ * when the previous page left a toast, or later when someone signs in on this page (the session
+ * adds hs-member then). A visitor's header is complete in the HTML, so a visitor's page fetches
+ * nothing for it. Registered with the page's CSP by PublicLayout.
+ */
+export const MEMBER_HEADER_LOADER = `(function(){var r=document.documentElement,t=document.querySelector('template[data-member-header]'),o;if(!t)return;function go(){if(o)o.disconnect();t.remove();document.body.append(document.importNode(t.content,true))}var f=false;try{f=sessionStorage.getItem(${JSON.stringify(FLASH_KEY)})!==null}catch(e){}if(r.classList.contains('hs-member')||f)return go();o=new MutationObserver(function(){if(r.classList.contains('hs-member'))go()});o.observe(r,{attributes:true,attributeFilter:['class']})})();`;
 
 /**
  * Pages a visitor may not use (spec 001 §2: member screens send them to /giris; spec 000 §2.12: a

@@ -8,9 +8,8 @@ import { ApiError, createApiClient, type ApiClient, type TokenSource } from './a
 import type { AccountView, SignedInView } from '../../functions/src/domain/identity/account-view';
 import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
 import type { Wire } from '../../functions/src/platform/wire';
-import { SIGNED_IN_EVENT } from './session-signals';
 
-export { FLASH_KEY, setFlash, takeFlash } from './session-signals';
+export { FLASH_KEY, setFlash, takeFlash } from './flash';
 
 export const STORAGE_KEYS = {
   token: 'authToken',
@@ -181,7 +180,9 @@ export interface SessionDeps {
   /** Full page navigation; the browser default is location.assign. */
   navigate?: (path: string) => void;
   /** Where to listen for other tabs' storage changes (the window). */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** After a login or registration on this page. */
+  onSignedIn?: () => void;
   /** The page's path (decides `VIP_FRESH_PATHS`); the browser default is location.pathname. */
   pathname?: () => string;
   /** Milliseconds since the epoch; Date.now by default. */
@@ -278,8 +279,7 @@ export function createSession(deps: SessionDeps): Session {
 
   function signedIn(user: SessionUser): void {
     set({ user, isAuthenticated: true, loading: false, signedOut: false });
-    // The header of a visitor's page loads its member view only when told (src/components/Header.astro).
-    deps.events?.dispatchEvent(new Event(SIGNED_IN_EVENT));
+    deps.onSignedIn?.();
   }
 
   let initialised: Promise<void> | null = null;
@@ -374,6 +374,8 @@ export function getSession(): Session {
     browserSession = createSession({
       storages: { persistent: window.localStorage, perSession: window.sessionStorage },
       events: window,
+      // A visitor's header fetches its member view when a member appears (MEMBER_HEADER_LOADER).
+      onSignedIn: () => document.documentElement.classList.add('hs-member'),
     });
   }
   return browserSession;

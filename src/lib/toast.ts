@@ -1,9 +1,9 @@
-import './toast.css';
-
 /**
  * The public site's toasts (spec 000 §2.3: top-right; success 3 s, error 5 s, others 4 s), without a
  * framework: the header and the plain forms raise them on pages that load no React, and islands
- * share the same stack. The staff panel keeps react-hot-toast inside its React app.
+ * share the same stack. The staff panel keeps react-hot-toast inside its React app. The styles
+ * (toast.css) come with Header.astro, on every public page: importing them here would break the
+ * server's rendering of the horse and jockey islands, which runs in Node.
  */
 type ToastKind = 'success' | 'error' | 'blank';
 

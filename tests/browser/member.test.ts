@@ -295,6 +295,68 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   });
 });
 
+describe('the header without React', { timeout: 90_000 }, () => {
+  const headerScript = (requests: string[]) => requests.filter((path) => path.includes('MemberHeaderScript'));
+
+  it("a visitor's page fetches no script for the header; a member's shows the member view with no React on the page", async () => {
+    const visitor = await newContext();
+    const visitorPage = await visitor.newPage();
+    const visitorScripts: string[] = [];
+    visitorPage.on('request', (request) => void (request.resourceType() === 'script' && visitorScripts.push(new URL(request.url()).pathname)));
+    await visitorPage.goto(url('/hakkimizda'), { waitUntil: 'load' });
+    await visitorPage.getByRole('link', { name: 'Giriş Yap' }).waitFor();
+    expect(headerScript(visitorScripts)).toEqual([]);
+    await visitor.close();
+
+    const member = await signedInContext(1280);
+    const page = await member.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto(url('/hakkimizda'));
+    await page.getByTestId('welcome-strip').waitFor();
+    expect(headerScript(scripts)).toHaveLength(1);
+    const reactRoots = await page.evaluate(() => [...document.querySelectorAll('*')].filter((node) => Object.keys(node).some((key) => key.startsWith('__reactContainer$'))).length);
+    expect(reactRoots).toBe(0);
+    // A menu opened while a toast shows is above it: the toast sits where the menu's first item opens.
+    await page.evaluate(() => sessionStorage.setItem('ganyan:flash', JSON.stringify({ kind: 'error', message: 'Deneme bildirimi' })));
+    await page.reload();
+    const toast = page.getByRole('status').filter({ hasText: 'Deneme bildirimi' });
+    // Held as a resting pointer holds it, so a slow machine cannot let it go before the check.
+    await toast.dispatchEvent('pointerenter');
+    await page.locator('.hs-user').click();
+    const onTop = await page.getByRole('menuitem', { name: 'Profilim' }).evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      const toastBox = [...document.querySelectorAll('.toast')].map((node) => node.getBoundingClientRect()).find((t) => t.bottom > box.top && t.top < box.bottom && t.right > box.left && t.left < box.right);
+      return { overlaps: Boolean(toastBox), itemOnTop: item.contains(document.elementFromPoint(box.left + box.width - 4, box.top + box.height / 2)) };
+    });
+    expect(onTop).toEqual({ overlaps: true, itemOnTop: true });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Profilim' }).isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('hs-user'))).resolves.toBe(true);
+    await member.close();
+  });
+
+  it('registering on /kayit turns its header into the member view before the page moves on', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const member = nextMember();
+    let headerBeforeLeaving = false;
+    await page.exposeFunction('reportMemberHeader', () => {
+      headerBeforeLeaving = true;
+    });
+    await page.addInitScript(() => {
+      if (location.pathname !== '/kayit') return;
+      new MutationObserver(() => {
+        if (document.querySelector('.hs-user')) (window as unknown as { reportMemberHeader: () => void }).reportMemberHeader();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await register(page, member);
+    expect(headerBeforeLeaving).toBe(true);
+    await page.getByTestId('welcome-strip').waitFor();
+    await context.close();
+  });
+});
+
 /** Where the screenshots go for a person to look at (not committed). */
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? join(tmpdir(), 'ganyan-member-shots');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ApiError, extractMessage } from '../../src/lib/api-client';
 import { createSession, STORAGE_KEYS, VIP_STATUS_TTL_MS, type SessionUser } from '../../src/lib/session';
-import { SIGNED_IN_EVENT } from '../../src/lib/session-signals';
 import { vipRemaining } from '../../src/lib/vip-time';
 import { MemoryStorage } from '../support/memory-storage.js';
 
@@ -41,21 +40,20 @@ function setup(options: Parameters<typeof fakeApi>[0] & { pathname?: string; now
   const page = { pathname: options.pathname ?? '/' };
   const navigations: string[] = [];
   const listeners = new Map<string, EventListener>();
-  const announced: string[] = [];
+  const signIns: string[] = [];
   const events = {
     addEventListener: (type: string, fn: EventListener) => listeners.set(type, fn),
     removeEventListener: (type: string) => listeners.delete(type),
-    dispatchEvent: (event: Event) => announced.push(event.type) > 0,
-  } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>;
+  } as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>;
   const open = () =>
-    createSession({ storages: { persistent, perSession }, fetch: api.fetchFn, navigate: (p) => navigations.push(p), events, pathname: () => page.pathname, now: options.now });
+    createSession({ storages: { persistent, perSession }, fetch: api.fetchFn, navigate: (p) => navigations.push(p), events, onSignedIn: () => signIns.push(page.pathname), pathname: () => page.pathname, now: options.now });
   const session = open();
   return {
     persistent,
     perSession,
     api,
     navigations,
-    announced,
+    signIns,
     session,
     fireStorage: (e: Partial<StorageEvent>) => listeners.get('storage')?.(e as Event),
     /** The next page of the visit in the same tab (`path`): a new page, a new session object over the same storages. */
@@ -81,8 +79,8 @@ describe('session tokens and storage', () => {
     expect(a.persistent.getItem(STORAGE_KEYS.rememberMe)).toBe('true');
     expect(a.perSession.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(a.session.tokens.isRememberMe()).toBe(true);
-    // A visitor's header fetches its member view only when told (Header.astro).
-    expect(a.announced).toEqual([SIGNED_IN_EVENT]);
+    // A visitor's header fetches its member view only when told (MEMBER_HEADER_LOADER).
+    expect(a.signIns).toEqual(['/']);
 
     const b = setup();
     await b.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
