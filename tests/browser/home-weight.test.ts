@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, waitForIsland } from '../support/browser.js';
+import { browserSuite, signedInContext, waitForIsland } from '../support/browser.js';
+import { addUser, DEMO_PASSWORD, loginMember } from '../support/login.js';
 
 /**
  * The home page's bytes at load on a phone (issue 21: home ≤ 45 KB in all, as WordPress). Its
@@ -149,20 +150,26 @@ describe('home page weight on a phone', () => {
   }, 120_000);
 });
 
+/** The body of every script the page fetches, by path. */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = response.text();
+    // Handled here so a late script's body failing as the context closes is no unhandled rejection;
+    // a failure while the page is open still rejects where the test awaits the body.
+    body.catch(() => {});
+    scripts.set(new URL(response.url()).pathname, body);
+  });
+  return scripts;
+}
+
 describe('account pages on a phone', () => {
   it('sign-in and password reset load neither React nor zod (so no phone-number metadata); registration, which asks for a phone, still does', async () => {
     const context = await phone();
     try {
       const page = await context.newPage();
-      const scripts = new Map<string, Promise<string>>();
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const body = response.text();
-        // Handled here so a late script's body failing as the context closes is no unhandled rejection;
-        // a failure while the page is open still rejects where the test awaits the body.
-        body.catch(() => {});
-        scripts.set(new URL(response.url()).pathname, body);
-      });
+      const scripts = recordScripts(page);
       // libphonenumber's metadata opens with this key; it is about 36 KB of the page's scripts gzipped.
       const carriesPhoneMetadata = async () => (await Promise.all(scripts.values())).some((text) => text.includes('country_calling_codes'));
 
@@ -184,6 +191,31 @@ describe('account pages on a phone', () => {
       await waitForIsland(page, 'RegisterForm');
       await page.waitForLoadState('networkidle');
       expect(await carriesPhoneMetadata()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the VIP packages page of a member without VIP loads neither React nor zod nor react-hook-form', async () => {
+    const user = await addUser(suite.site.server);
+    const member = await loginMember(suite.site.server, user.email, DEMO_PASSWORD, { ip: '10.79.0.1' });
+    const context = await signedInContext(suite.browser, member, 'member', { width: 390 });
+    try {
+      const page = await context.newPage();
+      const scripts = recordScripts(page);
+      await page.goto(`${suite.site.baseUrl}/vip-uyelik`);
+      // The member's form with the live packages and the bank account: everything the page fetches.
+      await page.getByTestId('bank-card').waitFor();
+      await page.getByRole('radio').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const bodies = [...scripts].map(async ([path, body]) => [path, await body] as const);
+      const loaded = await Promise.all(bodies);
+      expect(loaded.length).toBeGreaterThan(0);
+      // The header is plain script too, and the page validates two names without a library.
+      expect(loaded.filter(([, text]) => text.includes('__reactContainer$')).map(([path]) => path), 'scripts carrying React DOM').toEqual([]);
+      expect(loaded.filter(([, text]) => text.includes('$ZodType')).map(([path]) => path), 'scripts carrying zod').toEqual([]);
+      // An option name of useForm that survives minification.
+      expect(loaded.filter(([, text]) => text.includes('reValidateMode')).map(([path]) => path), 'scripts carrying react-hook-form').toEqual([]);
     } finally {
       await context.close();
     }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, openStaffTab, sidewaysOverflow, signedInContext } from '../support/browser.js';
 import { addUser, DEMO_PASSWORD, loginMember, type LoggedIn } from '../support/login.js';
 import { formatPrice } from '../../src/lib/vip-time.js';
+import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages.js';
 
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-vip-transfer-shots';
 const suite = browserSuite({ shots: SHOTS, admin: { ip: '10.78.0.1' } });
@@ -53,6 +54,47 @@ describe('VIP by bank transfer', () => {
       await page.goto(url('/vip-uyelik'));
       await page.waitForURL(url('/giris'));
       expect(scripts.filter((s) => s.includes('VipPackages'))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('the form checks its own rules before sending: a package must be chosen, a payer name is at most 60 characters', async () => {
+    const user = await addUser(suite.site.server, { firstName: 'Nazlı' });
+    const member = await loginMember(suite.site.server, user.email, DEMO_PASSWORD, { ip: '10.78.0.3' });
+    const { ctx, page } = await memberTab(member, 390);
+    try {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/users/request-vip')) sent.push(request.method());
+      });
+      await page.goto(url('/vip-uyelik'));
+      const submit = page.getByRole('button', { name: 'VIP Talebi Oluştur' });
+      await submit.click();
+      const noPackage = page.getByRole('alert').filter({ hasText: VIP_MESSAGES.packageRequired });
+      await noPackage.waitFor();
+      expect(await page.getByRole('radiogroup', { name: 'VIP paketleri' }).getAttribute('aria-invalid')).toBe('true');
+      // Choosing one takes the message away at once, as the island's form did after a first try.
+      await page.getByRole('radio').nth(1).check();
+      await noPackage.waitFor({ state: 'detached' });
+      expect(await page.locator('.vip-package.is-selected').count()).toBe(1);
+
+      const payer = page.getByRole('textbox', { name: 'Ödeyen adı' });
+      await payer.fill('Ç'.repeat(61));
+      await submit.click();
+      await page.getByRole('alert').filter({ hasText: 'En fazla 60 karakter girilebilir' }).waitFor();
+      expect(await payer.getAttribute('aria-invalid')).toBe('true');
+      await shot(page, 'packages-rules-390');
+      expect(sent, 'nothing is sent while a rule fails').toEqual([]);
+
+      // Sixty characters are allowed; the one name typed is the payer's name (otherNameFor).
+      await payer.fill('Ç'.repeat(60));
+      await page.getByRole('alert').filter({ hasText: 'En fazla 60 karakter girilebilir' }).waitFor({ state: 'detached' });
+      await submit.click();
+      await page.waitForURL(url('/vip-siparislerim'));
+      expect(sent).toEqual(['POST']);
+      const status = (await suite.site.server.api('GET', '/api/users/vip-status', { token: member.token })).body.data;
+      expect(status.pendingRequest).toMatchObject({ otherName: 'Ç'.repeat(60), requestedDays: 30, packageName: 'Aylık VIP' });
     } finally {
       await ctx.close();
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
+import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES } from './vip-messages.js';
 
 /** VIP requests and subscriptions (spec 001 §3-4, spec 002 §3-4), as stored and as sent. */
 export const VIP_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
@@ -7,37 +8,10 @@ export const VIP_SUBSCRIPTION_STATUSES = ['active', 'expired', 'cancelled'] as c
 export const MEMBER_VIP_STATUSES = ['none', 'pending', 'rejected', 'expired', 'active'] as const;
 export type MemberVipStatus = (typeof MEMBER_VIP_STATUSES)[number];
 
-export const DEFAULT_VIP_DAYS = 30;
 export const MAX_VIP_DAYS = 365;
-export const DEFAULT_VIP_REASON = 'VIP üyelik talebi';
 export const DAY_MS = 86_400_000;
 
-export const VIP_MESSAGES = {
-  requested: 'VIP üyelik talebiniz başarıyla oluşturuldu. Talebiniz 24 saat içinde değerlendirilecektir.',
-  pendingExists: 'Zaten değerlendirme bekleyen bir VIP talebiniz var. Sonuçlanmadan yeni talep oluşturamazsınız.',
-  packageRequired: 'Lütfen bir paket seçiniz.',
-  packageUnavailable: 'Seçtiğiniz paket artık mevcut değil. Lütfen başka bir paket seçiniz.',
-  daysInvalid: 'Lütfen geçerli bir gün sayısı giriniz',
-  staffCannotVip: 'Yönetici ve yazar hesaplarına VIP verilemez.',
-  requestNotFound: 'VIP talebi bulunamadı.',
-  requestNotPending: 'Bu talep zaten değerlendirilmiş; yalnızca bekleyen talepler onaylanabilir veya reddedilebilir.',
-  rejectionReasonRequired: 'Lütfen bir red sebebi giriniz',
-  reasonRequired: 'Lütfen bir sebep giriniz',
-  userNotFound: 'Kullanıcı bulunamadı.',
-  noActiveVip: 'Kullanıcının aktif bir VIP üyeliği bulunmuyor.',
-  approved: 'VIP talebi onaylandı.',
-  rejected: 'VIP talebi reddedildi.',
-  cancelled: 'VIP aboneliği iptal edildi',
-  granted: (days: number) => `VIP aboneliği ${days} gün uzatıldı`,
-  idempotencyKeyInvalid: 'Idempotency-Key başlığı 8-100 karakter olmalıdır.',
-  requestCancelled: 'VIP talebiniz iptal edildi.',
-  noOpenRequest: 'İptal edilebilecek açık bir VIP talebiniz bulunmuyor.',
-  receiptAdded: 'Dekontunuz talebinize eklendi.',
-  receiptNotOpen: 'Dekont yalnızca açık (değerlendirme bekleyen) bir talebe eklenebilir.',
-  noReceipt: 'Bu talebe dekont eklenmemiş.',
-  statementLineUsed: 'Bu ekstre satırı daha önce bir talebi ödemek için kullanıldı.',
-  statementAmountDiffers: 'Ekstre satırının tutarı talebin beklenen tutarıyla aynı değil.',
-} as const;
+export { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES };
 
 const userSnapshotSchema = z.object({ firstName: z.string(), lastName: z.string(), email: z.string() });
 

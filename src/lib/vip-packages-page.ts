@@ -1,0 +1,205 @@
+import type { BankAccountView } from '../../functions/src/domain/membership/bank-account';
+import type { SettingView } from '../../functions/src/domain/membership/general-setting';
+import { groupedIban } from '../../functions/src/domain/membership/iban';
+import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
+import type { Wire } from '../../functions/src/platform/wire';
+import { takeOverForm } from './plain-form';
+import { getSession, setFlash, type SessionState } from './session';
+import { toast } from './toast';
+import { activePackages, isPopular, vipFormErrors, vipRequestBody, type VipFormValues, type VipPackage } from './vip-packages';
+import { formatPrice } from './vip-time';
+
+/**
+ * The script of /vip-uyelik (markup: src/components/member/VipPackages.astro). It does what the
+ * React island did: holds the page back from a stored session that turns out invalid, shows the
+ * member's banners, fetches the live packages, the bank account and the payment texts, and files
+ * the request. The page's markup holds every element; this only fills, shows and hides them.
+ */
+type BankAccount = Wire<BankAccountView>;
+type Setting = Wire<SettingView>;
+
+const FORM = 'vip-uyelik';
+const LABELS = { idle: 'VIP Talebi Oluştur', busy: 'Gönderiliyor...' };
+const NO_PACKAGE_LABEL = 'Paket Mevcut Değil';
+const REQUEST_FAILED = 'VIP talep işlemi başarısız oldu';
+const LOAD_FAILED = 'Paketler yüklenemedi';
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  node.append(...children);
+  return node;
+}
+
+/** One choice of the radio group: the same name, length, text and price as the static list's item. */
+function packageChoice(pkg: VipPackage, popular: boolean): HTMLLabelElement {
+  const radio = document.createElement('input');
+  radio.type = 'radio';
+  radio.name = 'packageId';
+  radio.value = pkg.id;
+  const name = element('span', 'vip-package-name', pkg.name);
+  if (popular) name.append(element('span', 'badge badge-vip', 'Popüler'));
+  const body = element('span', 'vip-package-body', name, element('span', 'vip-package-days', `${pkg.durationDays} gün`));
+  if (pkg.description) body.append(element('span', 'm-hint', pkg.description));
+  return element('label', 'vip-package', radio, body, element('span', 'vip-package-price', formatPrice(pkg.price)));
+}
+
+function formValues(form: HTMLFormElement): VipFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return { packageId: text('packageId'), payerFirstName: text('payerFirstName'), payerLastName: text('payerLastName') };
+}
+
+const failureText = (error: unknown) => (error instanceof Error && error.message ? error.message : REQUEST_FAILED);
+
+export function startVipPackagesPage(): void {
+  const page = document.querySelector<HTMLElement>('[data-vip-page]');
+  const form = page?.querySelector<HTMLFormElement>(`form[data-plain-form="${FORM}"]`);
+  if (!page || !form) return;
+  const find = <T extends HTMLElement = HTMLElement>(selector: string) => page.querySelector<T>(selector)!;
+  const group = find('[role="radiogroup"]');
+  const submit = find<HTMLButtonElement>('button[type="submit"]');
+  const staticList = page.querySelector<HTMLElement>('[data-static-packages]');
+  const loadError = find('[data-load-error]');
+
+  let packages: VipPackage[] = JSON.parse(form.dataset.builtPackages ?? '[]');
+  let state: SessionState = getSession().getState();
+  let loadFailed = false;
+  let loadStarted = false;
+  let sending = false;
+  let requested = false;
+
+  const allowed = () => !state.loading && state.isAuthenticated;
+  const isStaff = () => !!state.user && state.user.role !== 'user';
+  const pending = () => state.vipStatus.userVipStatus === 'pending';
+  const none = () => packages.length === 0;
+  const canSubmit = () => allowed() && !none() && !isStaff() && !pending() && !requested && !sending;
+
+  function showButton(): void {
+    if (sending) return;
+    submit.disabled = !canSubmit();
+    submit.textContent = none() ? NO_PACKAGE_LABEL : LABELS.idle;
+  }
+
+  /** The static list until the session is known; then the form, unless the list could not be loaded. */
+  function showPackages(): void {
+    if (staticList) staticList.hidden = loadFailed || allowed() || none();
+    form!.hidden = loadFailed || (!allowed() && !none());
+    loadError.hidden = !loadFailed;
+    group.hidden = none();
+    find('[data-no-packages]').hidden = !none();
+    showButton();
+  }
+
+  /** A choice made before the live list arrived stays made when its package is still offered. */
+  function renderChoices(): void {
+    const chosen = formValues(form!).packageId;
+    group.replaceChildren(...packages.map((pkg, index) => packageChoice(pkg, isPopular(index))));
+    const again = group.querySelector<HTMLInputElement>(`input[value="${CSS.escape(chosen)}"]`);
+    if (chosen && again) again.checked = true;
+    markChosen();
+  }
+
+  function markChosen(): void {
+    for (const label of group.querySelectorAll('label')) label.classList.toggle('is-selected', !!label.querySelector('input')?.checked);
+  }
+
+  function showBanners(): void {
+    find('[data-vip-banner="active"]').hidden = !state.vipStatus.hasVip;
+    find('[data-vip-banner="pending"]').hidden = !pending();
+    find('[data-vip-banner="staff"]').hidden = !isStaff();
+  }
+
+  function showBank(bank: BankAccount | null): void {
+    find('[data-bank-skeleton]').hidden = true;
+    find('[data-bank-missing]').hidden = !!bank;
+    const card = find('[data-testid="bank-card"]');
+    card.hidden = !bank;
+    if (!bank) return;
+    const field = (name: string, text: string) => (find(`[data-bank="${name}"]`).textContent = text);
+    field('bankName', bank.bankName || 'Banka');
+    field('accountOwner', bank.accountOwner);
+    field('branch', `${bank.branchName}${bank.branchCode ? ` (${bank.branchCode})` : ''}`);
+    field('accountNumber', bank.accountNumber ?? '');
+    for (const line of card.querySelectorAll<HTMLElement>('[data-bank-account-number]')) line.hidden = !bank.accountNumber;
+    field('iban', groupedIban(bank.ibanNumber));
+  }
+
+  function showSettings(settings: Setting[]): void {
+    for (const line of page!.querySelectorAll<HTMLElement>('[data-setting]')) {
+      const setting = settings.find((s) => s.key === line.dataset.setting);
+      line.textContent = setting?.content ?? '';
+      line.hidden = !setting;
+    }
+  }
+
+  async function load(): Promise<void> {
+    const { api } = getSession();
+    loadFailed = false;
+    showPackages();
+    const [bankAnswer, packageAnswer, settingAnswer] = await Promise.allSettled([
+      api.get<BankAccount | null>('/settings/bank-account'),
+      api.get<VipPackage[]>('/admin/settings/vip-packages'),
+      api.get<Setting[]>('/admin/settings/general-settings'),
+    ]);
+    showBank(bankAnswer.status === 'fulfilled' ? bankAnswer.value.data : null);
+    showSettings(settingAnswer.status === 'fulfilled' ? (settingAnswer.value.data ?? []) : []);
+    if (packageAnswer.status === 'fulfilled') {
+      packages = activePackages(packageAnswer.value.data ?? []);
+      renderChoices();
+    } else {
+      loadFailed = true;
+      loadError.querySelector('span')!.textContent = packageAnswer.reason instanceof Error ? packageAnswer.reason.message : LOAD_FAILED;
+    }
+    showPackages();
+  }
+
+  function showSession(next: SessionState): void {
+    state = next;
+    // After a logout here the page is already on its way to '/' (spec 000 §4.1): do not overrule it.
+    if (!state.loading && !state.isAuthenticated && !state.signedOut) window.location.replace('/giris');
+    showBanners();
+    showPackages();
+    if (allowed() && !loadStarted) {
+      loadStarted = true;
+      void load();
+    }
+  }
+
+  renderChoices();
+  group.addEventListener('change', markChosen);
+  loadError.querySelector('button')!.addEventListener('click', () => void load());
+
+  takeOverForm(FORM, {
+    fields: ['packageId', 'payerFirstName', 'payerLastName'],
+    labels: LABELS,
+    check: (form) => vipFormErrors(formValues(form)),
+    canSubmit,
+    async send(form) {
+      sending = true;
+      try {
+        const answer = await getSession().api.post('/users/request-vip', vipRequestBody(formValues(form), packages, state.user));
+        const text = answer.message ?? VIP_MESSAGES.requested;
+        requested = true;
+        const done = find('[data-vip-requested]');
+        done.querySelector('span')!.textContent = text;
+        done.hidden = false;
+        // The transfer instructions (reference code, IBAN, amount) are on the orders page.
+        setFlash('success', text);
+        window.location.assign('/vip-siparislerim');
+      } catch (error) {
+        // Besides the banner: on a phone the banner heads the packages card, far above the button.
+        toast.error(failureText(error));
+        throw error;
+      } finally {
+        sending = false;
+      }
+    },
+    failure: failureText,
+  });
+
+  const session = getSession();
+  session.subscribe(showSession);
+  showSession(session.getState());
+  void session.init();
+}

@@ -1,0 +1,62 @@
+import type { PackageView } from '../../functions/src/domain/membership/vip-package';
+import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
+import type { Wire } from '../../functions/src/platform/wire';
+import type { SessionUser } from './session';
+
+/**
+ * The rules of the /vip-uyelik form (src/components/member/VipPackages.astro), without zod: the page
+ * is a plain script, and the API checks the body it is sent with requestVipSchema anyway. What is
+ * checked here is what the API never sees as such: the payer's two names, folded into `otherName`.
+ */
+export type VipPackage = Wire<PackageView>;
+
+export const PAYER_NAME_MAX = 60;
+export const PAYER_NAME_TOO_LONG = `En fazla ${PAYER_NAME_MAX} karakter girilebilir`;
+
+export interface VipFormValues {
+  /** '' while no package is chosen. */
+  packageId: string;
+  payerFirstName: string;
+  payerLastName: string;
+}
+
+/** The form's refusals by field name (empty when it may be sent), in the API's Turkish. */
+export function vipFormErrors(values: VipFormValues): Map<string, string> {
+  const errors = new Map<string, string>();
+  if (!values.packageId) errors.set('packageId', VIP_MESSAGES.packageRequired);
+  for (const name of ['payerFirstName', 'payerLastName'] as const) {
+    if (values[name].trim().length > PAYER_NAME_MAX) errors.set(name, PAYER_NAME_TOO_LONG);
+  }
+  return errors;
+}
+
+/** What the member may choose, in the order shown: the staff list also holds switched-off packages. */
+export function activePackages(all: readonly VipPackage[]): VipPackage[] {
+  return all.filter((p) => p.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Spec 001 §5: the second package of the list is the one marked "Popüler". */
+export const isPopular = (index: number) => index === 1;
+
+/**
+ * Spec 001 §5: the payer's full name when both payer fields are filled, else the one name typed,
+ * else the member's own full name.
+ */
+export function otherNameFor(first: string, last: string, user: Pick<SessionUser, 'firstName' | 'lastName'> | null): string {
+  const f = first.trim();
+  const l = last.trim();
+  if (f && l) return `${f} ${l}`;
+  if (f || l) return f || l;
+  return user ? `${user.firstName} ${user.lastName}`.trim() : '';
+}
+
+/** The body of POST /users/request-vip: the package's own length, else the spec's default. */
+export function vipRequestBody(values: VipFormValues, packages: readonly VipPackage[], user: Pick<SessionUser, 'firstName' | 'lastName'> | null) {
+  const pkg = packages.find((p) => p.id === values.packageId);
+  return {
+    packageId: values.packageId,
+    requestedDays: pkg?.durationDays ?? DEFAULT_VIP_DAYS,
+    reason: DEFAULT_VIP_REASON,
+    otherName: otherNameFor(values.payerFirstName, values.payerLastName, user),
+  };
+}
