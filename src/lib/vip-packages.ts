@@ -12,6 +12,9 @@ export type VipPackage = Wire<PackageView>;
 
 export const PAYER_NAME_MAX = 60;
 export const PAYER_NAME_TOO_LONG = `En fazla ${PAYER_NAME_MAX} karakter girilebilir`;
+/** The API's limit for `otherName` (requestVipSchema): two full names and the space between are one over it. */
+export const OTHER_NAME_MAX = 120;
+export const PAYER_NAMES_TOO_LONG = `Ad ve soyad birlikte en fazla ${OTHER_NAME_MAX} karakter olabilir`;
 
 export interface VipFormValues {
   /** '' while no package is chosen. */
@@ -27,6 +30,7 @@ export function vipFormErrors(values: VipFormValues): Map<string, string> {
   for (const name of ['payerFirstName', 'payerLastName'] as const) {
     if (values[name].trim().length > PAYER_NAME_MAX) errors.set(name, PAYER_NAME_TOO_LONG);
   }
+  if (!errors.has('payerFirstName') && !errors.has('payerLastName') && otherNameFor(values.payerFirstName, values.payerLastName, null).length > OTHER_NAME_MAX) errors.set('payerLastName', PAYER_NAMES_TOO_LONG);
   return errors;
 }
 
