@@ -30,16 +30,27 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder-article.webp';
  * days) is shown as that day, not shifted by a zone.
  */
 const ISTANBUL = 'Europe/Istanbul';
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: ISTANBUL });
-const shortDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ISTANBUL });
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
-const longDateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
-const compactDateFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: 'short', year: 'numeric', timeZone: ISTANBUL });
-const compactDateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: ISTANBUL });
-const dayLongFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
-const numberFormat = new Intl.NumberFormat('tr-TR');
-const amountFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
+
+/**
+ * Each format is built on its first use, not when the module loads: building a date format costs
+ * Chromium several milliseconds (its pattern generator), seven of them 35-80 ms on a test phone's
+ * budget, and the header and most islands that import this module show no date at load.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const dateTime = (options: Intl.DateTimeFormatOptions) => onFirstUse(() => new Intl.DateTimeFormat('tr-TR', { timeZone: ISTANBUL, ...options }));
+const dateFormat = dateTime({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateFormat = dateTime({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateTimeFormat = dateTime({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const longDateTimeFormat = dateTime({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const compactDateFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric' });
+const compactDateTimeFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dayLongFormat = dateTime({ day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR'));
+const amountFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const percentFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 }));
 
 export type DateInput = string | Date | null | undefined;
 
@@ -50,9 +61,9 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const using = (format: Intl.DateTimeFormat) => (value: DateInput): string => {
+const using = (format: () => Intl.DateTimeFormat) => (value: DateInput): string => {
   const date = toDate(value);
-  return date ? format.format(date) : '';
+  return date ? format().format(date) : '';
 };
 
 /** '22 Kasım 2026' */
@@ -77,16 +88,16 @@ export const formatCompactDateTime = using(compactDateTimeFormat);
 
 /** A race day 'YYYY-MM-DD' as '22 Kasım 2026 Pazar'. */
 export function longDate(day: string): string {
-  return dayLongFormat.format(new Date(`${day}T00:00:00Z`));
+  return dayLongFormat().format(new Date(`${day}T00:00:00Z`));
 }
 
 export function formatNumber(value: number | null | undefined): string {
-  return numberFormat.format(value ?? 0);
+  return numberFormat().format(value ?? 0);
 }
 
 /** An exact amount to transfer, always with kuruş: '1.250,00' (the member copies it to the bank). */
 export function formatAmount(value: number): string {
-  return amountFormat.format(value);
+  return amountFormat().format(value);
 }
 
 /** '1.250,00 TL'; for prices and prizes use `money` ('450 TL', kuruş only when there are any). */
@@ -98,7 +109,7 @@ export { formatTL as money } from '../../functions/src/domain/text/money';
 
 /** 0.643 -> '%64' (Turkish puts the sign first). */
 export function formatPercent(rate: number): string {
-  return percentFormat.format(rate);
+  return percentFormat().format(rate);
 }
 
 /** Link of a card; null when the article has no slug or id (the card is then inert, spec 000 §2.5). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fmtDate, fmtDateTime } from '../../src/admin/ui/format.js';
 import { formatDate as articleDate, formatDateTime as commentStamp } from '../../src/islands/article/format.js';
 import { longDate, shortDate } from '../../src/islands/races/types.js';
@@ -9,6 +9,21 @@ import { formatDate as vipDate } from '../../src/lib/vip-time.js';
 const LATE = '2026-11-24T22:15:00.000Z';
 
 describe('one Turkish formatter module (src/lib/format.ts)', () => {
+  it('builds a date format only when a date is first shown, and then only that one', async () => {
+    vi.resetModules();
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const fresh = await import('../../src/lib/format.js');
+      // The header and most islands import this module and show no date at load.
+      expect(built).not.toHaveBeenCalled();
+      expect(fresh.formatShortDate(LATE)).toBe('25.11.2026');
+      expect(fresh.formatShortDate(LATE)).toBe('25.11.2026');
+      expect(built).toHaveBeenCalledTimes(1);
+    } finally {
+      built.mockRestore();
+    }
+  });
+
   it('shows dates in Istanbul time, whatever zone the machine is in', () => {
     expect(formatDate(LATE)).toBe('25 Kasım 2026');
     expect(formatShortDate(LATE)).toBe('25.11.2026');
