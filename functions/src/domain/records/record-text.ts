@@ -34,22 +34,27 @@ export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | '
   return `${wholePercent.format(stats.legHitRate)} ayak isabeti (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * The date formats are built on first use: article pages load this module in the browser for
+ * `recordLine` alone, and building a date format costs Chromium several milliseconds at load.
+ */
+let dateTime: Intl.DateTimeFormat | undefined;
+let dayTime: Intl.DateTimeFormat | undefined;
+const lockDateTime = () => (dateTime ??= new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+const lockDayTime = () => (dayTime ??= new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 
 /** 'Tahmin kilitlendi: 22.11.2026 14:30' (Europe/Istanbul). */
 export function lockText(lockAt: Date | string): string {
-  const parts = Object.fromEntries(DATE_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(lockDateTime().formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
   return `Tahmin kilitlendi: ${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
 }
-
-const DAY_TIME = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
  * The proof sentence: "Bu tahmin 23 Kasım 13:30'da, ilk koşu başlarken kilitlendi." The suffix
  * follows the time as read aloud (13:30 "otuz" -> 'da, 14:00 "on dört" -> 'te).
  */
 export function lockSentence(lockAt: Date | string): string {
-  const parts = Object.fromEntries(DAY_TIME.formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(lockDayTime().formatToParts(new Date(lockAt)).map((p) => [p.type, p.value]));
   const time = `${parts.hour}:${parts.minute}`;
   return `Bu tahmin ${parts.day} ${parts.month} ${withSuffix(time, 'locative')}, ilk koşu başlarken kilitlendi; seçimler o andan beri değiştirilemez.`;
 }
