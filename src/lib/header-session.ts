@@ -1,4 +1,5 @@
 import { getSession, NON_VIP, type SessionState } from './session';
+import { el } from './dom';
 import { setFlash, takeFlash } from './flash';
 import { toast } from './toast';
 import { vipRemaining } from './vip-time';
@@ -10,15 +11,6 @@ import { vipRemaining } from './vip-time';
  * header is complete in the static HTML (Header.astro); MEMBER_HEADER_LOADER (inline-script.ts) runs
  * this module only for a stored session, a sign-in on the page, or a toast left by the previous page.
  */
-
-type Child = Node | string | null | false;
-
-function el(tag: string, attributes: Record<string, string>, ...children: Child[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children.filter((child): child is Node | string => child !== null && child !== false));
-  return node;
-}
 
 function chevron(): SVGSVGElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');

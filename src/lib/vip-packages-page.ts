@@ -3,6 +3,7 @@ import type { SettingView } from '../../functions/src/domain/membership/general-
 import { groupedIban } from '../../functions/src/domain/membership/iban';
 import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
 import type { Wire } from '../../functions/src/platform/wire';
+import { el } from './dom';
 import { takeOverForm } from './plain-form';
 import { getSession, setFlash, type SessionState } from './session';
 import { toast } from './toast';
@@ -24,24 +25,17 @@ const NO_PACKAGE_LABEL = 'Paket Mevcut Değil';
 const REQUEST_FAILED = 'VIP talep işlemi başarısız oldu';
 const LOAD_FAILED = 'Paketler yüklenemedi';
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.append(...children);
-  return node;
-}
-
 /** One choice of the radio group: the same name, length, text and price as the static list's item. */
 function packageChoice(pkg: VipPackage, popular: boolean): HTMLLabelElement {
   const radio = document.createElement('input');
   radio.type = 'radio';
   radio.name = 'packageId';
   radio.value = pkg.id;
-  const name = element('span', 'vip-package-name', pkg.name);
-  if (popular) name.append(element('span', 'badge badge-vip', 'Popüler'));
-  const body = element('span', 'vip-package-body', name, element('span', 'vip-package-days', `${pkg.durationDays} gün`));
-  if (pkg.description) body.append(element('span', 'm-hint', pkg.description));
-  return element('label', 'vip-package', radio, body, element('span', 'vip-package-price', formatPrice(pkg.price)));
+  const name = el('span', { class: 'vip-package-name' }, pkg.name);
+  if (popular) name.append(el('span', { class: 'badge badge-vip' }, 'Popüler'));
+  const body = el('span', { class: 'vip-package-body' }, name, el('span', { class: 'vip-package-days' }, `${pkg.durationDays} gün`));
+  if (pkg.description) body.append(el('span', { class: 'm-hint' }, pkg.description));
+  return el('label', { class: 'vip-package' }, radio, body, el('span', { class: 'vip-package-price' }, formatPrice(pkg.price)));
 }
 
 function formValues(form: HTMLFormElement): VipFormValues {
