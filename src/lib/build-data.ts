@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { listPublishedArticles, type ArticleCard, type ArticleFilters, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
-import { listVipPackages } from '../../functions/src/domain/membership/public-settings.js';
+import { listSettings, listVipPackages, paymentBankAccount } from '../../functions/src/domain/membership/public-settings.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -129,6 +129,9 @@ export function builtSiteSettings(): Promise<SiteSettings> {
 }
 
 /** The active VIP packages in the order shown (the static list of /vip-uyelik; a change rebuilds). */
-export async function builtVipPackages() {
-  return listVipPackages(await buildDeps(), false);
+/** What /vip-uyelik shows everyone it lets in: the active packages, the account to pay into and the payment texts. */
+export async function builtVipPage() {
+  const deps = await buildDeps();
+  const [packages, bank, settings] = await Promise.all([listVipPackages(deps, false), paymentBankAccount(deps), listSettings(deps, false)]);
+  return { packages, bank, settings };
 }

@@ -1,22 +1,20 @@
-import type { BankAccountView } from '../../functions/src/domain/membership/bank-account';
 import type { SettingView } from '../../functions/src/domain/membership/general-setting';
-import { groupedIban } from '../../functions/src/domain/membership/iban';
 import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
 import type { Wire } from '../../functions/src/platform/wire';
-import { el } from './dom';
+import { el, setHidden, setText } from './dom';
 import { takeOverForm } from './plain-form';
 import { getSession, setFlash, type SessionState } from './session';
 import { toast } from './toast';
-import { activePackages, isPopular, vipFormErrors, vipRequestBody, type VipFormValues, type VipPackage } from './vip-packages';
+import { activePackages, bankCardLines, isPopular, shownPackages, vipFormErrors, vipRequestBody, type BankAccount, type VipFormValues, type VipPackage } from './vip-packages';
 import { formatPrice } from './vip-time';
 
 /**
- * The script of /vip-uyelik (markup: src/components/member/VipPackages.astro). It does what the
- * React island did: holds the page back from a stored session that turns out invalid, shows the
- * member's banners, fetches the live packages, the bank account and the payment texts, and files
- * the request. The page's markup holds every element; this only fills, shows and hides them.
+ * The script of /vip-uyelik (markup: src/components/member/VipPackages.astro). It sends a stored
+ * session that turns out invalid to /giris, shows the member's banners, refreshes the built
+ * packages, bank account and payment texts from the API, and files the request. The page's markup
+ * holds every element, filled at build; this writes only what differs, because on a phone each
+ * restyle of the page is a long task (issue 21: Lighthouse's TBT on this page).
  */
-type BankAccount = Wire<BankAccountView>;
 type Setting = Wire<SettingView>;
 
 const FORM = 'vip-uyelik';
@@ -53,7 +51,6 @@ export function startVipPackagesPage(): void {
   const find = <T extends HTMLElement = HTMLElement>(selector: string) => page.querySelector<T>(selector)!;
   const group = find('[role="radiogroup"]');
   const submit = find<HTMLButtonElement>('button[type="submit"]');
-  const staticList = page.querySelector<HTMLElement>('[data-static-packages]');
   const loadError = find('[data-load-error]');
 
   let packages: VipPackage[] = JSON.parse(form.dataset.builtPackages ?? '[]');
@@ -72,21 +69,23 @@ export function startVipPackagesPage(): void {
   function showButton(): void {
     if (sending) return;
     submit.disabled = !canSubmit();
-    submit.textContent = none() ? NO_PACKAGE_LABEL : LABELS.idle;
+    setText(submit, none() ? NO_PACKAGE_LABEL : LABELS.idle);
   }
 
-  /** The static list until the session is known; then the form, unless the list could not be loaded. */
+  /** The form, unless the list could not be loaded. */
   function showPackages(): void {
-    if (staticList) staticList.hidden = loadFailed || allowed() || none();
-    form!.hidden = loadFailed || (!allowed() && !none());
-    loadError.hidden = !loadFailed;
-    group.hidden = none();
-    find('[data-no-packages]').hidden = !none();
+    setHidden(form!, loadFailed);
+    setHidden(loadError, !loadFailed);
+    setHidden(group, none());
+    setHidden(find('[data-no-packages]'), !none());
     showButton();
   }
 
   /** A choice made before the live list arrived stays made when its package is still offered. */
-  function renderChoices(): void {
+  function renderChoices(live: VipPackage[]): void {
+    const redraw = shownPackages(live) !== shownPackages(packages);
+    packages = live;
+    if (!redraw) return;
     const chosen = formValues(form!).packageId;
     group.replaceChildren(...packages.map((pkg, index) => packageChoice(pkg, isPopular(index))));
     const again = group.querySelector<HTMLInputElement>(`input[value="${CSS.escape(chosen)}"]`);
@@ -98,32 +97,26 @@ export function startVipPackagesPage(): void {
     for (const label of group.querySelectorAll('label')) label.classList.toggle('is-selected', !!label.querySelector('input')?.checked);
   }
 
+  /** The active VIP's banner follows html.hs-vip (the header's script keeps it true to the server). */
   function showBanners(): void {
-    find('[data-vip-banner="active"]').hidden = !state.vipStatus.hasVip;
-    find('[data-vip-banner="pending"]').hidden = !pending();
-    find('[data-vip-banner="staff"]').hidden = !isStaff();
+    setHidden(find('[data-vip-banner="pending"]'), !pending());
+    setHidden(find('[data-vip-banner="staff"]'), !isStaff());
   }
 
   function showBank(bank: BankAccount | null): void {
-    find('[data-bank-skeleton]').hidden = true;
-    find('[data-bank-missing]').hidden = !!bank;
+    setHidden(find('[data-bank-missing]'), !!bank);
     const card = find('[data-testid="bank-card"]');
-    card.hidden = !bank;
+    setHidden(card, !bank);
     if (!bank) return;
-    const field = (name: string, text: string) => (find(`[data-bank="${name}"]`).textContent = text);
-    field('bankName', bank.bankName || 'Banka');
-    field('accountOwner', bank.accountOwner);
-    field('branch', `${bank.branchName}${bank.branchCode ? ` (${bank.branchCode})` : ''}`);
-    field('accountNumber', bank.accountNumber ?? '');
-    for (const line of card.querySelectorAll<HTMLElement>('[data-bank-account-number]')) line.hidden = !bank.accountNumber;
-    field('iban', groupedIban(bank.ibanNumber));
+    for (const [name, text] of Object.entries(bankCardLines(bank))) setText(find(`[data-bank="${name}"]`), text);
+    for (const line of card.querySelectorAll<HTMLElement>('[data-bank-account-number]')) setHidden(line, !bank.accountNumber);
   }
 
   function showSettings(settings: Setting[]): void {
     for (const line of page!.querySelectorAll<HTMLElement>('[data-setting]')) {
       const setting = settings.find((s) => s.key === line.dataset.setting);
-      line.textContent = setting?.content ?? '';
-      line.hidden = !setting;
+      setText(line, setting?.content ?? '');
+      setHidden(line, !setting);
     }
   }
 
@@ -139,13 +132,14 @@ export function startVipPackagesPage(): void {
     showBank(bankAnswer.status === 'fulfilled' ? bankAnswer.value.data : null);
     showSettings(settingAnswer.status === 'fulfilled' ? (settingAnswer.value.data ?? []) : []);
     if (packageAnswer.status === 'fulfilled') {
-      packages = activePackages(packageAnswer.value.data ?? []);
-      renderChoices();
+      renderChoices(activePackages(packageAnswer.value.data ?? []));
     } else {
       loadFailed = true;
       loadError.querySelector('span')!.textContent = packageAnswer.reason instanceof Error ? packageAnswer.reason.message : LOAD_FAILED;
     }
     showPackages();
+    // Tells a test (or a tool) that the live answers are on the page.
+    page!.dataset.refreshed = '';
   }
 
   function showSession(next: SessionState): void {
@@ -160,7 +154,8 @@ export function startVipPackagesPage(): void {
     }
   }
 
-  renderChoices();
+  // A choice the browser restored (back button) is drawn as chosen.
+  markChosen();
   group.addEventListener('change', markChosen);
   loadError.querySelector('button')!.addEventListener('click', () => void load());
 

@@ -1,3 +1,5 @@
+import type { BankAccountView } from '../../functions/src/domain/membership/bank-account';
+import { groupedIban } from '../../functions/src/domain/membership/iban';
 import type { PackageView } from '../../functions/src/domain/membership/vip-package';
 import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
 import type { Wire } from '../../functions/src/platform/wire';
@@ -9,6 +11,7 @@ import type { SessionUser } from './session';
  * checked here is what the API never sees as such: the payer's two names, folded into `otherName`.
  */
 export type VipPackage = Wire<PackageView>;
+export type BankAccount = Wire<BankAccountView>;
 
 export const PAYER_NAME_MAX = 60;
 export const PAYER_NAME_TOO_LONG = `En fazla ${PAYER_NAME_MAX} karakter girilebilir`;
@@ -37,6 +40,25 @@ export function vipFormErrors(values: VipFormValues): Map<string, string> {
 /** What the member may choose, in the order shown: the staff list also holds switched-off packages. */
 export function activePackages(all: readonly VipPackage[]): VipPackage[] {
   return all.filter((p) => p.isActive).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/**
+ * What a list of packages shows, in order: the page built its choices from one list and redraws
+ * them only when a live list would show something else.
+ */
+export function shownPackages(packages: readonly VipPackage[]): string {
+  return JSON.stringify(packages.map(({ id, name, durationDays, description, price }) => [id, name, durationDays, description ?? '', price]));
+}
+
+/** The bank card's lines as the member reads them, the same in the built page and after a live read. */
+export function bankCardLines(bank: BankAccount) {
+  return {
+    bankName: bank.bankName || 'Banka',
+    accountOwner: bank.accountOwner,
+    branch: `${bank.branchName}${bank.branchCode ? ` (${bank.branchCode})` : ''}`,
+    accountNumber: bank.accountNumber ?? '',
+    iban: groupedIban(bank.ibanNumber),
+  };
 }
 
 /** Spec 001 §5: the second package of the list is the one marked "Popüler". */

@@ -96,6 +96,29 @@ describe('settings that do something', { timeout: 60_000 }, () => {
     expect((await server.api('GET', '/api/settings/site')).body.data.maintenance).toBeNull();
   });
 
+  it('everything /vip-uyelik shows is built into it: saving its bank account, payment texts or packages rebuilds the site, and only those', async () => {
+    rebuilds.length = 0;
+    const account = { bankName: 'Ziraat', accountOwner: 'Ganyan A.Ş.', branchName: 'Merkez', ibanNumber: turkishIban('00010', '1234567890123456') };
+    const created = await server.api('POST', '/api/admin/settings/bank-account', { token: admin.token, body: account });
+    expect(created.status).toBe(201);
+    await server.api('PUT', `/api/admin/settings/bank-account/${created.body.data.id}`, { token: admin.token, body: { ...account, branchName: 'Kızılay' } });
+    await server.api('DELETE', `/api/admin/settings/bank-account/${created.body.data.id}`, { token: admin.token });
+    expect(rebuilds).toEqual(['bank account', 'bank account', 'bank account']);
+
+    rebuilds.length = 0;
+    for (const key of ['payment_description', 'payment_bottom_description', 'odeme_notu']) {
+      expect((await server.api('POST', '/api/admin/settings/general-settings', { token: admin.token, body: { key, title: 'Ödeme', content: 'Havale açıklamasına adınızı yazın.' } })).status).toBe(201);
+    }
+    expect(rebuilds).toEqual(['setting: payment_description', 'setting: payment_bottom_description']);
+
+    rebuilds.length = 0;
+    const pkg = await server.api('POST', '/api/admin/settings/vip-packages', { token: admin.token, body: { name: 'Haftalık VIP', price: 99, durationDays: 7, description: 'Bir haftalık VIP erişim' } });
+    expect(pkg.status).toBe(201);
+    await server.api('PUT', `/api/admin/settings/vip-packages/${pkg.body.data.id}`, { token: admin.token, body: { isActive: false } });
+    await server.api('DELETE', `/api/admin/settings/vip-packages/${pkg.body.data.id}`, { token: admin.token });
+    expect(rebuilds).toEqual(['vip packages', 'vip packages', 'vip packages']);
+  });
+
   it('phone numbers read the Turkish way whatever way they were stored', () => {
     for (const raw of ['05321234567', '5321234567', '+905321234567', '0532 123 45 67', '90 532 123 45 67', '(0532) 123-45-67']) expect(formatTurkishPhone(raw)).toBe('0532 123 45 67');
     expect(formatTurkishPhone('0850 480 26 26')).toBe('0850 480 26 26');

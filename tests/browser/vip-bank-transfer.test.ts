@@ -10,6 +10,7 @@ import { browserSuite, openStaffTab, sidewaysOverflow, signedInContext } from '.
 import { addUser, DEMO_PASSWORD, loginMember, type LoggedIn } from '../support/login.js';
 import { formatPrice } from '../../src/lib/vip-time.js';
 import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages.js';
+import { groupedIban, turkishIban } from '../../functions/src/domain/membership/iban.js';
 
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-vip-transfer-shots';
 const suite = browserSuite({ shots: SHOTS, admin: { ip: '10.78.0.1' } });
@@ -29,17 +30,22 @@ function cp1254(text: string): Buffer {
 }
 
 describe('VIP by bank transfer', () => {
-  it('the packages page: its list is static HTML; a visitor goes to /giris without downloading the form', async () => {
+  it('the packages page: packages, bank account and payment text are static HTML; a visitor goes to /giris without downloading the form', async () => {
     const noScript = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR', javaScriptEnabled: false });
     try {
       const page = await noScript.newPage();
       await page.goto(url('/vip-uyelik'));
-      const list = page.getByRole('list', { name: 'VIP paketleri' });
-      await list.waitFor();
-      const monthly = list.getByRole('listitem').filter({ hasText: /^Aylık VIP/ });
+      const group = page.getByRole('radiogroup', { name: 'VIP paketleri' });
+      await group.waitFor();
+      const monthly = group.locator('label').filter({ hasText: /^Aylık VIP/ });
       expect(await monthly.textContent()).toContain('30 gün');
       expect(await monthly.textContent()).toContain(formatPrice(750));
-      expect(await list.getByRole('listitem').count()).toBe(4);
+      expect(await group.getByRole('radio').count()).toBe(4);
+      const bank = page.getByTestId('bank-card');
+      expect(await bank.isVisible()).toBe(true);
+      expect(await bank.textContent()).toMatch(/TR\d\d \d{4} \d{4}/);
+      expect(await page.locator('[data-setting="payment_bottom_description"]').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'VIP Talebi Oluştur' }).isDisabled()).toBe(true);
       await shot(page, 'packages-static-390');
     } finally {
       await noScript.close();
@@ -54,6 +60,52 @@ describe('VIP by bank transfer', () => {
       await page.goto(url('/vip-uyelik'));
       await page.waitForURL(url('/giris'));
       expect(scripts.filter((s) => s.includes('VipPackages'))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('the built page is not redrawn when the live answers match it; a live bank account that differs replaces the built one', async () => {
+    const user = await addUser(suite.site.server, { firstName: 'Gülşen' });
+    const member = await loginMember(suite.site.server, user.email, DEMO_PASSWORD, { ip: '10.78.0.4' });
+    const { ctx, page } = await memberTab(member, 390);
+    try {
+      // Every change to the page's content once the HTML is parsed ('interactive' comes before the
+      // page's deferred module scripts run).
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        (window as unknown as { vipPageChanges: string[] }).vipPageChanges = changes;
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          new MutationObserver((records) => {
+            for (const r of records) {
+              const target = r.target instanceof Element ? r.target : r.target.parentElement;
+              if (!target?.closest('[data-vip-page]') || (r.type === 'attributes' && r.attributeName === 'data-refreshed')) continue;
+              changes.push(`${r.type} ${r.attributeName ?? ''} ${target.tagName}.${target.className}`);
+            }
+          }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        });
+      });
+      await page.goto(url('/vip-uyelik'));
+      await page.locator('[data-vip-page][data-refreshed]').waitFor({ state: 'attached' });
+      await page.locator('form[data-ready]').waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'VIP Talebi Oluştur' }).and(page.locator(':enabled')).waitFor();
+      const changes = await page.evaluate(() => (window as unknown as { vipPageChanges: string[] }).vipPageChanges);
+      // What the script may still change: whether the button may send, and the form's ready mark.
+      expect(changes.filter((c) => !/^attributes (disabled BUTTON|data-ready FORM)/.test(c))).toEqual([]);
+
+      const moved = turkishIban('00010', '9988776655443322');
+      await page.route('**/api/settings/bank-account', async (route) => {
+        const answer = await route.fetch();
+        const body = await answer.json();
+        await route.fulfill({ response: answer, json: { ...body, data: { ...body.data, ibanNumber: moved } } });
+      });
+      await page.reload();
+      await page.locator('[data-vip-page][data-refreshed]').waitFor({ state: 'attached' });
+      expect(await page.getByTestId('bank-card').textContent()).toContain(groupedIban(moved));
+      // The same recorder sees the script's writes: here the IBAN, and nothing else of the card.
+      const redrawn = await page.evaluate(() => (window as unknown as { vipPageChanges: string[] }).vipPageChanges);
+      expect(redrawn.filter((c) => /^childList +(DD|DT)/.test(c))).toEqual(['childList  DD.vip-iban']);
     } finally {
       await ctx.close();
     }

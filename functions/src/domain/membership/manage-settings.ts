@@ -57,9 +57,19 @@ export async function writeAudited(deps: AppDeps, actor: Actor, target: Target, 
     writeAudit(tx, deps.store.newId(), { action: `${collection}.${mode}`, by: actor.user, entity: { collection, id }, before: current, after, at: deps.now() });
     return after ? { id, ...after } : null;
   });
-  // /basari-kayitlari and the contact phone are prebuilt: changing what they show rebuilds the site.
-  if (collection === 'settings' && (id === VIP_PROOF_SETTING || BUILT_SETTING_KEYS.includes(id))) deps.requestRebuild(`setting: ${id}`);
+  const reason = rebuildReason(target);
+  if (reason) deps.requestRebuild(reason);
   return written;
+}
+
+/**
+ * /basari-kayitlari, the contact phone and all of /vip-uyelik (its packages, bank account and
+ * payment texts, issue 21) are prebuilt: changing what they show rebuilds the site.
+ */
+function rebuildReason({ collection, id }: Target): string | null {
+  if (collection === 'vipPackages') return 'vip packages';
+  if (collection === 'bankAccounts') return 'bank account';
+  return collection === 'settings' && (id === VIP_PROOF_SETTING || BUILT_SETTING_KEYS.includes(id)) ? `setting: ${id}` : null;
 }
 
 const stamped = (deps: AppDeps, input: object, createdAt?: unknown): Doc => {
@@ -108,12 +118,8 @@ export async function updateSetting(deps: AppDeps, actor: Actor, key: string, in
   return settingView(parseGeneralSetting(doc));
 }
 
-/** /vip-uyelik lists the active packages in its static HTML (issue 21). */
-const PACKAGES_CHANGED = 'vip packages';
-
 export async function createVipPackage(deps: AppDeps, actor: Actor, input: PackageInput) {
   const doc = await writeAudited(deps, actor, PACKAGE(deps.store.newId()), () => stamped(deps, input), true);
-  deps.requestRebuild(PACKAGES_CHANGED);
   return packageView(parseVipPackage(doc));
 }
 
@@ -123,7 +129,6 @@ export async function updateVipPackage(deps: AppDeps, actor: Actor, id: string, 
     const { id: _id, ...stored } = parseVipPackage(current);
     return { ...stored, ...input, updatedAt: deps.now() };
   });
-  deps.requestRebuild(PACKAGES_CHANGED);
   return packageView(parseVipPackage(doc));
 }
 
@@ -131,5 +136,4 @@ export const deleteBankAccount = (deps: AppDeps, actor: Actor, id: string) => wr
 export const deleteSetting = (deps: AppDeps, actor: Actor, key: string) => writeAudited(deps, actor, SETTING(key), () => null);
 export async function deleteVipPackage(deps: AppDeps, actor: Actor, id: string) {
   await writeAudited(deps, actor, PACKAGE(id), () => null);
-  deps.requestRebuild(PACKAGES_CHANGED);
 }

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { formatTurkishPhone } from '../text/phone.js';
-import { parseGeneralSetting } from './general-setting.js';
+import { parseGeneralSetting, PUBLIC_SETTING_KEYS } from './general-setting.js';
 
 /**
  * The settings that change the public site (spec 002 §3 presets): `site_maintenance` shows its
@@ -9,8 +9,11 @@ import { parseGeneralSetting } from './general-setting.js';
  * asks for a rebuild). A preset only counts while it is active.
  */
 export const SITE_SETTING_KEYS = ['site_maintenance', 'contact_phone'] as const;
-/** Keys whose text is built into static pages: saving them rebuilds the site. */
-export const BUILT_SETTING_KEYS: readonly string[] = ['contact_phone'];
+/**
+ * Keys whose text is built into static pages: saving them rebuilds the site. The payment texts are
+ * built into /vip-uyelik with its packages and bank account, so the page needs no redraw on load.
+ */
+export const BUILT_SETTING_KEYS: readonly string[] = ['contact_phone', ...PUBLIC_SETTING_KEYS];
 
 export interface SiteSettings {
   maintenance: { title: string; content: string } | null;
