@@ -8,6 +8,7 @@ import type { AppDeps } from '../functions/src/platform/deps.js';
 import HorseDetail from '../src/islands/races/HorseDetail';
 import JockeyDetail from '../src/islands/races/JockeyDetail';
 import { horseMeta, jockeyMeta, type RecordMeta } from '../src/lib/record-meta';
+import { recordVersion } from '../src/lib/record-version';
 
 /**
  * Horse and jockey pages rendered on demand (issue 21, docs/capacity.md): a site a few years old
@@ -64,7 +65,8 @@ export async function renderRecordPage(deps: AppDeps, section: RecordSection, id
   }
   // The island gets the record as the API sends it (dates as text), like the prebuilt page's props.
   const initial = JSON.parse(JSON.stringify(record)) as never;
-  const props = { [config.idProp]: id, initial };
+  // The version lets the page's directive skip React while the record is unchanged (as on a prebuilt page).
+  const props = { [config.idProp]: id, initial, version: await recordVersion(initial) };
   const fallback = config.meta(null, id);
   const meta = config.meta(record, id);
 
@@ -75,7 +77,7 @@ export async function renderRecordPage(deps: AppDeps, section: RecordSection, id
   const open = fallbackHtml.slice(islandStart, openEnd);
   const prefix = /\sprefix="([^"]*)"/.exec(open)?.[1];
   const body = renderToString(createElement(config.component, props), prefix ? { identifierPrefix: prefix } : {});
-  const island = replaceOnce(open, /\sprops="[^"]*"/, ` props="${escapeHtml(serializeProps(props, { displayName: config.island, hydrate: 'load' } as never))}"`, 'island props') + body;
+  const island = replaceOnce(open, /\sprops="[^"]*"/, ` props="${escapeHtml(serializeProps(props, { displayName: config.island, hydrate: 'interact' } as never))}"`, 'island props') + body;
 
   let head = fallbackHtml.slice(0, islandStart);
   head = replaceOnce(head, `>${escapeHtml(fallback.title)} | Ganyan<`, `>${escapeHtml(meta.title)} | Ganyan<`, 'title');

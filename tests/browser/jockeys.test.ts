@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
-import { browserSuite, waitForIsland } from '../support/browser.js';
+import { browserSuite } from '../support/browser.js';
 import { jockeyProgramme } from '../support/jockeys.js';
 
 const SHOTS = process.env.JOCKEY_SHOTS ?? '/tmp/jockey-shots';
@@ -28,7 +28,7 @@ describe('jockey pages', () => {
       const link = page.locator(`.race-table .jockey-link[href="${busiest.href}"]`).first();
       const name = (await link.innerText()).trim();
       await Promise.all([page.waitForURL(/\/jokey\/j-[a-z0-9-]+\/?$/), link.click()]);
-      await waitForIsland(page, 'JockeyDetail');
+      // Whole in its HTML; React comes with the first use (the pager below).
       const detail = page.getByTestId('jockey-detail');
       await expect(detail.locator('h1').innerText()).resolves.toBe(name);
       for (const heading of ['Hipodroma göre', 'Pist türüne göre', 'Mesafeye göre', 'Yıllara göre', 'Son 30 koşu', 'En iyi at ortaklıkları']) {

@@ -52,8 +52,9 @@ describe('race programme and horse detail in Chromium', () => {
       expect(historyRows).toBeLessThanOrEqual(10);
       await page.screenshot({ path: join(SHOTS, `horse-info-${width}.png`), fullPage: true });
 
+      // The page is whole in its HTML; this first press brings React in and is then replayed.
       await page.getByRole('tab', { name: 'İstatistikler' }).click();
-      await expect(page.getByRole('heading', { name: 'Mesafeye göre' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Mesafeye göre' }).waitFor();
       expect(await page.locator('text=1201-1400 m').count()).toBe(1);
       await page.screenshot({ path: join(SHOTS, `horse-stats-${width}.png`), fullPage: true });
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { bundleRecordPages } from '../../scripts/bundle-record-pages.js';
 import type { handleRecordRequest } from '../../server/record-handler.js';
 import { RECORD_PAGE_CACHE, renderRecordPage } from '../../server/record-page.js';
-import { browserSuite, cspViolations, RECORD_VIOLATIONS, waitForIsland } from '../support/browser.js';
+import { browserSuite, cspViolations, RECORD_VIOLATIONS, signedInContext, waitForIsland } from '../support/browser.js';
+import { DEMO_PASSWORD, loginMember } from '../support/login.js';
 
 /**
  * Issue 21 at scale: horse and jockey pages that are not prebuilt (older horses, records added
@@ -124,6 +125,57 @@ describe('horse and jockey pages on demand', () => {
     }
   });
 
+  it('a visitor’s horse page loads React only when its record has changed since the page was made; a member’s at once, for the follow button', async () => {
+    const { deps } = suite.site.server;
+    const id = built('at-detay')[0]!;
+    const island = '[component-url*="/HorseDetail."]';
+    /** Opens the page in a fresh context (the browser keeps the record's API answer a minute) and waits until it has compared the record. */
+    const open = async (context: Awaited<ReturnType<typeof suite.browser.newContext>>) => {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await Promise.all([page.waitForResponse((response) => response.url().endsWith(`/api/horses/${id}`)), page.goto(suite.url(`/at-detay/${id}`))]);
+      return { page, scripts };
+    };
+    const visitor = () => suite.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'tr-TR' });
+
+    // Unchanged: the record answers, nothing more is fetched, the island keeps its static HTML.
+    const unchanged = await visitor();
+    const { page, scripts } = await open(unchanged);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(`astro-island${island}`).getAttribute('ssr')).not.toBeNull();
+    expect(scripts.filter((path) => path.includes('/HorseDetail.'))).toEqual([]);
+    // The first use brings React in, and a tab pressed meanwhile still opens.
+    await page.getByRole('tab', { name: 'Koşu Geçmişi' }).click();
+    await waitForIsland(page, 'HorseDetail');
+    await expect(page.getByRole('tab', { name: 'Koşu Geçmişi' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await unchanged.close();
+
+    // Changed since the build (a results import the next build has not reached): React at once, the live record shown.
+    const horse = await deps.store.get('horses', id);
+    await deps.store.update('horses', id, { name: 'ADI DEĞİŞEN' });
+    try {
+      const changed = await visitor();
+      const fresh = await open(changed);
+      await waitForIsland(fresh.page, 'HorseDetail');
+      await fresh.page.locator('h1', { hasText: 'ADI DEĞİŞEN' }).waitFor();
+      await changed.close();
+    } finally {
+      await deps.store.update('horses', id, { name: horse!.name });
+    }
+
+    // A member who follows the horse sees 'Takipte' without touching the page.
+    const member = await loginMember(suite.site.server, 'uye04@ganyan.local', DEMO_PASSWORD);
+    expect((await suite.site.server.api('POST', `/api/horses/${id}/follow`, { token: member.token })).status).toBe(201);
+    const signedIn = await signedInContext(suite.browser, member, 'member', { width: 390 });
+    const own = await open(signedIn);
+    await waitForIsland(own.page, 'HorseDetail');
+    await own.page.getByRole('button', { name: `${horse!.name as string} takibini bırak` }).waitFor();
+    await signedIn.close();
+  }, 180_000);
+
   it('the rendered page hydrates under the CSP without a violation or an error, at 390 and 1280 px', async () => {
     for (const width of [390, 1280]) {
       const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
@@ -135,13 +187,15 @@ describe('horse and jockey pages on demand', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(suite.url(`/at-detay/${NEW_HORSE.id}`));
-      await waitForIsland(page, 'HorseDetail');
       await expect(page.locator('h1').innerText()).resolves.toBe(NEW_HORSE.name);
+      // Unchanged since it was rendered, so React comes with the first use.
       await page.getByRole('tab', { name: 'Koşu Geçmişi' }).click();
+      await waitForIsland(page, 'HorseDetail');
       await page.locator('.horse table tbody tr').first().waitFor();
       await suite.shot(page, `horse-on-demand-${width}`);
       expect(await cspViolations(page)).toEqual([]);
       await page.goto(suite.url(`/jokey/${NEW_JOCKEY.id}`));
+      await page.getByTestId('jockey-detail').hover();
       await waitForIsland(page, 'JockeyDetail');
       await expect(page.getByTestId('jockey-detail').locator('h1').innerText()).resolves.toBe(NEW_JOCKEY.name);
       await suite.shot(page, `jockey-on-demand-${width}`);

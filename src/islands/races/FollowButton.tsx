@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
+import { getSession } from '../../lib/session';
 import { useSession } from '../member/useSession';
 import { followedIds, loadFollows, setFollowing, subscribeFollows } from './follows';
 
@@ -26,17 +27,21 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
   }, [member]);
 
   const following = Boolean(ids?.has(horseId));
-  const disabled = busy || session.loading || (member && ids === null);
+  // Not disabled while the session loads: the page's static HTML is this state, and a press made
+  // there is replayed once React is in (client:interact); onClick waits for the session instead.
+  const disabled = busy || (member && ids === null);
 
   const onClick = async () => {
-    if (!member) {
-      if (!session.isAuthenticated) window.location.href = '/giris';
+    const current = session.loading ? await getSession().init().then(() => getSession().getState()) : session;
+    if (!(current.isAuthenticated && current.user?.role === 'user')) {
+      if (!current.isAuthenticated) window.location.href = '/giris';
       else toast.error('At takibi üyelere açıktır.');
       return;
     }
     setBusy(true);
     try {
-      toast.success(await setFollowing(horseId, !following));
+      // A press made on the static 'Takip Et', before the member's list was read, meant to follow.
+      toast.success(await setFollowing(horseId, ids === null ? true : !following));
     } catch (error) {
       toast.error(error instanceof ApiError || error instanceof Error ? error.message : 'Bir hata oluştu');
     } finally {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
-import { BackButton, Facts, RecordPending, RecordTable, usePublicRecord } from './record-page';
+import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
@@ -21,6 +21,8 @@ interface Props {
   horseId: string;
   /** Prebuilt data; null when the page was opened for a horse added after the build. */
   initial: HorseDetailView | null;
+  /** `recordVersion(initial)`: the page hydrates at load only when the live record differs. */
+  version?: string;
 }
 
 const TABS = [
@@ -32,7 +34,7 @@ const TABS = [
 type Tab = (typeof TABS)[number][0];
 
 /** Horse detail (spec 000 §2.15): four tabs over the horse's own data, never sample data. */
-export default function HorseDetail({ horseId: givenId, initial }: Props) {
+export default function HorseDetail({ horseId: givenId, initial, version }: Props) {
   const { record: horse, state, error, load } = usePublicRecord('horses', givenId, initial);
   const [tab, setTab] = useState<Tab>('info');
   // Query hints (name, age, ...) from the programme link; only shown while loading or when not found.
@@ -56,7 +58,7 @@ export default function HorseDetail({ horseId: givenId, initial }: Props) {
   }
 
   return (
-    <section className="horse">
+    <section className="horse" {...recordMark('horses', horse.id, version)}>
       <BackButton />
       <header className="horse__head">
         <div className="horse__title">

@@ -3,7 +3,7 @@ import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/
 import type { Pagination, Wire } from '../../../functions/src/platform/wire';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
-import { BackButton, Facts, RecordPending, RecordTable, usePublicRecord } from './record-page';
+import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 
 type Jockey = Wire<JockeyView>;
 type Ride = Wire<JockeyRideView>;
@@ -13,6 +13,8 @@ interface Props {
   jockeyId: string;
   /** Prebuilt data; null when the page was opened for a jockey first seen after the build. */
   initial: Jockey | null;
+  /** `recordVersion(initial)`: the page hydrates at load only when the live record differs. */
+  version?: string;
 }
 
 const percent = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -181,7 +183,7 @@ function Partnerships({ jockey }: { jockey: Jockey }) {
 }
 
 /** Jockey page (issue 20): statistics from results, the last 30 rides, the best partnerships. */
-export default function JockeyDetail({ jockeyId: givenId, initial }: Props) {
+export default function JockeyDetail({ jockeyId: givenId, initial, version }: Props) {
   const { record: jockey, state, error, load } = usePublicRecord('jockeys', givenId, initial);
   if (state === 'missing' || !jockey) {
     return <RecordPending state={state} error={error} onRetry={() => void load()} missingTitle="Jokey bulunamadı" missingText="Aradığınız jokey kayıtlarımızda yok." loadingText="Jokey bilgileri yükleniyor…" />;
@@ -189,7 +191,7 @@ export default function JockeyDetail({ jockeyId: givenId, initial }: Props) {
 
   const t = jockey.totals;
   return (
-    <section className="horse jockey" data-testid="jockey-detail">
+    <section className="horse jockey" data-testid="jockey-detail" {...recordMark('jockeys', jockey.id, version)}>
       <BackButton />
       <header className="horse__head">
         <p className="jockey__kicker">Jokey</p>

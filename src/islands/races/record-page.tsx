@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { recordUrl } from '../../lib/record-version';
 import { fetchApi } from './types';
 
 /**
@@ -9,6 +10,14 @@ import { fetchApi } from './types';
  */
 
 type RecordState = 'ready' | 'loading' | 'missing' | 'error';
+
+/**
+ * The attributes by which `client:interact={{ eagerIfChanged: true }}` (src/lib/directives/interact.ts)
+ * compares the record the page was rendered with to the live one; none without a version.
+ */
+export function recordMark(collection: 'horses' | 'jockeys', id: string, version: string | undefined) {
+  return version ? { 'data-record-url': recordUrl(collection, id), 'data-record-version': version } : {};
+}
 
 function goBack() {
   if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { recordVersion } from '../record-version';
 
 /**
  * `client:interact`: for an island whose first view is complete in the static HTML and which only
@@ -10,10 +11,35 @@ import type { ClientDirective } from 'astro';
  * (the island then shows something else than the HTML). `{ visible: true }` also hydrates as soon as
  * the island comes into view, like `client:visible`, for an island whose static HTML is only its
  * closed state (the comments' 'Göster'): a press made before React is there still counts.
+ * `{ eagerIfChanged: true }` is for a page built with a record (horse, jockey) that may have changed
+ * since the build: the island marks its HTML with the record's live address and version
+ * (`data-record-url`, `data-record-version`, src/lib/record-version.ts); the directive reads the
+ * live record and hydrates at once when its version differs, or when the HTML has no record, so the
+ * island shows the fresh one. An unchanged record costs one small request and no React.
+ * `{ eagerForMember: true }` hydrates at once when a member session is stored (`html.hs-member`, set
+ * before first paint): for an island whose HTML is the visitor's view of something that is the
+ * member's own (a horse page's follow button: 'Takipte' for a horse they follow).
  */
 export interface InteractOptions {
   eagerIfQuery?: string[];
   visible?: boolean;
+  eagerIfChanged?: boolean;
+  eagerForMember?: boolean;
+}
+
+/** Whether the record the island was rendered with is no longer the live one. */
+async function changedSinceRendered(el: HTMLElement): Promise<boolean> {
+  const mark = el.querySelector<HTMLElement>('[data-record-url][data-record-version]');
+  if (!mark) return true;
+  try {
+    const response = await fetch(mark.dataset.recordUrl!, { headers: { accept: 'application/json' } });
+    // A record gone since (404) is the island's to say.
+    if (!response.ok) return response.status < 500;
+    return (await recordVersion(((await response.json()) as { data: unknown }).data)) !== mark.dataset.recordVersion;
+  } catch {
+    // Offline or no Web Crypto (an http:// address other than localhost): the built record stays, as the island's failed refresh would leave it.
+    return false;
+  }
 }
 
 const interactDirective: ClientDirective = (load, options, el) => {
@@ -97,12 +123,18 @@ const interactDirective: ClientDirective = (load, options, el) => {
   for (const type of ['pointerdown', 'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel']) el.addEventListener(type, press, { capture: true, passive: true });
 
   const params = new URLSearchParams(window.location.search);
-  if ((value.eagerIfQuery ?? []).some((name) => params.has(name))) {
+  const member = value.eagerForMember && document.documentElement.classList.contains('hs-member');
+  if (member || (value.eagerIfQuery ?? []).some((name) => params.has(name))) {
     void hydrate();
     return;
   }
   for (const type of triggers) el.addEventListener(type, hydrate, { capture: true, passive: true });
   for (const type of caught) el.addEventListener(type, catchEarly, true);
+  if (value.eagerIfChanged) {
+    void changedSinceRendered(el).then((changed) => {
+      if (changed) void hydrate();
+    });
+  }
   if (value.visible) {
     const seen = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;

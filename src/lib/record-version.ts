@@ -1,0 +1,14 @@
+/**
+ * A horse's or jockey's record as the page was built with it, in 64 hex digits: the SHA-256 of its
+ * JSON as the API sends it. The build and the on-demand renderer put it on the page; the page's
+ * `client:interact` directive hashes the live answer the same way and loads React only when they
+ * differ (a results import the next build has not reached yet). Web Crypto, so the same code runs
+ * in Node and in the browser.
+ */
+export async function recordVersion(record: unknown): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(record)));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where the page's record is read live: the API route the island itself refreshes from. */
+export const recordUrl = (collection: 'horses' | 'jockeys', id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
