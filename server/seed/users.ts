@@ -128,7 +128,7 @@ function seedList(now: Date): SeedUser[] {
 export async function seedUsers(deps: AppDeps): Promise<{ users: number }> {
   const now = deps.now();
   const list = seedList(now);
-  const hashes = await Promise.all(list.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all(list.map(() => hashPassword(DEMO_PASSWORD, deps.config.passwordCost)));
   const batch = deps.store.batch();
   list.forEach((u, i) => {
     batch.set('users', u.id, {

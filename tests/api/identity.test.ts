@@ -1,7 +1,8 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { signAccessToken } from '../../functions/src/domain/identity/access-token.js';
-import { hashParams } from '../../functions/src/domain/identity/password.js';
+import { CURRENT_SCRYPT_PARAMS, hashParams, TEST_SCRYPT_PARAMS } from '../../functions/src/domain/identity/password.js';
+import { loadConfig } from '../../functions/src/platform/config.js';
 import { hashRefreshToken } from '../../functions/src/domain/identity/sessions.js';
 import { addUser, loginMember, loginStaff } from '../support/login.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -19,7 +20,23 @@ describe('identity: passwords, sessions, tokens, throttling', () => {
   });
   afterAll(() => server.close());
 
+  /** The rest of the suite hashes at the test cost (AppConfig.passwordCost); these cases run production's. */
+  function atProductionCost() {
+    server.deps.config.passwordCost = CURRENT_SCRYPT_PARAMS;
+    return () => {
+      server.deps.config.passwordCost = TEST_SCRYPT_PARAMS;
+    };
+  }
+
+  it('hashes at production cost everywhere but in test mode', () => {
+    for (const mode of ['production', 'development'] as const) {
+      expect(loadConfig({ GANYAN_ENV: mode, JWT_SECRET: 'x'.repeat(32), GANYAN_DATA_DIR: server.dataDir }).passwordCost).toEqual({ logN: 17, r: 8, p: 1 });
+    }
+    expect(loadConfig({ GANYAN_ENV: 'test', GANYAN_DATA_DIR: server.dataDir }).passwordCost).toEqual(TEST_SCRYPT_PARAMS);
+  });
+
   it('stores scrypt N=2^17, r=8, p=1 with a 16-byte salt, never the password', async () => {
+    onTestFinished(atProductionCost());
     const user = await addUser(server, { password: 'Gizli-Sifre-1' });
     const stored = (await server.deps.store.get('users', user.id))!.passwordHash as string;
     expect(stored).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
@@ -28,6 +45,7 @@ describe('identity: passwords, sessions, tokens, throttling', () => {
   });
 
   it('re-hashes at login when the stored parameters are weaker than today’s', async () => {
+    onTestFinished(atProductionCost());
     const user = await addUser(server, { params: { logN: 14, r: 8, p: 1 } });
     expect(hashParams(((await server.deps.store.get('users', user.id))!.passwordHash as string))).toEqual({ logN: 14, r: 8, p: 1 });
     await loginMember(server, user.email, user.password, { ip: freshIp() });

@@ -52,7 +52,7 @@ export async function addUser(
     role,
     status: 'active',
     isDeleted: false,
-    passwordHash: await hashPassword(password, options.params),
+    passwordHash: await hashPassword(password, options.params ?? server.deps.config.passwordCost),
     vip: { ...NO_VIP, ...options.vip },
     createdAt: now,
     updatedAt: now,

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CURRENT_SCRYPT_PARAMS, TEST_SCRYPT_PARAMS, type ScryptParams } from '../domain/identity/password.js';
 import { folderSecret } from './local-secrets.js';
 
 /** Repository root, from this file's place in functions/src (or functions/lib once built). */
@@ -27,6 +28,8 @@ export interface AppConfig {
    * 0 by default: the local server sees its callers' sockets. The Cloud Function sets its own.
    */
   proxyHops: number;
+  /** scrypt cost of new password hashes (and of the dummy one): production's, lower only in test mode. */
+  passwordCost: ScryptParams;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     unitStake: Number(env.GANYAN_UNIT_STAKE ?? 1),
     proxyHops: proxyHops(env.GANYAN_PROXY_HOPS, 0),
+    passwordCost: mode === 'test' ? TEST_SCRYPT_PARAMS : CURRENT_SCRYPT_PARAMS,
   };
 }
 

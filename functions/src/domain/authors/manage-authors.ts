@@ -96,7 +96,7 @@ function profileFields(input: AuthorCreateInput | AuthorUpdateInput) {
 }
 
 export async function createAuthor(deps: AppDeps, input: AuthorCreateInput): Promise<StaffAuthorView> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
   const id = deps.store.newId();
   const now = deps.now();
   await deps.store.runTransaction(async (tx) => {
@@ -123,7 +123,7 @@ export async function createAuthor(deps: AppDeps, input: AuthorCreateInput): Pro
 
 export async function updateAuthor(deps: AppDeps, id: string, input: AuthorUpdateInput): Promise<StaffAuthorView> {
   const current = await loadAuthor(deps, id);
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.password ? await hashPassword(input.password, deps.config.passwordCost) : null;
   await deps.store.runTransaction(async (tx) => {
     await assertUnique(deps, tx, input.email, input.username, id);
     const changes: Record<string, unknown> = { ...profileFields(input), updatedAt: deps.now() };
@@ -150,7 +150,7 @@ export async function setAuthorStatus(deps: AppDeps, id: string, status: 'active
 
 export async function setAuthorPassword(deps: AppDeps, id: string, password: string): Promise<void> {
   await loadAuthor(deps, id);
-  await deps.store.update('users', id, { passwordHash: await hashPassword(password), updatedAt: deps.now() });
+  await deps.store.update('users', id, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedAt: deps.now() });
   await revokeUserSessions(deps, id);
 }
 

@@ -70,7 +70,7 @@ export async function updateOwnProfile(deps: AppDeps, user: UserRecord, input: O
 
 export async function changeOwnPassword(deps: AppDeps, user: UserRecord, sessionId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
   await checkCurrentPassword(deps, user, input.currentPassword, M.currentPasswordWrong);
-  await deps.store.update('users', user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: deps.now() });
+  await deps.store.update('users', user.id, { passwordHash: await hashPassword(input.newPassword, deps.config.passwordCost), updatedAt: deps.now() });
   await revokeUserSessions(deps, user.id, sessionId);
 }
 

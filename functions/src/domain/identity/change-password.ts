@@ -11,7 +11,7 @@ export async function changePassword(
   input: { user: UserRecord; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
   await checkCurrentPassword(deps, input.user, input.currentPassword, AUTH_MESSAGES.currentPasswordWrong);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordCost);
   await deps.store.update('users', input.user.id, { passwordHash, updatedAt: deps.now() });
   await revokeUserSessions(deps, input.user.id, input.sessionId);
 }

@@ -14,6 +14,6 @@ export const TOO_MANY_PASSWORD_CHECKS = 'Çok fazla hatalı şifre denemesi yapt
  */
 export async function checkCurrentPassword(deps: AppDeps, user: UserRecord, password: string, wrongMessage: string): Promise<void> {
   await consume(deps, [{ rule: RATE_RULES.currentPassword, key: user.id }], TOO_MANY_PASSWORD_CHECKS);
-  if (!(await verifyPassword(password, user.passwordHash))) throw new AppError('BAD_REQUEST', wrongMessage);
+  if (!(await verifyPassword(password, user.passwordHash, deps.config.passwordCost))) throw new AppError('BAD_REQUEST', wrongMessage);
   await reset(deps, RATE_RULES.currentPassword, user.id);
 }

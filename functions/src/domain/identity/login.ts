@@ -27,7 +27,7 @@ export async function login(deps: AppDeps, input: LoginInput & { ip: string; aud
   await consume(deps, checks, MESSAGES.tooManyLogins);
 
   const found = await findUserByEmail(deps, input.email);
-  const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null);
+  const passwordOk = await verifyPassword(input.password, found?.passwordHash ?? null, deps.config.passwordCost);
   const roleOk = input.audience === 'member' || (found !== null && STAFF_ROLES.includes(found.role));
   if (!passwordOk || !canSignIn(found) || !roleOk) {
     throw new AppError('UNAUTHORIZED', input.audience === 'staff' ? AUTH_MESSAGES.staffBadCredentials : AUTH_MESSAGES.badCredentials);
@@ -38,7 +38,7 @@ export async function login(deps: AppDeps, input: LoginInput & { ip: string; aud
   const now = deps.now();
   const update: Record<string, unknown> = { lastLogin: now };
   // Parameters rose since this hash was made: upgrade it while we hold the plain password.
-  if (needsRehash(found.passwordHash)) update.passwordHash = await hashPassword(input.password);
+  if (needsRehash(found.passwordHash, deps.config.passwordCost)) update.passwordHash = await hashPassword(input.password, deps.config.passwordCost);
   await deps.store.update('users', found.id, update);
 
   const session = await startSession(deps, { userId: found.id, audience: input.audience, rememberMe: input.rememberMe });

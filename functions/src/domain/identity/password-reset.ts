@@ -62,7 +62,7 @@ export async function confirmPasswordReset(deps: AppDeps, input: { token: string
   if (!TOKEN_SHAPE.test(input.token) || !isLive(await deps.store.get('passwordResets', id), deps.now())) {
     throw new AppError('BAD_REQUEST', AUTH_MESSAGES.resetInvalid);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordCost);
   const userId = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     // Checked again: the token may have been spent while the password was being hashed.

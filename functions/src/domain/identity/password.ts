@@ -12,6 +12,14 @@ export interface ScryptParams {
 }
 
 export const CURRENT_SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
+
+/**
+ * The cost in test mode only (`AppConfig.passwordCost`; production and development always use
+ * CURRENT_SCRYPT_PARAMS). One derivation at 2^17 takes 0.4-3 s of a core here, and the suite signs
+ * in several hundred times: at production cost that was minutes of its time. The code path is the
+ * same; tests/api/identity.test.ts still hashes, verifies and re-hashes at the production cost.
+ */
+export const TEST_SCRYPT_PARAMS: ScryptParams = { logN: 12, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
@@ -58,17 +66,18 @@ export function needsRehash(stored: string, params: ScryptParams = CURRENT_SCRYP
   return current.logN < params.logN || current.r < params.r || current.p < params.p;
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
  * Verifies a password in constant time. A missing or malformed hash still costs one full
- * derivation (against a dummy hash), so an unknown e-mail answers as slowly as a known one.
+ * derivation at `params` (against a dummy hash), so an unknown e-mail answers as slowly as a known one.
  */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string | null, params: ScryptParams = CURRENT_SCRYPT_PARAMS): Promise<boolean> {
   const parsed = stored ? parseHash(stored) : null;
   if (!parsed) {
-    dummyHash ??= hashPassword('ganyan-timing-equaliser');
-    const dummy = parseHash(await dummyHash)!;
+    const cost = `${params.logN}$${params.r}$${params.p}`;
+    if (!dummyHashes.has(cost)) dummyHashes.set(cost, hashPassword('ganyan-timing-equaliser', params));
+    const dummy = parseHash(await dummyHashes.get(cost)!)!;
     await derive(password, dummy.salt, dummy.params);
     return false;
   }

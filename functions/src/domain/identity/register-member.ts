@@ -20,7 +20,7 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   const birthDate = birthDateFrom(input.birthDay, input.birthMonth, input.birthYear, now);
   if (!birthDate) throw new AppError('VALIDATION', AUTH_MESSAGES.invalidBirthDate);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
   const [byEmail, byUsername] = await Promise.all([findUserByEmail(deps, input.email), findUserByUsername(deps, input.username)]);
   if (byEmail || byUsername) {
     if (byEmail) {
