@@ -367,7 +367,11 @@ async function signedInContext(width: number, options: Parameters<typeof addUser
 
 async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');
-  await page.locator('.skeleton, .hs-skeleton').first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  // Until no skeleton shows. A visitor's header keeps its member skeletons hidden in the HTML, so
+  // waiting for them to leave the page waited 5 s on every visitor screen.
+  await page
+    .waitForFunction(() => ![...document.querySelectorAll('.skeleton, .hs-skeleton')].some((el) => el.checkVisibility()), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   // Nothing may stick out sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
