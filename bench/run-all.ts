@@ -272,7 +272,8 @@ async function siteBenchmarks(root: string, demo: string) {
         const goals = LIGHTHOUSE_GOAL_PAGES.has(type);
         const versus = LIGHTER_THAN_WORDPRESS[type];
         figures.push(
-          { section: 'Lighthouse', name: `${type}: performance (median of ${r.runs})`, value: r.scores.performance, unit: 'score', goal: goals ? { op: '>=', target: versus?.score ?? 98 } : undefined, note: [`LCP ${Math.round(r.metrics['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(r.metrics['total-blocking-time'] ?? 0)} ms, CLS ${(r.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}`, beforeNote(versus, 'score', '')].filter(Boolean).join('; ') },
+          // Issue 21: every public page at least 98 (or WordPress's score where higher), the staff panel 95.
+          { section: 'Lighthouse', name: `${type}: performance (median of ${r.runs})`, value: r.scores.performance, unit: 'score', goal: { op: '>=', target: versus?.score ?? 98 }, note: [`LCP ${Math.round(r.metrics['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(r.metrics['total-blocking-time'] ?? 0)} ms, CLS ${(r.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}`, beforeNote(versus, 'score', '')].filter(Boolean).join('; ') },
           { section: 'Lighthouse', name: `${type}: accessibility`, value: r.scores.accessibility, unit: 'score', goal: goals ? { op: '>=', target: 95 } : undefined },
           { section: 'Lighthouse', name: `${type}: best practices`, value: r.scores['best-practices'], unit: 'score' },
           { section: 'Lighthouse', name: `${type}: SEO`, value: r.scores.seo, unit: 'score' },
