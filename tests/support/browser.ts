@@ -47,8 +47,8 @@ export async function startSiteServer(options: SiteOptions = {}): Promise<SiteSe
   const siteRoot = mkdtempSync(join(tmpdir(), 'ganyan-site-'));
   const siteDir = join(siteRoot, 'dist');
   const server = await startTestServer({ siteDir, seeded: options.seed !== false, now: options.now });
-  // Only the plain seeded site is shared; a file with its own data or a search index builds its own.
-  const sharesTemplate = options.seed !== false && !options.prepare && options.build !== false && !options.search;
+  // Only the plain seeded site is shared (with or without its search index); a file with its own data builds its own.
+  const sharesTemplate = options.seed !== false && !options.prepare && options.build !== false;
   const rebuild = async () => {
     await buildSite({
       siteDir,
@@ -59,7 +59,7 @@ export async function startSiteServer(options: SiteOptions = {}): Promise<SiteSe
   };
   try {
     await options.prepare?.(server);
-    if (sharesTemplate) installSiteTemplate(await siteTemplate(), siteDir, server.baseUrl);
+    if (sharesTemplate) installSiteTemplate(await siteTemplate(), siteDir, server.baseUrl, { search: options.search });
     else if (options.build !== false) await rebuild();
   } catch (error) {
     await server.close();

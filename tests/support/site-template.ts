@@ -43,7 +43,9 @@ export async function siteTemplate(): Promise<string> {
   try {
     copyFileSync(seedTemplate, join(dataDir, 'ganyan.sqlite'));
     if (existsSync(`${seedTemplate}-wal`)) copyFileSync(`${seedTemplate}-wal`, join(dataDir, 'ganyan.sqlite-wal'));
-    await buildSite({ siteDir, quiet: true, search: false, env: { ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dataDir, SITE_URL: TEMPLATE_ORIGIN } });
+    // With the search index: it costs the demo about a second, and the one file that searches then
+    // shares this build instead of making its own.
+    await buildSite({ siteDir, quiet: true, search: true, env: { ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dataDir, SITE_URL: TEMPLATE_ORIGIN } });
     writeFileSync(done, '');
     return siteDir;
   } catch (error) {
@@ -58,9 +60,10 @@ export async function siteTemplate(): Promise<string> {
  * Installs a copy of the shared build as `siteDir`, laid out as scripts/build-site.ts lays out a
  * build (a symlink into a timestamped folder), so a test's own rebuilds swap it out as usual.
  */
-export function installSiteTemplate(template: string, siteDir: string, origin: string): void {
+export function installSiteTemplate(template: string, siteDir: string, origin: string, { search = false } = {}): void {
   const buildDir = join(dirname(siteDir), `.${basename(siteDir)}-builds`, `${Date.now()}-${process.pid}`);
-  copyTree(template, buildDir, origin);
+  // The index's many small files are copied only for a file that searches, as a build without search has none.
+  copyTree(template, buildDir, origin, search ? [] : ['pagefind']);
   symlinkSync(relative(dirname(siteDir), buildDir), siteDir, 'dir');
 }
 
@@ -69,9 +72,9 @@ export function installSiteTemplate(template: string, siteDir: string, origin: s
  * sends it uncompressed, which is correct HTTP, instead of the template's bytes. Compressing ~1,500
  * pages again would cost each test file most of what the shared build saves.
  */
-function copyTree(from: string, to: string, origin: string): void {
+function copyTree(from: string, to: string, origin: string, leaveOut: string[] = []): void {
   mkdirSync(to, { recursive: true });
-  const entries = readdirSync(from, { withFileTypes: true });
+  const entries = readdirSync(from, { withFileTypes: true }).filter((entry) => !leaveOut.includes(entry.name));
   const isSibling = (name: string) => /\.(br|gz)$/.test(name);
   const changed = new Set<string>();
   for (const entry of entries) {
