@@ -15,9 +15,9 @@ export const CURRENT_SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
 
 /**
  * The cost in test mode only (`AppConfig.passwordCost`; production and development always use
- * CURRENT_SCRYPT_PARAMS). One derivation at 2^17 takes 0.4-3 s of a core here, and the suite signs
- * in several hundred times: at production cost that was minutes of its time. The code path is the
- * same; tests/api/identity.test.ts still hashes, verifies and re-hashes at the production cost.
+ * CURRENT_SCRYPT_PARAMS). One derivation at 2^17 takes 0.7 s of an idle core here (about 3 s with
+ * the suite running; 2^12 takes 18 ms), and the suite signs in several hundred times. The code path
+ * is the same; tests/api/identity.test.ts still hashes, verifies and re-hashes at the production cost.
  */
 export const TEST_SCRYPT_PARAMS: ScryptParams = { logN: 12, r: 8, p: 1 };
 const SALT_BYTES = 16;
