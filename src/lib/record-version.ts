@@ -10,5 +10,8 @@ export async function recordVersion(record: unknown): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Where the page's record is read live: the API route the island itself refreshes from. */
-export const recordUrl = (collection: 'horses' | 'jockeys', id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
+/** The record's API path, as the island's refresh asks it of the API client (which prefixes /api). */
+export const recordPath = (collection: 'horses' | 'jockeys', id: string) => `/${collection}/${encodeURIComponent(id)}`;
+
+/** Where the page's directive reads the record live: the same route as the island's refresh. */
+export const recordUrl = (collection: 'horses' | 'jockeys', id: string) => `/api${recordPath(collection, id)}`;

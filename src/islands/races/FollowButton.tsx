@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
-import { getSession } from '../../lib/session';
+import { getSession, type SessionState } from '../../lib/session';
 import { useSession } from '../member/useSession';
 import { followedIds, loadFollows, setFollowing, subscribeFollows } from './follows';
 
@@ -16,11 +16,14 @@ interface Props {
  * 'Takip Et' / 'Takipte' for one horse. A visitor is sent to the login page; a member's list is
  * read once per page (follows.ts).
  */
+/** Following horses is for members; staff sessions get a message instead. */
+const isMember = (state: SessionState) => state.isAuthenticated && state.user?.role === 'user';
+
 export default function FollowButton({ horseId, name, compact = false }: Props) {
   const session = useSession();
   const ids = useSyncExternalStore(subscribeFollows, followedIds, () => null);
   const [busy, setBusy] = useState(false);
-  const member = session.isAuthenticated && session.user?.role === 'user';
+  const member = isMember(session);
 
   useEffect(() => {
     if (member) loadFollows().catch(() => undefined);
@@ -33,7 +36,7 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
 
   const onClick = async () => {
     const current = session.loading ? await getSession().init().then(() => getSession().getState()) : session;
-    if (!(current.isAuthenticated && current.user?.role === 'user')) {
+    if (!isMember(current)) {
       if (!current.isAuthenticated) window.location.href = '/giris';
       else toast.error('At takibi üyelere açıktır.');
       return;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { recordUrl } from '../../lib/record-version';
+import { recordPath, recordUrl } from '../../lib/record-version';
 import { fetchApi } from './types';
 
 /**
@@ -32,7 +32,7 @@ export function usePublicRecord<T>(collection: 'horses' | 'jockeys', givenId: st
   const [error, setError] = useState('');
   const load = useCallback(
     () =>
-      fetchApi<T>(`/${collection}/${encodeURIComponent(id)}`).then(
+      fetchApi<T>(recordPath(collection, id)).then(
         (data) => {
           setRecord(data);
           setState('ready');
