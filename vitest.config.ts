@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowFilesFirst from './tests/support/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -12,5 +13,6 @@ export default defineConfig({
     // Two cores: browser and emulator suites start servers of their own.
     maxWorkers: 2,
     reporters: ['default'],
+    sequence: { sequencer: SlowFilesFirst },
   },
 });
