@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import SlowFilesFirst from './tests/support/sequencer.js';
+
+/** Files that drive Chromium or the Firebase emulators: each starts servers of its own. */
+const BROWSER_FILES = ['tests/browser/**/*.test.ts', 'tests/emulator/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'functions/src/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     // Generous: account tests hash passwords with scrypt at production cost, several per test, and on
     // two loaded cores one test took over 30 s. They wait for answers, never for fixed times.
@@ -14,5 +16,19 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default'],
     sequence: { sequencer: SlowFilesFirst },
+    projects: [
+      { extends: true, test: { name: 'browser', include: BROWSER_FILES } },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...BROWSER_FILES],
+          // A hundred quick files, each with its own temp store and server: a fresh process per
+          // file spent more time importing the app (about 60 s of the suite) than testing it.
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -11,6 +11,8 @@ import { seedAll } from '../../server/seed/index.js';
  * which is too slow to repeat in every browser test file.
  */
 export default async function setup(): Promise<() => void> {
+  // Each test project (vitest.config.ts) runs this; the first one's template serves both.
+  if (process.env.GANYAN_SEED_TEMPLATE) return () => undefined;
   const dir = mkdtempSync(join(tmpdir(), 'ganyan-seed-template-'));
   const config = loadConfig({ ...process.env, GANYAN_ENV: 'test', GANYAN_DATA_DIR: dir });
   const deps = createLocalDeps(config, { quiet: true });
