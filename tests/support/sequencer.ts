@@ -4,11 +4,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOW_FILE = /[\\/]tests[\\/](browser|emulator)[\\/]/;
 
 /**
- * Vitest orders files by their last durations, which a fresh clone (CI) does not have; it then
- * falls back to file size, which put the CSP walk (a short file, two and a half minutes) near
- * the end, where it ran alone on one worker while the other had nothing left. Browser and emulator
- * files go first here, so the hundred quick API and unit files come last and fill both workers
- * evenly to the end. Within each group Vitest's own order stands.
+ * Vitest's own order takes projects by name (vitest.config.ts), which would run the hundred quick
+ * `api` files first and leave the browser files, up to three minutes each, to end the run: one
+ * worker idle while the other finishes the last of them. Browser and emulator files go first here,
+ * so the quick files end the run on both workers. Within each group Vitest's order stands (the last
+ * run's durations; file size on a fresh clone, which has none).
  */
 export default class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
