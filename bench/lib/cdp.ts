@@ -82,7 +82,9 @@ export async function launchCdpBrowser(executablePath = process.env.CHROMIUM_PAT
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes outlive the browser process by a moment and still write to the
+      // profile: one full run failed here with ENOTEMPTY. rmSync retries exactly those errors.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
