@@ -12,13 +12,13 @@ interface Props {
   compact?: boolean;
 }
 
+/** Following horses is for members; staff sessions get a message instead. */
+const isMember = (state: SessionState) => state.isAuthenticated && state.user?.role === 'user';
+
 /**
  * 'Takip Et' / 'Takipte' for one horse. A visitor is sent to the login page; a member's list is
  * read once per page (follows.ts).
  */
-/** Following horses is for members; staff sessions get a message instead. */
-const isMember = (state: SessionState) => state.isAuthenticated && state.user?.role === 'user';
-
 export default function FollowButton({ horseId, name, compact = false }: Props) {
   const session = useSession();
   const ids = useSyncExternalStore(subscribeFollows, followedIds, () => null);
