@@ -272,7 +272,7 @@ function planArticle(rng: SeededRandom, index: number, category: Category, now: 
       allowComments: !rng.chance(0.05),
       media: {
         // Every article has an illustration; consecutive articles (neighbouring cards) never share one.
-        featuredImage: { url: demoImageUrl(index), alt: draft.title, ...DEMO_IMAGE_SIZE },
+        featuredImage: { url: demoImageUrl(index), alt: draft.title, ...DEMO_IMAGE_SIZE, copies: [] },
         videos: [],
         audio: [],
       },

@@ -150,7 +150,7 @@ function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRa
       raceResultSource: null,
       isFeatured,
       isPinned: false,
-      media: { featuredImage: { url: demoImageUrl(hash(card.day.id)), alt: title, ...DEMO_IMAGE_SIZE }, videos: [], audio: [] },
+      media: { featuredImage: { url: demoImageUrl(hash(card.day.id)), alt: title, ...DEMO_IMAGE_SIZE, copies: [] }, videos: [], audio: [] },
       allowComments: true,
       stats: { views: r.int(80, 2400), likes: 0, comments: 0, shares: r.int(0, 30) },
       publishedAt,

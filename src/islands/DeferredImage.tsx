@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
-import { demoSrcSet } from '../lib/demo-image-widths';
+import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
+import { imageSrcSet } from '../lib/demo-image-widths';
 
 /**
  * 'first': the page's largest paint, fetched at once and first. 'eager': above the fold. 'lazy': in the HTML with the
@@ -15,6 +16,8 @@ interface DeferredImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   load: ImageLoad;
   /** The file's own width: images the build renders come in narrower copies (srcset) below it. */
   fullWidth?: number;
+  /** An upload's narrower copies, made when it was finalized. */
+  copies?: readonly ImageCopy[];
 }
 
 /**
@@ -22,8 +25,8 @@ interface DeferredImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
  * (width/height, and the caller's CSS) and carries a `<noscript>` copy, so readers without
  * JavaScript and search engines still get the picture.
  */
-export function DeferredImage({ src, alt = '', load, fullWidth, sizes, ...rest }: DeferredImageProps) {
-  const srcSet = fullWidth ? demoSrcSet(src, fullWidth) : undefined;
+export function DeferredImage({ src, alt = '', load, fullWidth, copies, sizes, ...rest }: DeferredImageProps) {
+  const srcSet = fullWidth ? imageSrcSet(src, fullWidth, copies) : undefined;
   const sized = srcSet ? { srcSet, sizes } : {};
   if (load === 'deferred') {
     return (

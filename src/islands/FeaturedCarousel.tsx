@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { DeferredImage, type ImageLoad } from './DeferredImage';
+import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
 import { articleHref, formatDate, wonBadgeText, type CardData } from '../lib/format';
 import './featured-carousel.css';
 
@@ -25,13 +26,13 @@ const SETTLE_MS = 150;
 
 /** What a slide shows of an article: the page passes only this (the props are part of the HTML). */
 export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLabel' | 'audience' | 'raceResult' | 'raceResultSource' | 'publishedAt'> & {
-  featuredImage: { url: string; width?: number } | null;
+  featuredImage: { url: string; width?: number; copies?: ImageCopy[] } | null;
   author: { displayName: string };
 };
 
 export function toFeaturedCard(card: CardData): FeaturedCard {
   const { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage, author } = card;
-  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url, width: featuredImage.width } : null, author: { displayName: author.displayName } };
+  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url, width: featuredImage.width, ...(featuredImage.copies?.length ? { copies: featuredImage.copies } : {}) } : null, author: { displayName: author.displayName } };
 }
 
 export interface FeaturedCarouselProps {
@@ -287,7 +288,7 @@ function FeaturedSlideCard({ card, load }: { card: FeaturedCard; load: ImageLoad
   const body = (
     <>
       {image ? (
-        <DeferredImage className="fc-img" src={image} width={640} height={360} fullWidth={card.featuredImage?.width} sizes={CARD_SIZES} load={load} draggable={false} onError={() => setFailed(true)} />
+        <DeferredImage className="fc-img" src={image} width={640} height={360} fullWidth={card.featuredImage?.width} copies={card.featuredImage?.copies} sizes={CARD_SIZES} load={load} draggable={false} onError={() => setFailed(true)} />
       ) : (
         <div className="fc-img fc-placeholder" aria-hidden="true">
           <span>Yarış Tahmini</span>

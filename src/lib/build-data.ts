@@ -10,6 +10,7 @@ import { listPublishedArticles, type ArticleCard, type ArticleFilters, type List
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
 import { listSettings, listVipPackages, paymentBankAccount } from '../../functions/src/domain/membership/public-settings.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
+import type { ImageCopy } from '../../functions/src/domain/uploads/upload.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
@@ -47,11 +48,16 @@ export function toCardData(card: ArticleCard): CardData {
     raceResult: card.raceResult,
     raceResultSource: card.raceResultSource,
     publishedAt: card.publishedAt ? card.publishedAt.toISOString() : null,
-    featuredImage: card.featuredImage ? { url: card.featuredImage.url, alt: card.featuredImage.alt, width: card.featuredImage.width } : null,
+    featuredImage: card.featuredImage ? { url: card.featuredImage.url, alt: card.featuredImage.alt, width: card.featuredImage.width, ...copiesOf(card.featuredImage) } : null,
     tags: card.tags,
     author: { id: card.author.id, displayName: card.author.displayName },
     stats: { views: card.stats.views, comments: Math.max(0, card.stats.comments) },
   };
+}
+
+/** An upload's copies, left out when there are none (demo images): the cards are island props, part of the HTML. */
+function copiesOf(image: { copies: ImageCopy[] }): { copies?: ImageCopy[] } {
+  return image.copies.length ? { copies: image.copies } : {};
 }
 
 export interface CardPage {

@@ -2,6 +2,7 @@
  * Turkish formatting shared by pages (build time) and islands (browser). Browser-safe: no Node imports.
  */
 import type { ArticleCard, CardAuthor } from '../../functions/src/domain/articles/public-view';
+import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
 import type { Wire } from '../../functions/src/platform/wire';
 
 export { pagination, type Pagination } from '../../functions/src/platform/wire';
@@ -13,7 +14,7 @@ export { pagination, type Pagination } from '../../functions/src/platform/wire';
 export type CardData = Omit<Wire<ArticleCard>, 'isPinned' | 'readTime' | 'hasRaceEstimate' | 'raceResultSource' | 'featuredImage' | 'author' | 'stats'> & {
   /** 'manual' = the author's declaration ("yazar beyanı"), shown apart from settled results. */
   raceResultSource?: ArticleCard['raceResultSource'];
-  featuredImage: (Pick<Wire<ArticleCard>['featuredImage'] & object, 'url' | 'alt'> & { width?: number; height?: number }) | null;
+  featuredImage: (Pick<Wire<ArticleCard>['featuredImage'] & object, 'url' | 'alt'> & { width?: number; height?: number; copies?: ImageCopy[] }) | null;
   author: Pick<CardAuthor, 'id' | 'displayName'> & { avatar?: string | null };
   stats: Pick<ArticleCard['stats'], 'views' | 'comments'> & { likes?: number };
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { PNG_BYTES, uploadFinalized } from '../support/uploads.js';
+import { PNG_BYTES, photo, uploadFinalized } from '../support/uploads.js';
 
 const PNG = PNG_BYTES;
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(300, 1)]);
@@ -26,12 +26,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('article media', () => {
-  it('attaches a finalized image upload as the featured image with the default size', async () => {
-    const uploadId = await upload(author.token, 'image', PNG, 'image/png', 'pist.png');
+  it('attaches a finalized image upload as the featured image with its real size and narrower copies', async () => {
+    const uploadId = await upload(author.token, 'image', await photo(1000, 750), 'image/jpeg', 'pist.jpg');
     const r = await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: author.token, body: { uploadId, alt: 'Pist' } });
     expect(r.status).toBe(200);
-    expect(r.body.data.media.featuredImage).toMatchObject({ alt: 'Pist', filename: 'pist.png', width: 1200, height: 800 });
-    expect(r.body.data.media.featuredImage.url).toMatch(/\/files\/media\/images\//);
+    const image = r.body.data.media.featuredImage;
+    expect(image).toMatchObject({ alt: 'Pist', filename: 'pist.jpg', width: 1000, height: 750 });
+    expect(image.url).toMatch(/\/files\/media\/images\/.+\.jpg$/);
+    expect(image.copies).toEqual([480, 720].map((width) => ({ width, url: image.url.replace(/\.jpg$/, `-${width}w.webp`) })));
+
+    // Readers get them too, on the card and on the article, to build the srcset from.
+    await server.deps.store.update('articles', articleId, { status: 'published', publishedAt: new Date() });
+    const card = (await server.api('GET', '/api/articles?limit=50')).body.data.find((a: { id: string }) => a.id === articleId);
+    expect(card.featuredImage).toEqual({ url: image.url, alt: 'Pist', width: 1000, height: 750, copies: image.copies });
+  });
+
+  it('records a small image\'s real size too; narrower than every copy, it gets none', async () => {
+    const uploadId = await upload(author.token, 'image', PNG, 'image/png', 'kucuk.png');
+    const r = await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: author.token, body: { uploadId, alt: '' } });
+    expect(r.body.data.media.featuredImage).toMatchObject({ filename: 'kucuk.png', width: 40, height: 30, copies: [] });
   });
 
   it('refuses an upload of the wrong purpose, someone else\'s upload, and another author\'s article', async () => {

@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Storage, type GetSignedUrlConfig } from '@google-cloud/storage';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CloudStorageBlobStore, IMMUTABLE_CACHE, type BucketLike, type FileLike } from '../../functions/src/adapters/cloud-storage/cloud-storage-blob-store.js';
 import { LocalBlobStore } from '../../functions/src/adapters/local-blobs/local-blob-store.js';
 import { createUpload } from '../../functions/src/domain/uploads/create-upload.js';
 import { finalizeUpload } from '../../functions/src/domain/uploads/finalize-upload.js';
+import { imageCopyKey } from '../../functions/src/domain/uploads/image-copies.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
 import type { BlobStore } from '../../functions/src/ports/blob-store.js';
+import { photo } from '../support/uploads.js';
 
 /** Cloud Storage, faked in memory: the only thing mocked. Missing objects fail with code 404 like the real client. */
 class FakeBucket implements BucketLike {
@@ -52,6 +55,14 @@ class FakeBucket implements BucketLike {
       async delete({ ignoreNotFound }) {
         if (!bucket.objects.delete(key) && !ignoreNotFound) throw missing();
         return [{}];
+      },
+      async download() {
+        const o = bucket.objects.get(key);
+        if (!o) throw missing();
+        return [o.data];
+      },
+      async save(data, { contentType, metadata }) {
+        bucket.objects.set(key, { data, contentType, cacheControl: metadata.cacheControl });
       },
     };
   }
@@ -120,6 +131,18 @@ describe.each([localSubject, cloudSubject])('BlobStore contract: %o', (make) => 
     expect(decodeURIComponent(url.pathname)).toContain(key);
   });
 
+  it(`${subject.name}: read returns the whole object; write stores one, with its type, ready to serve`, async () => {
+    expect((await subject.store.read(key)).equals(DATA)).toBe(true);
+    const copyKey = 'media/images/2026/11/0b7e0c1e-480w.webp';
+    const copy = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 a copy', 'latin1');
+    await subject.store.write(copyKey, copy, 'image/webp');
+    await subject.store.write(copyKey, copy, 'image/webp');
+    expect(await subject.store.stat(copyKey)).toEqual({ size: copy.length, contentType: 'image/webp' });
+    expect((await subject.store.read(copyKey)).equals(copy)).toBe(true);
+    await subject.store.delete(copyKey);
+    expect(await subject.store.stat(copyKey)).toBeNull();
+  });
+
   it(`${subject.name}: delete removes the object`, async () => {
     await subject.store.delete(key);
     expect(await subject.store.stat(key)).toBeNull();
@@ -185,8 +208,8 @@ describe('upload services on the Cloud Storage adapter', () => {
   const author = { user: { id: 'author-1', email: 'yazar@example.com', role: 'author' as const } };
   afterAll(() => deps.store.close());
 
-  it('keeps a valid file with immutable caching and deletes a disguised one', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(40)]);
+  it('keeps a valid file with immutable caching, stores its narrower copies the same way, and deletes a disguised one', async () => {
+    const png = await photo(1000, 500, 'png');
     const good = await createUpload(deps, author, { purpose: 'image', contentType: 'image/png', size: png.length, name: 'a.png' });
     const goodKey = (await deps.store.get('uploads', good.uploadId))!.key as string;
     expect(bucket.signed.at(-1)).toMatchObject({ version: 'v4', action: 'write', contentType: 'image/png', extensionHeaders: { 'x-goog-content-length-range': `0,${png.length}` } });
@@ -194,6 +217,12 @@ describe('upload services on the Cloud Storage adapter', () => {
     const kept = await finalizeUpload(deps, author, good.uploadId);
     expect(kept.url).toBe(`https://firebasestorage.googleapis.com/v0/b/demo-ganyan.appspot.com/o/${encodeURIComponent(goodKey)}?alt=media`);
     expect(bucket.objects.get(goodKey)?.cacheControl).toBe(IMMUTABLE_CACHE);
+    expect(kept.image).toEqual({ width: 1000, height: 500, copies: [480, 720].map((width) => ({ width, url: deps.blobs.publicUrl(imageCopyKey(goodKey, width)) })) });
+    for (const width of [480, 720]) {
+      const copy = bucket.objects.get(imageCopyKey(goodKey, width));
+      expect(copy).toMatchObject({ contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE });
+      expect(await sharp(copy!.data).metadata()).toMatchObject({ format: 'webp', width });
+    }
 
     const text = Buffer.from('merhaba dünya, ben bir resim değilim');
     const bad = await createUpload(deps, author, { purpose: 'image', contentType: 'image/png', size: text.length, name: 'b.png' });

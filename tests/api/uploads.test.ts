@@ -1,13 +1,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedUploads } from '../../functions/src/domain/uploads/purge-abandoned-uploads.js';
 import { requireReadyUpload, requireReadyUploadByUrl } from '../../functions/src/domain/uploads/require-ready-upload.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { PNG_BYTES, photo } from '../support/uploads.js';
 
 // Real files' first bytes, padded: what finalize's signature check reads.
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const PNG = PNG_BYTES;
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(300, 1)]);
 const MP3 = Buffer.concat([Buffer.from('ID3\u0004\u0000', 'latin1'), Buffer.alloc(4000, 3)]);
 const WAV = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVEfmt ', 'latin1'), Buffer.alloc(100)]);
@@ -93,7 +95,7 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
 
     // Other services attach it through requireReadyUpload.
     const file = await requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, email: author.email, role: 'author' } }, 'image');
-    expect(file).toEqual({ url, contentType: 'image/png', size: PNG.length, name: 'koşu.png' });
+    expect(file).toEqual({ url, contentType: 'image/png', size: PNG.length, name: 'koşu.png', image: { width: 40, height: 30, copies: [] } });
     await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: admin.id, email: admin.email, role: 'admin' } }, 'image')).rejects.toThrow(
       'Yüklenen dosya bulunamadı veya yüklemesi tamamlanmadı.',
     );
@@ -243,6 +245,49 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, email: author.email, role: 'author' } }, 'image')).rejects.toThrow();
     // A rejected upload stays rejected.
     expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(400);
+  });
+
+  it('makes narrower WebP copies of a large photo, records its real size, and serves them like the original', async () => {
+    const jpeg = await photo(1600, 900);
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/jpeg', size: jpeg.length, name: 'pist.jpg' });
+    expect((await put(g.body.data, jpeg)).status).toBe(200);
+    const key = new URL(g.body.data.url).searchParams.get('key')!;
+    const done = await finalize(author.token, g.body.data.uploadId);
+    expect(done.status).toBe(200);
+    const { image } = done.body.data as { image: { width: number; height: number; copies: { width: number; url: string }[] } };
+    expect(image).toMatchObject({ width: 1600, height: 900 });
+    expect(image.copies.map((c) => c.width)).toEqual([480, 720, 1200]);
+    for (const copy of image.copies) {
+      expect(copy.url).toBe(`${server.baseUrl}/files/${key.replace(/\.jpg$/, '')}-${copy.width}w.webp`);
+      const served = await fetch(copy.url);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      const body = Buffer.from(await served.arrayBuffer());
+      expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: copy.width, height: Math.round((900 * copy.width) / 1600) });
+      expect(body.length).toBeLessThan(jpeg.length);
+    }
+    // Finalizing again changes nothing and answers the same.
+    const again = await finalize(author.token, g.body.data.uploadId);
+    expect(again.body.data).toEqual(done.body.data);
+  });
+
+  it('refuses an image whose pixels cannot be read, or that has too many of them, and keeps nothing of it', async () => {
+    const cut = (await photo(900, 600)).subarray(0, 2000);
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/jpeg', size: cut.length, name: 'yarim.jpg' });
+    expect((await put(g.body.data, cut)).status).toBe(200);
+    const fin = await finalize(author.token, g.body.data.uploadId);
+    expect([fin.status, fin.body.message]).toEqual([415, 'Görsel okunamadı. Dosya bozuk olabilir; lütfen başka bir görsel seçin.']);
+    const key = new URL(g.body.data.url).searchParams.get('key')!;
+    expect(storedFiles(server).filter((f) => f.startsWith(key.replace(/\.jpg$/, '')))).toEqual([]);
+
+    // A few hundred bytes that unpack to 50 million pixels (a decompression bomb).
+    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const b = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: bomb.length, name: 'dev.png' });
+    expect((await put(b.body.data, bomb)).status).toBe(200);
+    const big = await finalize(author.token, b.body.data.uploadId);
+    expect([big.status, big.body.message]).toEqual([413, 'Görselin çözünürlüğü çok yüksek. En fazla 40 megapiksel (ör. 7750 × 5160) yükleyebilirsiniz.']);
+    expect((await server.deps.store.get('uploads', b.body.data.uploadId))?.status).toBe('rejected');
+    const bombKey = new URL(b.body.data.url).searchParams.get('key')!;
+    expect(storedFiles(server).filter((f) => f.startsWith(bombKey.replace(/\.png$/, '')))).toEqual([]);
   });
 
   it('deletes a JPEG declared as PNG and a file shorter than declared', async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
     hasRaceEstimate: true,
     tags: [{ name: 'Veliefendi', color: '#27616c' }],
     content: '<p>Pist ağır, favoriler ikinci yarıda.</p><script>window.hacked = true</script>',
-    media: { featuredImage: { url: '/images/seed/kosu-1.svg', alt: 'Koşu', width: 1200, height: 800 }, videos: [], audio: [] },
+    media: { featuredImage: { url: '/images/seed/kosu-1.svg', alt: 'Koşu', width: 1200, height: 800, copies: [] }, videos: [], audio: [] },
   });
   await addRaceEstimate(deps, articleId, [7, 8, 9, 10, 11, 12]);
   await createArticle(deps, { authorId: author, slug: 'vip-banko', title: 'VIP Banko', visibility: 'premium', audience: 'vip', content: '<p>VIP gövde metni.</p>' });

@@ -1,8 +1,25 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestServer } from './server.js';
 
-/** A tiny PNG-signed file: enough for the upload flow's magic-byte check. */
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+/**
+ * A real picture of the given size: finalize decodes article images (to check them and make their
+ * narrower copies), so signature bytes alone no longer pass. A gradient, so it does not compress to nothing.
+ */
+export async function photo(width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'jpeg'): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 3) {
+    const x = (i / 3) % width;
+    const y = Math.floor(i / 3 / width);
+    pixels[i] = (x * 255) / width;
+    pixels[i + 1] = (y * 255) / height;
+    pixels[i + 2] = 90;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+}
+
+/** A small real PNG (narrower than every copy width, so it gets none). */
+export const PNG_BYTES = await photo(40, 30, 'png');
 
 /** The real signed upload flow (grant, PUT, finalize); returns the finalized upload's id. */
 export async function uploadFinalized(server: TestServer, token: string, purpose: 'image' | 'audio', bytes: Buffer, contentType: string, name: string): Promise<string> {

@@ -19,6 +19,10 @@ export interface BlobStore {
   stat(key: string): Promise<BlobInfo | null>;
   /** The first bytes of an object, to check its signature against the declared type. */
   readHead(key: string, bytes: number): Promise<Buffer>;
+  /** The whole object: finalize decodes an accepted image to make its narrower copies. */
+  read(key: string): Promise<Buffer>;
+  /** Stores a file the server made itself (an image's narrower copy), already checked and kept. */
+  write(key: string, body: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** Called once a file passed its checks (e.g. to set long-lived caching metadata); optional. */
   markKept?(key: string): Promise<void>;

@@ -72,7 +72,7 @@ export function ArticleView({ article, record, body, estimates, like, share, com
       </header>
       {image ? (
         <figure className="article__image">
-          <DeferredImage src={image.url} alt={image.alt} width={image.width} height={image.height} fullWidth={image.width} sizes="(min-width: 900px) 820px, calc(100vw - 1rem)" load="first" />
+          <DeferredImage src={image.url} alt={image.alt} width={image.width} height={image.height} fullWidth={image.width} copies={image.copies} sizes="(min-width: 900px) 820px, calc(100vw - 1rem)" load="first" />
         </figure>
       ) : null}
       <p className="article__excerpt">{article.excerpt}</p>

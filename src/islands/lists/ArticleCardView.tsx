@@ -56,6 +56,7 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
           width={card.featuredImage?.width ?? 640}
           height={card.featuredImage?.height ?? 360}
           fullWidth={card.featuredImage?.width}
+          copies={card.featuredImage?.copies}
           sizes={CARD_SIZES}
           load={options.deferImage ? 'deferred' : options.eager ? 'eager' : 'lazy'}
           onError={() => setImageFailed(true)}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../../support/accounts.js';
 import { startTestServer, type TestServer } from '../../support/server.js';
+import { PNG_BYTES } from '../../support/uploads.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const PNG = PNG_BYTES;
 const HTML_AS_PNG = Buffer.from(`<html><script>alert(1)</script>${' '.repeat(200)}`);
 
 describe('finding 10: a file PUT to its signed URL is not served before finalize accepted it', () => {

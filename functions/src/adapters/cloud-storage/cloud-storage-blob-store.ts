@@ -16,6 +16,8 @@ export interface FileLike {
   getMetadata(): Promise<[{ size?: string | number; contentType?: string }, ...unknown[]]>;
   setMetadata(metadata: { cacheControl?: string; metadata?: Record<string, string | null> }): Promise<unknown>;
   createReadStream(options: { start: number; end: number; validation: false }): Readable;
+  download(): Promise<[Buffer]>;
+  save(data: Buffer, options: { contentType: string; resumable: false; metadata: { cacheControl: string } }): Promise<void>;
   delete(options: { ignoreNotFound: boolean }): Promise<unknown>;
 }
 
@@ -96,6 +98,19 @@ export class CloudStorageBlobStore implements BlobStore {
       if (total >= bytes) break;
     }
     return Buffer.concat(chunks).subarray(0, bytes);
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const [data] = await this.bucket.file(key).download();
+    return data;
+  }
+
+  /**
+   * A copy the server made of an accepted file: it carries no pending mark, and its key is unique
+   * per upload, so it is cached like a kept file. One small request, not a resumable session.
+   */
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.bucket.file(key).save(body, { contentType, resumable: false, metadata: { cacheControl: IMMUTABLE_CACHE } });
   }
 
   /** Called once a file is accepted: its key is unique, so it may be cached as immutable. */

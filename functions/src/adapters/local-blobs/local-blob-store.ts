@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, openSync, readSync, closeSync, statSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, openSync, readSync, closeSync, statSync, rmSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BlobInfo, BlobStore, SignedUpload } from '../../ports/blob-store.js';
 
@@ -84,6 +84,19 @@ export class LocalBlobStore implements BlobStore {
     } finally {
       closeSync(fd);
     }
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFileSync(this.pathFor(key));
+  }
+
+  async write(key: string, body: Buffer, contentType: string): Promise<void> {
+    const path = this.ensureDir(key);
+    writeFileSync(`${path}.type`, contentType);
+    // Through a temporary name: a crash half-way must not leave a cut file at the served address.
+    const temp = `${path}.part-${randomBytes(6).toString('hex')}`;
+    writeFileSync(temp, body);
+    renameSync(temp, path);
   }
 
   async delete(key: string): Promise<void> {

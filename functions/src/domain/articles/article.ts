@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageCopySchema } from '../uploads/upload.js';
 
 /** Categories and their Turkish labels (spec 000 §3.1). */
 export const CATEGORIES = ['estimation', 'news', 'analysis', 'tips', 'interviews', 'events', 'general'] as const;
@@ -40,6 +41,8 @@ export const featuredImageSchema = z.object({
   filename: z.string().optional(),
   width: z.number().int().default(1200),
   height: z.number().int().default(800),
+  /** Narrower copies made at upload, narrowest first; none for images attached before they were made. */
+  copies: z.array(imageCopySchema).default([]),
 });
 
 export const videoSchema = z.object({

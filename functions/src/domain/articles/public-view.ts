@@ -3,6 +3,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
 import { searchTokens } from '../text/turkish.js';
+import type { ImageCopy } from '../uploads/upload.js';
 import { bodyLockReason, canReadBody, type LockReason, type Reader } from './access.js';
 import {
   AUDIENCES,
@@ -45,7 +46,7 @@ export interface ArticleCard {
   /** 'manual': the author's declaration ("yazar beyanı"); 'settlement': decided by a locked estimate. */
   raceResultSource: 'manual' | 'settlement' | null;
   publishedAt: Date | null;
-  featuredImage: { url: string; alt: string; width: number; height: number } | null;
+  featuredImage: { url: string; alt: string; width: number; height: number; copies: ImageCopy[] } | null;
   tags: { name: string; color: string }[];
   author: CardAuthor;
   stats: { views: number; likes: number; comments: number };
@@ -270,7 +271,7 @@ function toCard(article: ArticleRecord, author: CardAuthor): ArticleCard {
     raceResult: article.raceResult,
     raceResultSource: article.raceResultSource,
     publishedAt: article.publishedAt,
-    featuredImage: image ? { url: image.url, alt: image.alt || article.title, width: image.width, height: image.height } : null,
+    featuredImage: image ? { url: image.url, alt: image.alt || article.title, width: image.width, height: image.height, copies: image.copies } : null,
     tags: article.tags.map((t) => ({ name: t.name, color: t.color })),
     author,
     stats: { views: article.stats.views, likes: article.stats.likes, comments: Math.max(0, article.stats.comments) },

@@ -22,7 +22,9 @@ async function change(deps: AppDeps, actor: Actor, id: string, build: (article: 
 export function attachFeaturedImage(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; alt: string }) {
   return change(deps, actor, id, async (article) => {
     const file = await requireReadyUpload(deps, input.uploadId, actor, 'image');
-    return { ...article.media, featuredImage: { url: file.url, alt: input.alt || article.title, filename: file.name, width: 1200, height: 800 } };
+    // The picture's real size (the spec's 1200 × 800 only when unknown: files kept before it was read).
+    const size = file.image ?? { width: 1200, height: 800, copies: [] };
+    return { ...article.media, featuredImage: { url: file.url, alt: input.alt || article.title, filename: file.name, ...size } };
   });
 }
 

@@ -1,11 +1,12 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES, type ErrorCode } from '../../platform/errors.js';
+import { makeImageCopies } from './image-copies.js';
 import { SIGNATURE_BYTES, matchesSignature } from './signatures.js';
 import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, isPrivateKey, parseUpload, type ReadyUpload, type UploadRecord } from './upload.js';
 
 function ready(upload: UploadRecord): ReadyUpload {
-  return { uploadId: upload.id, url: upload.url!, contentType: upload.contentType, size: upload.size!, name: upload.name };
+  return { uploadId: upload.id, url: upload.url!, contentType: upload.contentType, size: upload.size!, name: upload.name, image: upload.image };
 }
 
 /**
@@ -43,11 +44,20 @@ export async function finalizeUpload(deps: AppDeps, actor: Actor, uploadId: stri
   const head = await deps.blobs.readHead(upload.key, SIGNATURE_BYTES);
   if (!matchesSignature(type!, head)) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'signature');
 
+  // An article image must really be a picture, and gets its narrower copies.
+  let image: UploadRecord['image'] = null;
+  if (upload.purpose === 'image') {
+    const made = await makeImageCopies(deps.blobs, upload.key);
+    if (made === 'undecodable') await reject('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.imageUnreadable, 'undecodable');
+    if (made === 'too-many-pixels') await reject('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooManyPixels, 'too-many-pixels');
+    image = made as Exclude<typeof made, string>;
+  }
+
   // A private file (a bank receipt) gets no public URL and no public caching: it is read through the API only.
   const privateFile = isPrivateKey(upload.key);
   if (!privateFile) await deps.blobs.markKept?.(upload.key);
   const url = privateFile ? `private:${upload.id}` : deps.blobs.publicUrl(upload.key);
   const finalizedAt = deps.now();
-  await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt });
-  return ready({ ...upload, status: 'ready', size: info.size, url, finalizedAt });
+  await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt, image });
+  return ready({ ...upload, status: 'ready', size: info.size, url, finalizedAt, image });
 }

@@ -1,13 +1,14 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { UPLOAD_MESSAGES, parseUpload, type UploadPurpose } from './upload.js';
+import { UPLOAD_MESSAGES, parseUpload, type UploadImage, type UploadPurpose } from './upload.js';
 
 export interface AttachableFile {
   url: string;
   contentType: string;
   size: number;
   name: string;
+  image: UploadImage | null;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
   }
   if (upload.purpose !== purpose) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.wrongPurpose);
-  return { url: upload.url, contentType: upload.contentType, size: upload.size, name: upload.name };
+  return { url: upload.url, contentType: upload.contentType, size: upload.size, name: upload.name, image: upload.image };
 }
 
 /**

@@ -79,6 +79,8 @@ export const UPLOAD_MESSAGES = {
   tooMany: 'Çok fazla yükleme isteği gönderdiniz. Lütfen bir süre sonra tekrar deneyin.',
   receiptTooLarge: "Dekont 10 MB'dan büyük olamaz.",
   receiptUnsupported: 'Dekont PDF, JPEG veya PNG olmalıdır.',
+  imageUnreadable: 'Görsel okunamadı. Dosya bozuk olabilir; lütfen başka bir görsel seçin.',
+  imageTooManyPixels: 'Görselin çözünürlüğü çok yüksek. En fazla 40 megapiksel (ör. 7750 × 5160) yükleyebilirsiniz.',
 } as const;
 
 export interface PurposeRule {
@@ -154,6 +156,8 @@ export interface ReadyUpload {
   contentType: string;
   size: number;
   name: string;
+  /** An article image's real size and its narrower copies (image-copies.ts); null for other files. */
+  image: UploadImage | null;
 }
 
 export const createUploadSchema = z.strictObject({
@@ -163,6 +167,17 @@ export const createUploadSchema = z.strictObject({
   name: z.string().trim().min(1, 'Dosya adı belirtilmelidir.').max(255, 'Dosya adı en fazla 255 karakter olabilir.'),
 });
 export type CreateUploadInput = z.infer<typeof createUploadSchema>;
+
+/** A narrower WebP copy of an article image (image-copies.ts), as uploads and articles store it. */
+export const imageCopySchema = z.object({ width: z.number().int().positive(), url: z.string() });
+export type ImageCopy = z.infer<typeof imageCopySchema>;
+
+const uploadImageSchema = z.object({
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  copies: z.array(imageCopySchema),
+});
+export type UploadImage = z.infer<typeof uploadImageSchema>;
 
 /** pending -> ready | rejected; pending and rejected end as expired once the purge job swept their key. */
 export const UPLOAD_STATUSES = ['pending', 'ready', 'rejected', 'expired'] as const;
@@ -185,6 +200,8 @@ export const uploadRecordSchema = z.object({
   expiresAt: z.date(),
   createdAt: z.date(),
   finalizedAt: z.date().nullable().default(null),
+  /** Set at finalize for an article image; uploads kept before copies were made have none. */
+  image: uploadImageSchema.nullable().default(null),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 

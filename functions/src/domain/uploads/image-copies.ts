@@ -1,0 +1,73 @@
+import sharp, { type Metadata } from 'sharp';
+import type { BlobStore } from '../../ports/blob-store.js';
+import type { UploadImage } from './upload.js';
+
+/**
+ * Narrower copies of an uploaded article image (issue 21). An author's photo arrives as it left
+ * the camera (up to 50 MB, often 4,000 px wide) and used to be sent as it was to every phone that
+ * showed its card. Like WordPress's image sizes, finalize now keeps the original and adds WebP
+ * copies at these widths (only those narrower than the original), which the pages offer in a
+ * `srcset` so a browser fetches the one its box needs. The widths are the demo images' own
+ * (src/lib/demo-image-widths.ts) plus the article page's full column.
+ */
+export const IMAGE_COPY_WIDTHS = [480, 720, 1200] as const;
+
+/**
+ * Larger images are refused rather than decoded: 40 megapixels is a 7,750 × 5,160 photo, more than
+ * any phone or camera in a reporter's hands, and decoding one takes ~160 MB of the function's
+ * memory; a small file that claims far more pixels is a decompression bomb.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const WEBP_QUALITY = 75;
+
+// The API function (512 MiB, up to 80 requests at once) decodes an image a few times a day: libvips'
+// operation cache would keep up to 50 MB of pixels from it for nothing.
+sharp.cache(false);
+
+
+export type ImageProblem = 'undecodable' | 'too-many-pixels';
+
+/** Key of the copy of `key` at `width`: `media/images/ab12.jpg` gives `media/images/ab12-720w.webp`. */
+export function imageCopyKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z0-9]+$/i, '')}-${width}w.webp`;
+}
+
+/**
+ * Reads the accepted original, checks that it really is a picture of a sane size, and writes its
+ * copies. Writing a copy twice gives the same file under the same key, so a finalize retried after
+ * a crash half-way simply makes them again.
+ */
+export async function makeImageCopies(blobs: BlobStore, key: string): Promise<UploadImage | ImageProblem> {
+  const original = await blobs.read(key);
+  let meta: Metadata;
+  try {
+    meta = await sharp(original, { limitInputPixels: false }).metadata();
+  } catch {
+    return 'undecodable';
+  }
+  // As shown: after the camera's orientation tag is applied.
+  const { width, height } = meta.autoOrient ?? meta;
+  if (!width || !height) return 'undecodable';
+  if (width * height > MAX_IMAGE_PIXELS) return 'too-many-pixels';
+  // An animated GIF or WebP stays as it is: a still copy would lose the animation.
+  if ((meta.pages ?? 1) > 1) return { width, height, copies: [] };
+
+  // Every copy is made before any is stored: a file whose header reads but whose pixels do not
+  // (cut short, corrupt) is refused with nothing left behind.
+  const widths = IMAGE_COPY_WIDTHS.filter((w) => w < width);
+  const bodies: Buffer[] = [];
+  try {
+    // One at a time: each decode of a large photo holds its pixels in the function's memory.
+    for (const w of widths) bodies.push(await sharp(original).autoOrient().resize(w).webp({ quality: WEBP_QUALITY }).toBuffer());
+  } catch {
+    return 'undecodable';
+  }
+  const copies: UploadImage['copies'] = [];
+  for (const [i, copyWidth] of widths.entries()) {
+    const copyKey = imageCopyKey(key, copyWidth);
+    await blobs.write(copyKey, bodies[i]!, 'image/webp');
+    copies.push({ width: copyWidth, url: blobs.publicUrl(copyKey) });
+  }
+  return { width, height, copies };
+}
