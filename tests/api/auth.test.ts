@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../support/accounts.js';
 import { addUser, loginMember, loginStaff } from '../support/login.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { photo } from '../support/uploads.js';
 
 const BASE = new Date('2026-11-22T09:00:00Z');
 let ipCounter = 0;
@@ -160,7 +161,7 @@ describe('account API', () => {
       });
       expect(avatar.status).toBe(400);
       // Through the real upload flow: grant, PUT the file, finalize, then save the URL on the profile.
-      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+      const png = await photo(400, 400, 'png');
       const grant = await server.api('POST', '/api/uploads', { token: member.token, body: { purpose: 'avatar', contentType: 'image/png', size: png.length, name: 'foto.png' } });
       expect(grant.status).toBe(201);
       await fetch(grant.body.data.url, { method: 'PUT', headers: grant.body.data.headers, body: new Uint8Array(png) });
@@ -171,7 +172,10 @@ describe('account API', () => {
       expect(stolen.status).toBe(400);
       const okAvatar = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'A', lastName: 'B', email: member.email, avatar: own } });
       expect(okAvatar.status).toBe(200);
-      expect(okAvatar.body.data.avatar).toBe(own);
+      // The profile keeps the photo's small square copy, which every comment of theirs shows.
+      expect(okAvatar.body.data.avatar).toBe(own.replace(/\.png$/, '-192w.webp'));
+      const again = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'A', lastName: 'B', email: member.email, avatar: okAvatar.body.data.avatar } });
+      expect([again.status, again.body.data.avatar]).toEqual([200, okAvatar.body.data.avatar]);
     });
 
     it('needs a session', async () => {

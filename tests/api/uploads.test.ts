@@ -122,17 +122,27 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     expect((await res.arrayBuffer()).byteLength).toBe(MP3.length - 1000);
   });
 
-  it('accepts a WAV and a member avatar', async () => {
+  it('accepts a WAV and a member avatar, which gets one small square copy', async () => {
     const w = await grant(author.token, { purpose: 'audio', contentType: 'audio/wav', size: WAV.length, name: 'a.wav' });
     expect((await put(w.body.data, WAV)).status).toBe(200);
     expect((await finalize(author.token, w.body.data.uploadId)).status).toBe(200);
 
-    const a = await grant(member.token, { purpose: 'avatar', contentType: 'image/jpeg', size: JPEG.length, name: 'ben.jpg' });
+    const selfie = await photo(900, 1200);
+    const a = await grant(member.token, { purpose: 'avatar', contentType: 'image/jpeg', size: selfie.length, name: 'ben.jpg' });
     expect(a.status).toBe(201);
-    expect((await put(a.body.data, JPEG)).status).toBe(200);
+    expect((await put(a.body.data, selfie)).status).toBe(200);
     const done = await finalize(member.token, a.body.data.uploadId);
     expect(done.status).toBe(200);
     expect(done.body.data.url).toContain('/files/media/avatars/');
+    expect(done.body.data.image).toEqual({ width: 900, height: 1200, copies: [{ width: 192, url: done.body.data.url.replace(/\.jpg$/, '-192w.webp') }] });
+    const copy = Buffer.from(await (await fetch(done.body.data.image.copies[0].url)).arrayBuffer());
+    expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', width: 192, height: 192 });
+
+    // The spec's text for a photo that is not a picture, even behind a JPEG's first bytes.
+    const fake = await grant(member.token, { purpose: 'avatar', contentType: 'image/jpeg', size: JPEG.length, name: 'sahte.jpg' });
+    expect((await put(fake.body.data, JPEG)).status).toBe(200);
+    const refused = await finalize(member.token, fake.body.data.uploadId);
+    expect([refused.status, refused.body.message]).toEqual([415, 'Lütfen geçerli bir resim dosyası seçin!']);
     const viewer = { user: { id: member.id, email: member.email, role: 'user' as const } };
     await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, viewer, 'avatar')).resolves.toMatchObject({ contentType: 'image/jpeg' });
     await expect(requireReadyUploadByUrl(server.deps, done.body.data.url, { user: { id: author.id, email: author.email, role: 'author' } }, 'avatar')).rejects.toThrow();
@@ -148,7 +158,7 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
       expect(res.status).toBe(403);
       expect(res.body.success).toBe(false);
     }
-    expect(await server.deps.store.collection('uploads').where('ownerId', '==', member.id).count()).toBe(1); // the avatar above only
+    expect(await server.deps.store.collection('uploads').where('ownerId', '==', member.id).count()).toBe(2); // the two avatars above only
   });
 
   it('refuses oversize and wrong types at grant time with the Turkish texts', async () => {

@@ -35,8 +35,12 @@ export async function updateProfile(deps: AppDeps, user: UserRecord, input: Prof
   if (input.phone !== undefined) update.phone = input.phone;
   if (input.avatar !== undefined) {
     // A new avatar must be the caller's own finished avatar upload, never an arbitrary address.
-    if (input.avatar !== null && input.avatar !== user.avatarUrl) await requireReadyUploadByUrl(deps, input.avatar, { user }, 'avatar');
-    update.avatarUrl = input.avatar;
+    if (input.avatar === null || input.avatar === user.avatarUrl) update.avatarUrl = input.avatar;
+    else {
+      const photo = await requireReadyUploadByUrl(deps, input.avatar, { user }, 'avatar');
+      // Its 192 px square copy, when the photo was larger (see image-copies.ts).
+      update.avatarUrl = photo.image?.copies[0]?.url ?? input.avatar;
+    }
   }
   await deps.store.update('users', user.id, update);
   if (emailChange) {

@@ -44,11 +44,11 @@ export async function finalizeUpload(deps: AppDeps, actor: Actor, uploadId: stri
   const head = await deps.blobs.readHead(upload.key, SIGNATURE_BYTES);
   if (!matchesSignature(type!, head)) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'signature');
 
-  // An article image must really be a picture, and gets its narrower copies.
+  // An article image or a photo must really be a picture, and gets its smaller copies.
   let image: UploadRecord['image'] = null;
-  if (upload.purpose === 'image') {
-    const made = await makeImageCopies(deps.blobs, upload.key);
-    if (made === 'undecodable') await reject('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.imageUnreadable, 'undecodable');
+  if (upload.purpose === 'image' || upload.purpose === 'avatar') {
+    const made = await makeImageCopies(deps.blobs, upload.key, upload.purpose);
+    if (made === 'undecodable') await reject('UNSUPPORTED_MEDIA_TYPE', upload.purpose === 'avatar' ? UPLOAD_MESSAGES.avatarNotImage : UPLOAD_MESSAGES.imageUnreadable, 'undecodable');
     if (made === 'too-many-pixels') await reject('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooManyPixels, 'too-many-pixels');
     image = made as Exclude<typeof made, string>;
   }

@@ -13,6 +13,15 @@ import type { UploadImage } from './upload.js';
 export const IMAGE_COPY_WIDTHS = [480, 720, 1200] as const;
 
 /**
+ * A member's photo is shown at most 72 px wide (the staff panel; 28-64 px on the site, in every
+ * comment they write), so it gets one 192 px square copy, enough for a 3x screen, which the profile
+ * then stores as the avatar: a 5 MB phone photo used to travel with each of their comments.
+ */
+export const AVATAR_COPY_SIZE = 192;
+
+export type CopiedPurpose = 'image' | 'avatar';
+
+/**
  * Larger images are refused rather than decoded: 40 megapixels is a 7,750 × 5,160 photo, more than
  * any phone or camera in a reporter's hands, and decoding one takes ~160 MB of the function's
  * memory; a small file that claims far more pixels is a decompression bomb.
@@ -38,7 +47,7 @@ export function imageCopyKey(key: string, width: number): string {
  * copies. Writing a copy twice gives the same file under the same key, so a finalize retried after
  * a crash half-way simply makes them again.
  */
-export async function makeImageCopies(blobs: BlobStore, key: string): Promise<UploadImage | ImageProblem> {
+export async function makeImageCopies(blobs: BlobStore, key: string, purpose: CopiedPurpose): Promise<UploadImage | ImageProblem> {
   const original = await blobs.read(key);
   let meta: Metadata;
   try {
@@ -55,11 +64,15 @@ export async function makeImageCopies(blobs: BlobStore, key: string): Promise<Up
 
   // Every copy is made before any is stored: a file whose header reads but whose pixels do not
   // (cut short, corrupt) is refused with nothing left behind.
-  const widths = IMAGE_COPY_WIDTHS.filter((w) => w < width);
+  const square = purpose === 'avatar';
+  const widths = square ? (Math.min(width, height) > AVATAR_COPY_SIZE ? [AVATAR_COPY_SIZE] : []) : IMAGE_COPY_WIDTHS.filter((w) => w < width);
   const bodies: Buffer[] = [];
   try {
     // One at a time: each decode of a large photo holds its pixels in the function's memory.
-    for (const w of widths) bodies.push(await sharp(original).autoOrient().resize(w).webp({ quality: WEBP_QUALITY }).toBuffer());
+    for (const w of widths) {
+      const resized = sharp(original).autoOrient().resize(w, square ? w : undefined, { fit: 'cover' });
+      bodies.push(await resized.webp({ quality: WEBP_QUALITY }).toBuffer());
+    }
   } catch {
     return 'undecodable';
   }
