@@ -1,6 +1,6 @@
 import type { PublicAdView } from '../../functions/src/domain/ads/house-ad';
 import type { Wire } from '../../functions/src/platform/wire';
-import { demoSrcSet } from './demo-image-widths';
+import { imageSrcSet } from './demo-image-widths';
 import { publicApi as api } from './public-api';
 
 /**
@@ -41,7 +41,7 @@ function render(slot: HTMLElement, ad: Wire<PublicAdView> | undefined): void {
   link.dataset.adId = ad.id;
   const img = document.createElement('img');
   // Sized for the slot's reserved box, which is already its final size.
-  const srcset = demoSrcSet(ad.imageUrl, Number(slot.dataset.fullWidth));
+  const srcset = imageSrcSet(ad.imageUrl, ad.image?.width ?? Number(slot.dataset.fullWidth), ad.image?.copies);
   if (srcset) {
     img.srcset = srcset;
     img.sizes = `${Math.ceil(box.getBoundingClientRect().width)}px`;

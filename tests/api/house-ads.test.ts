@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { PNG_BYTES, uploadFinalized } from '../support/uploads.js';
+import { PNG_BYTES, photo, uploadFinalized } from '../support/uploads.js';
 
 let server: TestServer;
 let admin: TestAccount;
@@ -52,6 +52,12 @@ describe('house ads', () => {
     server.setNow(new Date('2026-12-01T00:00:00Z')); // 03:00 on 1 December in Istanbul
     expect((await server.api('GET', '/api/ads?placement=header')).body.data.map((a: { id: string }) => a.id)).toEqual([later.id]);
     server.setNow(NOW);
+
+    // An ad drawn at twice the header's size comes with its narrower copies, for the slot's srcset.
+    const wideUpload = await uploadFinalized(server, admin.token, 'image', await photo(2400, 300), 'image/jpeg', 'genis.jpg');
+    const wide = await server.api('POST', '/api/admin/settings/ads', { token: admin.token, body: adBody({ uploadId: wideUpload, placement: 'article' }) });
+    const shown = (await server.api('GET', '/api/ads?placement=article')).body.data.find((a: { id: string }) => a.id === wide.body.data.id);
+    expect(shown.image).toEqual({ width: 2400, copies: [480, 720, 1200].map((width) => ({ width, url: wide.body.data.imageUrl.replace(/\.jpg$/, `-${width}w.webp`) })) });
 
     const bad = await server.api('GET', '/api/ads?placement=popup');
     expect(bad.status).toBe(400);

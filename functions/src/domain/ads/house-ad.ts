@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../text/url.js';
+import { uploadImageSchema, type ImageCopy } from '../uploads/upload.js';
 
 /**
  * House ads (issue 15, "Ad-free"): the site's own banners, shown to everyone who is not an active
@@ -71,6 +72,8 @@ export const houseAdSchema = z.object({
   id: z.string(),
   placement: z.enum(AD_PLACEMENTS),
   imageUrl: z.string(),
+  /** The uploaded image's size and narrower copies (for srcset); none for the demo ads and older ones. */
+  image: uploadImageSchema.nullable().default(null),
   linkUrl: z.string(),
   altText: z.string(),
   startsAt: z.date(),
@@ -97,10 +100,18 @@ export function adState(ad: HouseAd, now: Date): AdState {
 export interface PublicAdView {
   id: string;
   imageUrl: string;
+  /** The header ad is on every page: its slot picks the copy its box needs. */
+  image?: { width: number; copies: ImageCopy[] };
   linkUrl: string;
   altText: string;
 }
-export const publicAdView = (ad: HouseAd): PublicAdView => ({ id: ad.id, imageUrl: ad.imageUrl, linkUrl: ad.linkUrl, altText: ad.altText });
+export const publicAdView = (ad: HouseAd): PublicAdView => ({
+  id: ad.id,
+  imageUrl: ad.imageUrl,
+  ...(ad.image?.copies.length ? { image: { width: ad.image.width, copies: ad.image.copies } } : {}),
+  linkUrl: ad.linkUrl,
+  altText: ad.altText,
+});
 
 /** What staff see and edit: the Istanbul days back as typed, the state now and the click count. */
 export interface AdminAdView extends PublicAdView {

@@ -41,13 +41,11 @@ export function adFields(input: HouseAdInput) {
   };
 }
 
-/** The image of a new or changed ad: only the staff member's own finished image upload. */
-export async function adImageUrl(deps: AppDeps, input: HouseAdInput, viewer: Actor, current: string | null): Promise<string> {
-  if (!input.uploadId) {
-    if (current) return current;
-    throw new AppError('VALIDATION', AD_MESSAGES.imageRequired);
-  }
-  return (await requireReadyUpload(deps, input.uploadId, viewer, 'image')).url;
+/** The image of a new ad or a changed one: only the staff member's own finished image upload. */
+async function adImage(deps: AppDeps, uploadId: string | undefined, viewer: Actor): Promise<Pick<HouseAd, 'imageUrl' | 'image'>> {
+  if (!uploadId) throw new AppError('VALIDATION', AD_MESSAGES.imageRequired);
+  const file = await requireReadyUpload(deps, uploadId, viewer, 'image');
+  return { imageUrl: file.url, image: file.image };
 }
 
 /** Staff list: placement order, newest first within a placement (a few dozen documents at most). */
@@ -89,19 +87,19 @@ export async function recordAdClick(deps: AppDeps, adId: string, impression: str
 const AD = (id: string): Target => ({ collection: HOUSE_ADS, id, notFound: AD_MESSAGES.notFound });
 
 export async function createAd(deps: AppDeps, actor: Actor, input: HouseAdInput): Promise<AdminAdView> {
-  const imageUrl = await adImageUrl(deps, input, actor, null);
+  const image = await adImage(deps, input.uploadId, actor);
   const now = deps.now();
-  const doc = await writeAudited(deps, actor, AD(deps.store.newId()), () => ({ ...adFields(input), imageUrl, clicks: 0, createdAt: now, updatedAt: now }), true);
+  const doc = await writeAudited(deps, actor, AD(deps.store.newId()), () => ({ ...adFields(input), ...image, clicks: 0, createdAt: now, updatedAt: now }), true);
   return adminAdView(parseHouseAd(doc), now);
 }
 
 export async function updateAd(deps: AppDeps, actor: Actor, id: string, input: HouseAdInput): Promise<AdminAdView> {
   // A new image is checked before the transaction; without one the current image stays.
-  const newImage = input.uploadId ? await adImageUrl(deps, input, actor, null) : null;
+  const newImage = input.uploadId ? await adImage(deps, input.uploadId, actor) : null;
   const now = deps.now();
   const doc = await writeAudited(deps, actor, AD(id), (cur) => {
     const current = parseHouseAd(cur);
-    return { ...adFields(input), imageUrl: newImage ?? current.imageUrl, clicks: current.clicks, createdAt: current.createdAt, updatedAt: now };
+    return { ...adFields(input), ...(newImage ?? { imageUrl: current.imageUrl, image: current.image }), clicks: current.clicks, createdAt: current.createdAt, updatedAt: now };
   });
   return adminAdView(parseHouseAd(doc), now);
 }

@@ -172,7 +172,7 @@ export type CreateUploadInput = z.infer<typeof createUploadSchema>;
 export const imageCopySchema = z.object({ width: z.number().int().positive(), url: z.string() });
 export type ImageCopy = z.infer<typeof imageCopySchema>;
 
-const uploadImageSchema = z.object({
+export const uploadImageSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   copies: z.array(imageCopySchema),
