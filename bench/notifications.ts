@@ -8,7 +8,8 @@ import { percentile } from './lib/figures.js';
 
 /**
  * VIP notices at scale (issue 15):
- *  - time to queue one publish for 10,000 opted-in VIPs on the embedded store (goal <= 10 s): a staff
+ *  - time to queue one publish for 10,000 opted-in VIPs on the embedded store (goal <= 10 s, the
+ *    slowest of FANOUT_RUNS publishes): a staff
  *    member publishes a VIP estimate through the API, then the notifications job runs its fan-out
  *    (10,000 deliveries + 10,000 mails, batches of <= 500 writes);
  *  - p95 of GET /api/articles while that runs, against the quiet p95 measured the same way just
@@ -22,6 +23,11 @@ const GOAL_QUEUE_S = 10;
 const RATE = 50;
 const QUIET_MS = 5_000;
 const USERS_PER_BATCH = 250; // a user and its preferences each: 500 writes
+/**
+ * One fan-out lasts ~1.5 s, 70 answers at 50 req/s, whose p95 is the 4th slowest: runs of the same
+ * build read 1.5-3.5x. Five publishes, one after the other, give ~350 answers during fan-outs.
+ */
+const FANOUT_RUNS = 5;
 
 /** Sends GET /api/articles (pages 1-5) at RATE per second, open loop, until `until` settles; latencies from each due time. */
 async function articleLoad(server: TestServer, until: Promise<unknown>): Promise<{ latencies: number[]; failed: number }> {
@@ -113,15 +119,21 @@ export async function benchNotifications(demoDataDir: string): Promise<Notificat
     for (let i = 0; i < 20; i += 1) await (await fetch(`${server.baseUrl}/api/articles?page=${(i % 5) + 1}&limit=12`)).arrayBuffer();
     const quiet = await articleLoad(server, new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
 
-    const articleId = await publishVipEstimate(server);
-    const started = performance.now();
-    const job = thread.run();
-    const busy = await articleLoad(server, job);
-    const report = await job;
-    const queueSeconds = (performance.now() - started) / 1000;
-    const fanout = report.fanouts.find((f) => f.id === `estimate_${articleId}`);
-    if (!fanout || fanout.queued !== VIP_COUNT) throw new Error(`fan-out queued ${fanout?.queued ?? 0} of ${VIP_COUNT}`);
-    return { queueSeconds, queued: fanout.queued, quietP95: percentile(quiet.latencies, 95), busyP95: percentile(busy.latencies, 95), requests: { quiet: quiet.latencies.length, busy: busy.latencies.length, failed: quiet.failed + busy.failed } };
+    const busy = { latencies: [] as number[], failed: 0 };
+    let queueSeconds = 0;
+    for (let run = 0; run < FANOUT_RUNS; run += 1) {
+      const articleId = await publishVipEstimate(server);
+      const started = performance.now();
+      const job = thread.run();
+      const during = await articleLoad(server, job);
+      const report = await job;
+      queueSeconds = Math.max(queueSeconds, (performance.now() - started) / 1000);
+      busy.latencies.push(...during.latencies);
+      busy.failed += during.failed;
+      const fanout = report.fanouts.find((f) => f.id === `estimate_${articleId}`);
+      if (!fanout || fanout.queued !== VIP_COUNT) throw new Error(`fan-out queued ${fanout?.queued ?? 0} of ${VIP_COUNT}`);
+    }
+    return { queueSeconds, queued: VIP_COUNT, quietP95: percentile(quiet.latencies, 95), busyP95: percentile(busy.latencies, 95), requests: { quiet: quiet.latencies.length, busy: busy.latencies.length, failed: quiet.failed + busy.failed } };
   } finally {
     await thread.close();
     await server.close();
