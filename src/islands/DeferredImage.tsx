@@ -41,3 +41,32 @@ export function DeferredImage({ src, alt = '', load, fullWidth, copies, sizes, .
   const priority = load === 'first' ? ({ fetchPriority: 'high', loading: 'eager' } as const) : ({ loading: load } as const);
   return <img {...rest} {...sized} {...priority} src={src} alt={alt} decoding="async" />;
 }
+
+/**
+ * Gives the deferred images inside `root` their address, as a 'lazy' render would: for cards an
+ * island received as static HTML (its children), which React does not render again. The srcset
+ * comes from the image's `<noscript>` copy (text while scripts run), not from more attributes
+ * on every deferred image. One that fails to load shows `fallbackSrc`, as the card's own error
+ * handler would.
+ */
+export function revealDeferredImages(root: ParentNode | null, fallbackSrc: string): void {
+  for (const img of root?.querySelectorAll<HTMLImageElement>('img[data-deferred-src]') ?? []) {
+    img.addEventListener(
+      'error',
+      () => {
+        img.removeAttribute('srcset');
+        img.src = fallbackSrc;
+      },
+      { once: true },
+    );
+    const copy = img.nextElementSibling?.tagName === 'NOSCRIPT' ? new DOMParser().parseFromString(img.nextElementSibling.textContent ?? '', 'text/html').querySelector('img') : null;
+    img.loading = 'lazy';
+    img.decoding = 'async';
+    if (copy?.srcset) {
+      img.srcset = copy.srcset;
+      img.sizes = copy.sizes;
+    }
+    img.src = img.dataset.deferredSrc!;
+    delete img.dataset.deferredSrc;
+  }
+}

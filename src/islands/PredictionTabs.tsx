@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
 import type { Pagination, Wire } from '../../functions/src/platform/wire';
-import type { CardData } from '../lib/format';
+import { PLACEHOLDER_IMAGE, type CardData } from '../lib/format';
 import { listPageHref, pageOfPath } from '../lib/list-pages';
 import { apiFetch } from './article/session';
+import { revealDeferredImages } from './DeferredImage';
 import { ArticleCardView, CardSkeleton } from './lists/ArticleCardView';
 import { Pager } from './lists/Pager';
 import './prediction-tabs.css';
 
 /**
- * The tabbed prediction widget of the home page (spec 000 §2.4) and /tahminler (§2.5). The first
- * page of each tab arrives in the static HTML; further pages and the other tab are read from
- * GET /api/articles, with a skeleton while loading and an error state with retry. A tab with a
- * `pageBase` has prebuilt numbered pages (/tahminler/sayfa/2): its pager is links that work before
- * this island runs, and once it runs it loads pages in place and keeps the address in step.
+ * The tabbed prediction widget of the home page (spec 000 §2.4) and /tahminler (§2.5). The page
+ * the reader lands on is static HTML the page passes as children (`TabCards`), not props: as props
+ * its cards were in the HTML twice (12 KB on the home page). Further pages and the other tab are
+ * read from GET /api/articles, with a skeleton while loading and an error state with retry. A tab
+ * with a `pageBase` has prebuilt numbered pages (/tahminler/sayfa/2): its pager is links that work
+ * before this island runs, and once it runs it loads pages in place and keeps the address in step.
  */
 
 export interface TabConfig {
@@ -21,7 +23,8 @@ export interface TabConfig {
   label: string;
   /** Query of GET /api/articles besides page and limit. */
   query: Record<string, string>;
-  initial?: PageData;
+  /** Set on the tab whose cards are the island's children (one tab at most): which page they are. */
+  initialPagination?: Pagination;
   /** Address of this tab's page 1 when its pages are prebuilt ('/tahminler'). */
   pageBase?: string;
   emptyTitle: string;
@@ -44,17 +47,35 @@ export interface PredictionTabsProps {
    * of them at load for being within its lazy-loading distance.
    */
   deferImages?: boolean;
+  /** The first tab's cards as the page rendered them (`TabCards`). */
+  children?: ReactNode;
 }
 
 type PageData = { items: CardData[]; pagination: Pagination };
-type TabState = { page: number; status: 'idle' | 'loading' | 'error'; data: PageData | null };
+/** `showsChildren`: the page's own cards are shown (`data.items` is then empty). */
+type TabState = { page: number; status: 'idle' | 'loading' | 'error'; data: PageData | null; showsChildren?: boolean };
+
+const childrenState = (pagination: Pagination): TabState => ({ page: pagination.page, status: 'idle', data: { items: [], pagination }, showsChildren: true });
+
+/** A tab's grid of cards: the island's own pages, and the page's static first one. */
+export function TabCards({ cards, heading, maxColumns, deferImages = false }: { cards: CardData[]; heading: 'h2' | 'h3'; maxColumns: 3 | 4; deferImages?: boolean }) {
+  return (
+    <ul className={`card-grid${maxColumns === 4 ? ' cols-4' : ''}`}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <ArticleCardView card={card} options={{ heading, deferImage: deferImages }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const ERROR_TEXT = 'Makaleler yüklenirken hata oluştu';
 
-export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = false, maxColumns = 4, headingLevel = 3, deferImages = false }: PredictionTabsProps) {
+export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = false, maxColumns = 4, headingLevel = 3, deferImages = false, children }: PredictionTabsProps) {
   const [active, setActive] = useState(tabs[0]!.id);
   const [states, setStates] = useState<Record<string, TabState>>(() =>
-    Object.fromEntries(tabs.map((t) => [t.id, { page: t.initial?.pagination.page ?? 1, status: 'idle', data: t.initial ?? null }])),
+    Object.fromEntries(tabs.map((t) => [t.id, t.initialPagination ? childrenState(t.initialPagination) : { page: 1, status: 'idle', data: null }])),
   );
   // The static HTML is this component's first render: until the effect below has run, the
   // controls that need it (tabs, a pager without addresses) are disabled rather than dead.
@@ -64,21 +85,23 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelTop = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    for (const t of tabs) if (t.initial) cache.current.set(`${t.id}:${t.initial.pagination.page}`, t.initial);
-    setHydrated(true);
-  }, [tabs]);
+  useEffect(() => setHydrated(true), []);
 
   const load = useCallback(
     async (tabId: string, page: number) => {
       const tab = tabs.find((t) => t.id === tabId)!;
       const key = `${tabId}:${page}`;
       const cached = cache.current.get(key);
+      // Also ends a request still on its way: its answer must not replace what is shown now.
+      const seq = ++requestSeq.current;
+      if (tab.initialPagination?.page === page) {
+        setStates((s) => ({ ...s, [tabId]: childrenState(tab.initialPagination!) }));
+        return;
+      }
       if (cached) {
         setStates((s) => ({ ...s, [tabId]: { page, status: 'idle', data: cached } }));
         return;
       }
-      const seq = ++requestSeq.current;
       setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'loading' } }));
       const params = new URLSearchParams({ ...tab.query, page: String(page), limit: String(pageSize) });
       const answer = await apiFetch<Wire<ArticleCard>[]>(`/articles?${params}`, { auth: false });
@@ -136,6 +159,14 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
   const heading = headingLevel === 2 ? 'h2' : 'h3';
   const base = tab.pageBase;
   const gridClass = `card-grid${maxColumns === 4 ? ' cols-4' : ''}`;
+  const panel = useRef<HTMLDivElement>(null);
+  const showsChildren = state.status === 'idle' && state.showsChildren === true;
+
+  // The page's cards are static HTML: React cannot render their images again with an address, so
+  // once the island runs they get it here (again each time the tab or page brings them back).
+  useEffect(() => {
+    if (hydrated && showsChildren && deferImages) revealDeferredImages(panel.current, PLACEHOLDER_IMAGE);
+  }, [hydrated, showsChildren, deferImages, active]);
 
   return (
     <div className="ptabs" ref={panelTop}>
@@ -161,7 +192,7 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
           </button>
         ))}
       </div>
-      <div id={`panel-${tab.id}`} role="tabpanel" aria-labelledby={`tab-${tab.id}`} aria-busy={state.status === 'loading'} className="ptabs-panel">
+      <div id={`panel-${tab.id}`} ref={panel} role="tabpanel" aria-labelledby={`tab-${tab.id}`} aria-busy={state.status === 'loading'} className="ptabs-panel">
         {state.status === 'error' ? (
           <div className="empty-state" role="alert">
             <strong>Hata Oluştu</strong>
@@ -178,20 +209,14 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
               </li>
             ))}
           </ul>
-        ) : state.data.items.length === 0 ? (
+        ) : (showsChildren ? state.data.pagination.total : state.data.items.length) === 0 ? (
           <div className="empty-state">
             <strong>{tab.emptyTitle}</strong>
             {tab.emptyText && <p>{tab.emptyText}</p>}
           </div>
         ) : (
           <>
-            <ul className={gridClass}>
-              {state.data.items.map((card) => (
-                <li key={card.id}>
-                  <ArticleCardView card={card} options={{ heading, deferImage: deferImages && !hydrated }} />
-                </li>
-              ))}
-            </ul>
+            {showsChildren ? children : <TabCards cards={state.data.items} heading={heading} maxColumns={maxColumns} />}
             <Pager
               page={state.data.pagination.page}
               totalPages={state.data.pagination.totalPages}

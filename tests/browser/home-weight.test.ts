@@ -130,9 +130,28 @@ describe('home page weight on a phone', () => {
         return !!img && img.complete && img.naturalWidth > 0;
       });
     await cardImageShown();
+    // The first page is the page's own HTML (not island props): its images get their srcset too,
+    // so a phone fetches a narrower copy.
+    // Lazy: those further down have no current source until scrolled to, but all have the srcset.
+    const firstTabImages = () => page.locator('.ptabs-panel .card img').evaluateAll((imgs) => imgs.map((img) => ({ srcset: (img as HTMLImageElement).srcset, shown: (img as HTMLImageElement).currentSrc })));
+    const phoneSized = async () => {
+      const shown = await firstTabImages();
+      return shown.every((img) => img.srcset.includes(' 480w') && (img.shown === '' || /-(480|720)w\.webp$/.test(img.shown))) && shown.some((img) => img.shown !== '');
+    };
+    await expect.poll(phoneSized, { timeout: 30_000 }).toBe(true);
+    expect(await page.locator('.ptabs-panel .card img').count()).toBe(8);
     await page.getByRole('tab', { name: 'BAŞARILI TAHMİNLER' }).tap();
     await page.waitForFunction(() => [...document.querySelectorAll('.ptabs-panel .card')].every((card) => card.textContent?.includes('KAZANDI')));
     await cardImageShown();
+    // Back to the first tab: its static cards again, with their images, and no request for them.
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/articles') listRequests.push(request.url());
+    });
+    await page.getByRole('tab', { name: 'SON TAHMİNLER' }).tap();
+    await page.waitForFunction(() => ![...document.querySelectorAll('.ptabs-panel .card')].some((card) => card.textContent?.includes('KAZANDI')));
+    await expect.poll(phoneSized, { timeout: 30_000 }).toBe(true);
+    expect(listRequests).toEqual([]);
     await context.close();
   }, 180_000);
 
