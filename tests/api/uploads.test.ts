@@ -289,6 +289,12 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     const key = new URL(g.body.data.url).searchParams.get('key')!;
     expect(storedFiles(server).filter((f) => f.startsWith(key.replace(/\.jpg$/, '')))).toEqual([]);
 
+    // Too small for any copy, and cut short all the same.
+    const smallCut = (await photo(200, 150, 'png')).subarray(0, 400);
+    const sc = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: smallCut.length, name: 'kucuk.png' });
+    expect((await put(sc.body.data, smallCut)).status).toBe(200);
+    expect((await finalize(author.token, sc.body.data.uploadId)).status).toBe(415);
+
     // A few hundred bytes that unpack to 50 million pixels (a decompression bomb).
     const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     const b = await grant(author.token, { purpose: 'image', contentType: 'image/png', size: bomb.length, name: 'dev.png' });

@@ -23,7 +23,7 @@ export type CopiedPurpose = 'image' | 'avatar';
 
 /**
  * Larger images are refused rather than decoded: 40 megapixels is a 7,750 × 5,160 photo, more than
- * any phone or camera in a reporter's hands, and decoding one takes ~160 MB of the function's
+ * any phone or camera in a reporter's hands, and decoding one takes 120-160 MB of the function's
  * memory; a small file that claims far more pixels is a decompression bomb.
  */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -33,7 +33,6 @@ const WEBP_QUALITY = 75;
 // The API function (512 MiB, up to 80 requests at once) decodes an image a few times a day: libvips'
 // operation cache would keep up to 50 MB of pixels from it for nothing.
 sharp.cache(false);
-
 
 export type ImageProblem = 'undecodable' | 'too-many-pixels';
 
@@ -73,6 +72,8 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
       const resized = sharp(original).autoOrient().resize(w, square ? w : undefined, { fit: 'cover' });
       bodies.push(await resized.webp({ quality: WEBP_QUALITY }).toBuffer());
     }
+    // A picture too small for any copy is still decoded once (cheap at that size), so a cut one is refused too.
+    if (widths.length === 0) await sharp(original).stats();
   } catch {
     return 'undecodable';
   }
