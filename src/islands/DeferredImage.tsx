@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
-import { imageSrcSet } from '../lib/demo-image-widths';
+import { imageSrcSet } from '../lib/image-srcset';
 
 /**
  * 'first': the page's largest paint, fetched at once and first. 'eager': above the fold. 'lazy': in the HTML with the

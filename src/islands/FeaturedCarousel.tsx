@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { DeferredImage, type ImageLoad } from './DeferredImage';
 import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
-import { articleHref, formatDate, wonBadgeText, type CardData } from '../lib/format';
+import { articleHref, copiesOf, formatDate, wonBadgeText, type CardData } from '../lib/format';
 import './featured-carousel.css';
 
 /**
@@ -32,7 +32,7 @@ export type FeaturedCard = Pick<CardData, 'id' | 'slug' | 'title' | 'categoryLab
 
 export function toFeaturedCard(card: CardData): FeaturedCard {
   const { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage, author } = card;
-  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url, width: featuredImage.width, ...(featuredImage.copies?.length ? { copies: featuredImage.copies } : {}) } : null, author: { displayName: author.displayName } };
+  return { id, slug, title, categoryLabel, audience, raceResult, raceResultSource, publishedAt, featuredImage: featuredImage ? { url: featuredImage.url, width: featuredImage.width, ...copiesOf(featuredImage) } : null, author: { displayName: author.displayName } };
 }
 
 export interface FeaturedCarouselProps {

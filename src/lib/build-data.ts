@@ -10,11 +10,10 @@ import { listPublishedArticles, type ArticleCard, type ArticleFilters, type List
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
 import { listSettings, listVipPackages, paymentBankAccount } from '../../functions/src/domain/membership/public-settings.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
-import type { ImageCopy } from '../../functions/src/domain/uploads/upload.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
-import { pagination, type CardData, type Pagination } from './format.js';
+import { copiesOf, pagination, type CardData, type Pagination } from './format.js';
 
 /** A static build signs nothing; loadConfig only insists on a secret because the API would. */
 const BUILD_ONLY_SECRET = randomBytes(32).toString('base64url');
@@ -53,11 +52,6 @@ export function toCardData(card: ArticleCard): CardData {
     author: { id: card.author.id, displayName: card.author.displayName },
     stats: { views: card.stats.views, comments: Math.max(0, card.stats.comments) },
   };
-}
-
-/** An upload's copies, left out when there are none (demo images): the cards are island props, part of the HTML. */
-function copiesOf(image: { copies: ImageCopy[] }): { copies?: ImageCopy[] } {
-  return image.copies.length ? { copies: image.copies } : {};
 }
 
 export interface CardPage {

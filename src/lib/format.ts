@@ -19,6 +19,11 @@ export type CardData = Omit<Wire<ArticleCard>, 'isPinned' | 'readTime' | 'hasRac
   stats: Pick<ArticleCard['stats'], 'views' | 'comments'> & { likes?: number };
 };
 
+/** An upload's copies, left out when there are none (demo images): cards are island props, part of the HTML. */
+export function copiesOf(image: { copies?: ImageCopy[] }): { copies?: ImageCopy[] } {
+  return image.copies?.length ? { copies: image.copies } : {};
+}
+
 /** The win badge's text: a hand-set result never reads like a verified one. */
 export const wonBadgeText = (source: 'manual' | 'settlement' | null | undefined): string => (source === 'manual' ? 'KAZANDI · yazar beyanı' : 'KAZANDI');
 

@@ -1,6 +1,6 @@
 import type { PublicAdView } from '../../functions/src/domain/ads/house-ad';
 import type { Wire } from '../../functions/src/platform/wire';
-import { imageSrcSet } from './demo-image-widths';
+import { imageSrcSet } from './image-srcset';
 import { publicApi as api } from './public-api';
 
 /**

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ArticleCardView } from '../../src/islands/lists/ArticleCardView';
-import { imageSrcSet } from '../../src/lib/demo-image-widths';
+import { imageSrcSet } from '../../src/lib/image-srcset';
 import type { CardData } from '../../src/lib/format';
 
 const UPLOAD = 'https://firebasestorage.googleapis.com/v0/b/ganyan/o/media%2Fimages%2Fab12.jpg?alt=media';

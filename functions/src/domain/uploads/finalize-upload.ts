@@ -48,9 +48,9 @@ export async function finalizeUpload(deps: AppDeps, actor: Actor, uploadId: stri
   let image: UploadRecord['image'] = null;
   if (upload.purpose === 'image' || upload.purpose === 'avatar') {
     const made = await makeImageCopies(deps.blobs, upload.key, upload.purpose);
-    if (made === 'undecodable') await reject('UNSUPPORTED_MEDIA_TYPE', upload.purpose === 'avatar' ? UPLOAD_MESSAGES.avatarNotImage : UPLOAD_MESSAGES.imageUnreadable, 'undecodable');
-    if (made === 'too-many-pixels') await reject('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooManyPixels, 'too-many-pixels');
-    image = made as Exclude<typeof made, string>;
+    if (made === 'undecodable') return reject('UNSUPPORTED_MEDIA_TYPE', upload.purpose === 'avatar' ? UPLOAD_MESSAGES.avatarNotImage : UPLOAD_MESSAGES.imageUnreadable, made);
+    if (made === 'too-many-pixels') return reject('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooManyPixels, made);
+    image = made;
   }
 
   // A private file (a bank receipt) gets no public URL and no public caching: it is read through the API only.

@@ -1,16 +1,15 @@
 import sharp, { type Metadata } from 'sharp';
 import type { BlobStore } from '../../ports/blob-store.js';
+import { IMAGE_COPY_WIDTHS, copyName } from './copy-widths.js';
 import type { UploadImage } from './upload.js';
 
-/**
+/*
  * Narrower copies of an uploaded article image (issue 21). An author's photo arrives as it left
  * the camera (up to 50 MB, often 4,000 px wide) and used to be sent as it was to every phone that
  * showed its card. Like WordPress's image sizes, finalize now keeps the original and adds WebP
- * copies at these widths (only those narrower than the original), which the pages offer in a
- * `srcset` so a browser fetches the one its box needs. The widths are the demo images' own
- * (src/lib/demo-image-widths.ts) plus the article page's full column.
+ * copies at IMAGE_COPY_WIDTHS (only those narrower than the original), which the pages offer in a
+ * `srcset` so a browser fetches the one its box needs.
  */
-export const IMAGE_COPY_WIDTHS = [480, 720, 1200] as const;
 
 /**
  * A member's photo is shown at most 72 px wide (the staff panel; 28-64 px on the site, in every
@@ -38,7 +37,7 @@ export type ImageProblem = 'undecodable' | 'too-many-pixels';
 
 /** Key of the copy of `key` at `width`: `media/images/ab12.jpg` gives `media/images/ab12-720w.webp`. */
 export function imageCopyKey(key: string, width: number): string {
-  return `${key.replace(/\.[a-z0-9]+$/i, '')}-${width}w.webp`;
+  return `${copyName(key.replace(/\.[a-z0-9]+$/i, ''), width)}.webp`;
 }
 
 /**

@@ -156,7 +156,7 @@ export interface ReadyUpload {
   contentType: string;
   size: number;
   name: string;
-  /** An article image's real size and its narrower copies (image-copies.ts); null for other files. */
+  /** An article image's or a photo's real size and its smaller copies (image-copies.ts); null for other files. */
   image: UploadImage | null;
 }
 
@@ -168,7 +168,7 @@ export const createUploadSchema = z.strictObject({
 });
 export type CreateUploadInput = z.infer<typeof createUploadSchema>;
 
-/** A narrower WebP copy of an article image (image-copies.ts), as uploads and articles store it. */
+/** A smaller WebP copy of an uploaded image (image-copies.ts), as uploads, articles and ads store it. */
 export const imageCopySchema = z.object({ width: z.number().int().positive(), url: z.string() });
 export type ImageCopy = z.infer<typeof imageCopySchema>;
 
@@ -200,7 +200,7 @@ export const uploadRecordSchema = z.object({
   expiresAt: z.date(),
   createdAt: z.date(),
   finalizedAt: z.date().nullable().default(null),
-  /** Set at finalize for an article image; uploads kept before copies were made have none. */
+  /** Set at finalize for an article image or a photo; uploads kept before copies were made have none. */
   image: uploadImageSchema.nullable().default(null),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { AD_SIZES } from '../../../../functions/src/domain/ads/house-ad';
 import { DEMO_ADS, demoAdSvg } from '../../../../server/seed/ads';
 import { DEMO_IMAGE_COUNT, DEMO_IMAGE_SIZE, demoIllustrationSvg, demoImageName } from '../../../../server/seed/illustrations';
-import { DEMO_IMAGE_WIDTHS, demoVariantName } from '../../../lib/demo-image-widths';
+import { IMAGE_COPY_WIDTHS, copyName } from '../../../../functions/src/domain/uploads/copy-widths';
 
 /**
  * The demo articles' illustrations as WebP (issue 16), rendered from their SVG source at build
@@ -18,7 +18,7 @@ const CACHE = join(process.cwd(), 'node_modules', '.cache', 'ganyan-demo-images'
 /** The full-size file and its narrower copies (demoSrcSet names the same ones). */
 const sized = (name: string, svg: string, fullWidth: number) => [
   { params: { name }, props: { svg } },
-  ...DEMO_IMAGE_WIDTHS.filter((w) => w < fullWidth).map((width) => ({ params: { name: demoVariantName(name, width) }, props: { svg, width } })),
+  ...IMAGE_COPY_WIDTHS.filter((w) => w < fullWidth).map((width) => ({ params: { name: copyName(name, width) }, props: { svg, width } })),
 ];
 
 export const getStaticPaths = (() => [
