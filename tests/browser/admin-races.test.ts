@@ -16,7 +16,7 @@ import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';
 import { AUTHOR_IDS, DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
 import { lockTimeText } from '../../src/admin/races/model.js';
-import { browserSuite } from '../support/browser.js';
+import { browserSuite, saveScreen } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS ?? '/tmp/admin-screens';
@@ -46,7 +46,7 @@ async function context(at: Date): Promise<BrowserContext> {
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveScreen(page, `${SHOTS}/${name}.png`, { fullPage: true });
 }
 
 async function signIn(page: Page) {
@@ -238,7 +238,7 @@ describe('race management', () => {
     const firstPick = stored!.races[0]!.selectedHorses[0]!;
     expect(await table.locator('tbody').innerText()).toContain(firstPick.name);
     await table.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/races-article-table-1280.png` });
+    await saveScreen(page, `${SHOTS}/races-article-table-1280.png`);
     await ctx.close();
   }, 300_000);
 

@@ -4,14 +4,13 @@
  * skipped) and the VIP statistics tab shows the 30-day totals and the fan-out in its list.
  * Screenshots at 390 and 1280 px to $GANYAN_ADS_SHOTS or /tmp/ganyan-ads-shots.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNotifications } from '../../functions/src/jobs/notifications.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
 import { createAccount, createVipMember } from '../support/accounts.js';
-import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
+import { launchBrowser, openStaffTab, startSiteServer, type SiteServer, saveScreen } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 import { publishVipEstimateAs } from '../support/notifications.js';
 
@@ -19,7 +18,6 @@ const SHOTS = process.env.GANYAN_ADS_SHOTS ?? '/tmp/ganyan-ads-shots';
 const state: { site?: SiteServer; browser?: Browser } = {};
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   state.site = await startSiteServer();
   state.browser = await launchBrowser();
 }, 900_000);
@@ -53,7 +51,7 @@ describe('fan-out progress in the staff panel', { timeout: 600_000 }, () => {
       expect(await card.getByTestId('fanout-skipped').textContent()).toBe('1');
       expect(await card.getByTestId('fanout-sent').textContent()).toBe('0');
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: join(SHOTS, `article-notices-${width}.png`) });
+      await saveScreen(card, join(SHOTS, `article-notices-${width}.png`));
 
       await page.goto(`${site.baseUrl}/admin/orders`);
       await page.getByRole('tab', { name: 'İstatistikler' }).click();
@@ -61,7 +59,7 @@ describe('fan-out progress in the staff panel', { timeout: 600_000 }, () => {
       await stats.getByText('Tahmin bildirimi').first().waitFor();
       expect(await stats.textContent()).toContain('Kuyruğa alınan');
       await stats.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `vip-stats-notices-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `vip-stats-notices-${width}.png`), { fullPage: true });
       await ctx.close();
     }
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, seriousViolations, waitForIsland } from '../support/browser.js';
+import { browserSuite, seriousViolations, waitForIsland, saveScreen } from '../support/browser.js';
 
 /**
  * The public shell and the platform's pages in real Chromium, over the seeded demo store and a
@@ -62,7 +62,7 @@ describe('home', () => {
   // shared two-core machine this once ran past the 30 s default, while it takes ~5 s when idle.
   it('the carousel moves to the next slide on a mouse drag, and springs back on a short slow one', async () => {
     const page = await open('/');
-    if (process.env.GANYAN_SHOTS_DIR) await page.screenshot({ path: `${process.env.GANYAN_SHOTS_DIR}/home-1280.png` });
+    if (process.env.GANYAN_SHOTS_DIR) await saveScreen(page, `${process.env.GANYAN_SHOTS_DIR}/home-1280.png`);
     // client:interact: the carousel hydrates when the pointer comes over it.
     await page.locator('.fc-viewport').hover();
     await waitForIsland(page, 'FeaturedCarousel');

@@ -6,13 +6,12 @@
  * for ads; layout shifts are measured for both (0). Staff create an ad in the 'Reklamlar' tab.
  * Screenshots at 390 and 1280 px to $GANYAN_ADS_SHOTS or /tmp/ganyan-ads-shots.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
-import { launchBrowser, openStaffTab, startSiteServer, type SiteServer } from '../support/browser.js';
+import { launchBrowser, openStaffTab, startSiteServer, type SiteServer, saveScreen } from '../support/browser.js';
 import { addUser, loginMember, loginStaff, type LoggedIn } from '../support/login.js';
 
 const SHOTS = process.env.GANYAN_ADS_SHOTS ?? '/tmp/ganyan-ads-shots';
@@ -21,7 +20,6 @@ let env: { site: SiteServer; browser: Browser; admin: LoggedIn; articlePath: str
 const ctx = () => env!;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   const site = await startSiteServer();
   // A public article with several paragraphs (the in-article slot goes after the second).
   const list = await site.server.api('GET', '/api/articles?limit=50');
@@ -134,7 +132,7 @@ describe('house ads', { timeout: 600_000 }, () => {
       // The side column's ad only where there is a side column.
       if (width === 1280) await expectFilled(page, 'sidebar');
       else expect(await page.locator('[data-house-ad="sidebar"]').isVisible()).toBe(false);
-      await page.screenshot({ path: join(SHOTS, `home-visitor-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `home-visitor-${width}.png`));
 
       const article = await watch(page, ctx().articlePath);
       expect(article, JSON.stringify(article.sources)).toMatchObject({ shifts: 0, adSeen: true });
@@ -155,7 +153,7 @@ describe('house ads', { timeout: 600_000 }, () => {
       expect(before.inProse).toBe(true);
       expect(before.paragraphs).toBeGreaterThanOrEqual(1);
       await inArticle.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `article-visitor-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `article-visitor-${width}.png`));
       await context.close();
     }
 
@@ -203,7 +201,7 @@ describe('house ads', { timeout: 600_000 }, () => {
         const seen = await watch(page, path);
         expect(seen, `${path} at ${width}`).toMatchObject({ adSeen: false, adRequests: 0 });
         expect(seen.shifts, `${path} at ${width}: ${JSON.stringify(seen.sources)}`).toBe(0);
-        await page.screenshot({ path: join(SHOTS, `${path === '/' ? 'home' : 'article'}-vip-${width}.png`) });
+        await saveScreen(page, join(SHOTS, `${path === '/' ? 'home' : 'article'}-vip-${width}.png`));
       }
       await context.close();
     }
@@ -215,7 +213,7 @@ describe('house ads', { timeout: 600_000 }, () => {
       const { ctx: staffContext, page } = await openStaffTab(ctx().browser, `${ctx().site.baseUrl}/admin/settings`, ctx().admin, { width, confirms: 'accept' });
       await page.getByRole('tab', { name: 'Reklamlar' }).click();
       await page.getByTestId('ad-row').first().waitFor();
-      await page.screenshot({ path: join(SHOTS, `staff-ads-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `staff-ads-${width}.png`), { fullPage: true });
       if (width === 1280) {
         await page.getByRole('button', { name: '+ Yeni Reklam' }).click();
         const dialog = page.getByRole('dialog', { name: 'Yeni Reklam' });
@@ -227,7 +225,7 @@ describe('house ads', { timeout: 600_000 }, () => {
         await dialog.getByLabel('Alternatif metin *').fill('Yaz kampanyası: ilk ay ücretsiz');
         await dialog.getByLabel('Yerleşim *').selectOption('sidebar');
         await dialog.getByLabel('Bitiş tarihi (boşsa süresiz)').fill('31.12.2099');
-        await page.screenshot({ path: join(SHOTS, `staff-ad-dialog-${width}.png`) });
+        await saveScreen(page, join(SHOTS, `staff-ad-dialog-${width}.png`));
         await dialog.getByRole('button', { name: 'Kaydet' }).click();
         await page.getByText('Reklam oluşturuldu!').waitFor();
         const row = page.getByTestId('ad-row').filter({ hasText: 'Yaz kampanyası: ilk ay ücretsiz' });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
-import { browserSuite } from '../support/browser.js';
+import { browserSuite, saveScreen } from '../support/browser.js';
 import { jockeyProgramme } from '../support/jockeys.js';
 
 const SHOTS = process.env.JOCKEY_SHOTS ?? '/tmp/jockey-shots';
@@ -42,7 +42,7 @@ describe('jockey pages', () => {
       for (let i = 0; i < 6; i += 1) expect(await tables.nth(i).locator('tbody tr').count()).toBeGreaterThan(0);
       expect(await tables.nth(4).locator('tbody tr').count()).toBe(Math.min(30, busiest.rides));
       await expect(tables.nth(0).locator('tbody tr').first().innerText()).resolves.toMatch(/%\d{1,3},\d\s+\d+ koşuda/);
-      await page.screenshot({ path: join(SHOTS, `jockey-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `jockey-${width}.png`), { fullPage: true });
 
       // Older rides page in from the API; a rider with 30 rides or fewer has no second page to offer.
       const older = detail.getByRole('button', { name: 'Daha eski →' });

@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseRaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
-import { browserSuite, openStaffTab, waitForIsland, type SiteServer } from '../support/browser.js';
+import { browserSuite, openStaffTab, waitForIsland, type SiteServer, saveScreen } from '../support/browser.js';
 import { addUser, DEMO_PASSWORD, loginMember, loginStaff } from '../support/login.js';
 
 /**
@@ -13,7 +12,6 @@ import { addUser, DEMO_PASSWORD, loginMember, loginStaff } from '../support/logi
  */
 
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-i16-17-shots';
-mkdirSync(SHOTS, { recursive: true });
 
 let site: SiteServer;
 let browser: Browser;
@@ -69,7 +67,7 @@ describe('nothing done before hydration is lost (issue 17.9)', { timeout: 300_00
     // The second slide is the one on screen, not a half-scrolled mix.
     const slide = page.locator('.fc-slide').nth(1);
     await expect.poll(async () => Math.abs((await slide.boundingBox())!.x - box.x)).toBeLessThan(4);
-    await page.screenshot({ path: join(SHOTS, 'carousel-first-swipe-390.png') });
+    await saveScreen(page, join(SHOTS, 'carousel-first-swipe-390.png'));
     await ctx.close();
   });
 });
@@ -93,7 +91,7 @@ describe('comments Göster before hydration (issue 17.9)', { timeout: 300_000 },
       // Pressed once, opened once: the early press was not also seen by React and undone.
       await page.waitForFunction(() => !document.querySelector('.comments [aria-busy="true"]'));
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await page.screenshot({ path: join(SHOTS, `comments-early-enter-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `comments-early-enter-${width}.png`));
       await page.close();
     }
   });
@@ -125,7 +123,7 @@ describe('keyboard only, with a visible focus ring (issue 17.10)', { timeout: 30
       await page.keyboard.press('Space');
       expect(await remember.isChecked()).toBe(true);
       await tabTo(page, page.getByRole('button', { name: 'Giriş Yap' }).last());
-      await page.screenshot({ path: join(SHOTS, `login-keyboard-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `login-keyboard-${width}.png`));
       await page.keyboard.press('Enter');
       await page.waitForURL(`${site.baseUrl}/`);
       // Remembered: the session is in localStorage, not only in this tab.
@@ -164,7 +162,7 @@ describe('keyboard only, with a visible focus ring (issue 17.10)', { timeout: 30
       await page.keyboard.press('Enter');
       await page.locator('.comment', { hasText: text }).getByText('Onay bekliyor').waitFor();
       expect(await box.inputValue()).toBe('');
-      await page.screenshot({ path: join(SHOTS, `comment-keyboard-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `comment-keyboard-${width}.png`));
       await context.close();
     }
     const stored = await site.server.deps.store.collection('comments').where('articleId', '==', article.id).get();
@@ -196,7 +194,7 @@ describe('keyboard only, with a visible focus ring (issue 17.10)', { timeout: 30
     await page.keyboard.press('Space');
     await expect.poll(() => track.getAttribute('data-slide-index')).toBe('2');
     expect(await isFocused(next)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, 'carousel-keyboard-1280.png') });
+    await saveScreen(page, join(SHOTS, 'carousel-keyboard-1280.png'));
     await page.close();
   });
 
@@ -253,7 +251,7 @@ describe('staff teaser warning (issue 16)', { timeout: 300_000 }, () => {
       await warning.waitFor();
       expect(await warning.innerText()).toContain(target!.horse);
       expect(await warning.innerText()).toContain('Başlık, alt başlık ve özet seçilen atların adını vermemeli.');
-      await page.screenshot({ path: join(SHOTS, `teaser-warning-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `teaser-warning-${width}.png`));
       const save = page.getByRole('button', { name: 'Değişiklikleri Kaydet' });
       await tabTo(page, save, 200);
       await page.keyboard.press('Enter');

@@ -3,14 +3,13 @@
  * registration, login with remember-me, cross-tab logout, password reset through the outbox,
  * the VIP request and approval, contact form, profile edit and password change.
  */
-import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IBAN } from '../../server/seed/membership.js';
 import { createAccount } from '../support/accounts.js';
-import { browserSuite, signedInContext as signedInTabs } from '../support/browser.js';
+import { browserSuite, signedInContext as signedInTabs, KEEP_SCREENS, saveScreen } from '../support/browser.js';
 import { addUser, loginMember } from '../support/login.js';
 
 // The seeded demo site (shared build): its packages (the second is 30 days) and its bank account.
@@ -365,21 +364,23 @@ async function signedInContext(width: number, options: Parameters<typeof addUser
   return signedInTabs(suite.browser, await loginMember(suite.site.server, account.email, account.password), 'member', { width });
 }
 
+/** The screen once its islands have what they fetched: nothing sticks out sideways, and the picture when screens are kept. */
 async function shoot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');
-  // Until no skeleton shows. A visitor's header keeps its member skeletons hidden in the HTML, so
-  // waiting for them to leave the page waited 5 s on every visitor screen.
-  await page
-    .waitForFunction(() => ![...document.querySelectorAll('.skeleton, .hs-skeleton')].some((el) => el.checkVisibility()), undefined, { timeout: 5_000 })
-    .catch(() => undefined);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  if (KEEP_SCREENS) {
+    // Until no skeleton shows. A visitor's header keeps its member skeletons hidden in the HTML, so
+    // waiting for them to leave the page waited 5 s on every visitor screen.
+    await page
+      .waitForFunction(() => ![...document.querySelectorAll('.skeleton, .hs-skeleton')].some((el) => el.checkVisibility()), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    await saveScreen(page, join(SHOTS, `${name}-${width}.png`), { fullPage: true });
+  }
   // Nothing may stick out sideways on a phone.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} at ${width}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
 describe('member screens at 390 px and 1280 px', { timeout: 180_000 }, () => {
-  beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
   for (const width of [390, 1280]) {
     it(`visitor screens at ${width}px`, async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runNotifications } from '../../functions/src/jobs/notifications.js';
 import { createAccount } from '../support/accounts.js';
-import { browserSuite, signInThroughForm } from '../support/browser.js';
+import { browserSuite, signInThroughForm, saveScreen } from '../support/browser.js';
 import { addUser } from '../support/login.js';
 
 const SHOTS = process.env.GANYAN_NOTIFY_SHOTS ?? '/tmp/ganyan-notify-shots';
@@ -44,7 +44,7 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
       }
       await expect.poll(() => section.getByTestId('notify-sms').getByRole('radio', { name: 'Her yeni VIP tahmin yayımlandığında' }).isChecked()).toBe(true);
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(SHOTS, `profile-notifications-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `profile-notifications-${width}.png`), { fullPage: true });
       await context.close();
     }
 
@@ -78,7 +78,7 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
     await mail.waitFor();
     expect(await mail.textContent()).toContain(vip.email);
     expect(await mail.textContent()).not.toContain('Seçimler yalnızca');
-    await page.screenshot({ path: join(SHOTS, 'outbox-1280.png'), fullPage: true });
+    await saveScreen(page, join(SHOTS, 'outbox-1280.png'), { fullPage: true });
 
     // A fresh browser without any session follows the link.
     const href = await mail.getByRole('link', { name: 'E-posta bildirimlerini kapat' }).getAttribute('href');
@@ -88,7 +88,7 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
       const tab = await visitor.newPage();
       await tab.goto(href!);
       await expect.poll(() => tab.getByTestId('unsubscribe-result').textContent(), { timeout: 30_000 }).toContain('E-posta bildirimlerinin tümü kapatıldı.');
-      await tab.screenshot({ path: join(SHOTS, `unsubscribe-${width}.png`), fullPage: true });
+      await saveScreen(tab, join(SHOTS, `unsubscribe-${width}.png`), { fullPage: true });
       await visitor.close();
     }
     const prefs = await suite.site.server.deps.store.get('notificationPreferences', vip.id);

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSiteServer, type SiteServer } from '../support/browser.js';
+import { launchBrowser, startSiteServer, type SiteServer, saveScreen } from '../support/browser.js';
 
 /**
  * Issue 16 over the seeded demo and a built site, in real Chromium: every place that reports wins
@@ -32,7 +31,6 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
   const won: Card[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     site = await startSiteServer();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -82,7 +80,7 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     const firstPage = await page.locator('.list-card .badge-won').allTextContents();
     expect(firstPage.length).toBeGreaterThan(0);
     for (const text of firstPage) expect(['KAZANDI', 'KAZANDI · yazar beyanı']).toContain(text);
-    await page.screenshot({ path: `${SHOTS}/basarili-tahminler-1280.png`, fullPage: false });
+    await saveScreen(page, `${SHOTS}/basarili-tahminler-1280.png`, { fullPage: false });
 
     // The home tab's badges say what the API says of the same cards.
     await page.goto(`${site.baseUrl}/`);
@@ -137,7 +135,7 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     expect(await page.locator('[data-verdict]').getAttribute('class')).toContain('ok');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/nasil-dogrulanir-${width}.png`, fullPage: true });
+      await saveScreen(page, `${SHOTS}/nasil-dogrulanir-${width}.png`, { fullPage: true });
     }
 
     // One changed digit of the text: the page says it cannot verify.
@@ -150,7 +148,7 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${site.baseUrl}${path}`);
-        await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+        await saveScreen(page, `${SHOTS}/${name}-${width}.png`, { fullPage: false });
       }
     }
   });

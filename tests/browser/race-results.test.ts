@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
-import { browserSuite } from '../support/browser.js';
+import { browserSuite, saveScreen } from '../support/browser.js';
 import { DEMO_PASSWORD } from '../support/login.js';
 
 const SHOTS = process.env.RACE_RESULT_SHOTS ?? '/tmp/race-results-shots';
@@ -60,7 +60,7 @@ describe('race results on /yaris-programi', () => {
       // The entries stay one click away.
       await page.getByText(/^Koşu programı \(\d+ at\)$/).click();
       await page.locator('.race__entries .race-table').waitFor();
-      await page.screenshot({ path: join(SHOTS, `results-today-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `results-today-${width}.png`), { fullPage: true });
       await page.close();
     }
   }, 120_000);
@@ -81,7 +81,7 @@ describe('race results on /yaris-programi', () => {
     const winner = card.races[lastLeg - 1].result.finishers[0];
     await expect(result.locator('tbody tr').first().innerText()).resolves.toContain(winner.name);
     expect(await result.locator('.payouts').innerText()).toContain(`Altılı Ganyan (${pool.firstRace}.–${lastLeg}. koşular)`);
-    await page.screenshot({ path: join(SHOTS, 'results-past-1280.png'), fullPage: true });
+    await saveScreen(page, join(SHOTS, 'results-past-1280.png'), { fullPage: true });
 
     // The previous day's button reaches further back.
     await page.getByRole('button', { name: 'Önceki gün' }).click();
@@ -143,12 +143,12 @@ describe('race results on /yaris-programi', () => {
       await item.waitFor();
       // Its next race is today's (no result yet), ahead of tomorrow's.
       await expect(item.innerText()).resolves.toContain(`${card(programme, 1)} ${race.number}. koşu`);
-      await page.screenshot({ path: join(SHOTS, `followed-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `followed-${width}.png`), { fullPage: true });
     }
     await page.goto(`${suite.site.baseUrl}/at-detay/${horse.horseId}`);
     await page.getByRole('button', { name: `${horse.name} takibini bırak` }).click();
     await page.getByRole('button', { name: `${horse.name} atını takip et` }).waitFor();
-    await page.screenshot({ path: join(SHOTS, 'horse-follow-390.png') });
+    await saveScreen(page, join(SHOTS, 'horse-follow-390.png'));
     await page.close();
     // A real login (scrypt) and three page loads: slow on a shared machine.
   }, 240_000);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { programmeForDate } from '../../functions/src/domain/races/race-queries.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
-import { browserSuite } from '../support/browser.js';
+import { browserSuite, saveScreen } from '../support/browser.js';
 
 const SHOTS = join(import.meta.dirname, '../../.data/screenshots/races');
 const suite = browserSuite({ shots: SHOTS });
@@ -25,7 +25,7 @@ describe('race programme and horse detail in Chromium', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${suite.site.baseUrl}/yaris-programi`);
       await page.locator('.card-tab[aria-selected="true"]').waitFor();
-      await page.screenshot({ path: join(SHOTS, `programme-${width}.png`), fullPage: width > 400 });
+      await saveScreen(page, join(SHOTS, `programme-${width}.png`), { fullPage: width > 400 });
 
       // Another venue through the selector: fetched, no page load.
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -54,13 +54,13 @@ describe('race programme and horse detail in Chromium', () => {
       const historyRows = await page.locator('.history-table tbody tr').count();
       expect(historyRows).toBeGreaterThan(0);
       expect(historyRows).toBeLessThanOrEqual(10);
-      await page.screenshot({ path: join(SHOTS, `horse-info-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `horse-info-${width}.png`), { fullPage: true });
 
       // The page is whole in its HTML; this first press brings React in and is then replayed.
       await page.getByRole('tab', { name: 'İstatistikler' }).click();
       await page.getByRole('heading', { name: 'Mesafeye göre' }).waitFor();
       expect(await page.locator('text=1201-1400 m').count()).toBe(1);
-      await page.screenshot({ path: join(SHOTS, `horse-stats-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `horse-stats-${width}.png`), { fullPage: true });
 
       await page.getByRole('tab', { name: 'Koşu Geçmişi' }).click();
       expect(await page.locator('.history-table tbody tr').count()).toBeGreaterThanOrEqual(historyRows);
@@ -70,7 +70,7 @@ describe('race programme and horse detail in Chromium', () => {
       expect(await page.locator('.tree .tree__node').count()).toBe(7);
       const nested = await page.locator('.tree > ul > li > ul > li > ul > li').count();
       expect(nested).toBe(4);
-      await page.screenshot({ path: join(SHOTS, `horse-pedigree-${width}.png`), fullPage: true });
+      await saveScreen(page, join(SHOTS, `horse-pedigree-${width}.png`), { fullPage: true });
 
       await page.getByRole('button', { name: '← Geri' }).click();
       await page.waitForURL(/\/yaris-programi/);

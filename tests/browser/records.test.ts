@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
+import { saveScreen } from '../support/browser.js';
 import { raceFixture as fixture } from '../support/race-files.js';
 import { createArticle, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
@@ -66,7 +67,7 @@ describe('records pages (Chromium)', () => {
     const kemalRow = page.locator(`li[data-author-id="${tipster.id}"]`);
     expect(await kemalRow.locator('.rank').textContent()).toBe('–');
     expect(await page.locator('section', { has: kemalRow }).locator('h2').textContent()).toContain('Örneklemi yetersiz');
-    await page.screenshot({ path: `${SHOTS}/records-closed.png`, fullPage: true });
+    await saveScreen(page, `${SHOTS}/records-closed.png`, { fullPage: true });
 
     await aceRow.locator('summary').click();
     const proofs = aceRow.locator('article.proof');
@@ -78,7 +79,7 @@ describe('records pages (Chromium)', () => {
     // The VIP estimate shows its outcome but not its picks.
     expect(await aceRow.locator('.hidden-picks').first().textContent()).toBe('2 at (VIP)');
     expect(await aceRow.locator('tr[data-window="90"] [data-field="estimates"]').textContent()).toBe('5');
-    await page.screenshot({ path: `${SHOTS}/records-open.png`, fullPage: true });
+    await saveScreen(page, `${SHOTS}/records-open.png`, { fullPage: true });
     // Reachable from every page's footer.
     expect(await page.locator('footer a[href="/basari-kayitlari"]').count()).toBe(1);
   });
@@ -90,16 +91,16 @@ describe('records pages (Chromium)', () => {
     expect(await row.locator('[data-field="estimates"]').textContent()).toBe('5');
     expect(await row.locator('[data-field="legHitRate"]').textContent()).toBe('%60,0 (6/10)');
     expect(await page.textContent('body')).not.toContain('Kazanan / sonuçlanan');
-    await page.screenshot({ path: `${SHOTS}/author-page.png`, fullPage: true });
+    await saveScreen(page, `${SHOTS}/author-page.png`, { fullPage: true });
 
     await page.goto(`${site.server.baseUrl}/yazarlar`);
     expect(await page.locator('li.author', { hasText: 'Kemal Tahmin' }).textContent()).toContain('%50 ayak isabeti (1/2 ayak; 1 sonuçlanan tahmin, 0 tam isabet)');
-    await page.screenshot({ path: `${SHOTS}/authors.png`, fullPage: true });
+    await saveScreen(page, `${SHOTS}/authors.png`, { fullPage: true });
   });
 
   it("the article's author box carries the same record", async () => {
     await page.goto(`${site.server.baseUrl}/makale/${publicSlug}`);
     expect(await page.locator('.author-box__rate').textContent()).toContain('Tahmin kaydı: %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
-    await page.locator('.author-box').screenshot({ path: `${SHOTS}/author-box.png` });
+    await saveScreen(page.locator('.author-box'), `${SHOTS}/author-box.png`);
   });
 });

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runScheduledPublish } from '../../functions/src/jobs/scheduled-publish.js';
 import { formatIsoDay, istanbulParts } from '../../src/lib/turkish-date.js';
-import { browserSuite, openStaffTab, waitForIsland } from '../support/browser.js';
+import { browserSuite, openStaffTab, waitForIsland, saveScreen } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 
 /**
@@ -13,8 +12,7 @@ import { loginStaff } from '../support/login.js';
  */
 
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? '/tmp/ganyan-i17-shots';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), fullPage: false });
+const shot = (page: Page, name: string) => saveScreen(page, join(SHOTS, `${name}-${page.viewportSize()?.width}.png`), { fullPage: false });
 
 const suite = browserSuite();
 

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite, signInThroughForm } from '../support/browser.js';
+import { browserSuite, signInThroughForm, saveScreen } from '../support/browser.js';
 import { addUser } from '../support/login.js';
 
 const SHOTS = process.env.GANYAN_NOTIFY_SHOTS ?? '/tmp/ganyan-notify-shots';
@@ -74,7 +74,7 @@ describe('no upsell to active VIPs', { timeout: 300_000 }, () => {
       const seen = await watchHome(visitorPage);
       expect(seen.upsellSeen).toBe(true);
       expect(await visitorPage.getByRole('link', { name: 'Hemen Başla' }).isVisible()).toBe(true);
-      await visitorPage.locator('.vip-card').screenshot({ path: join(SHOTS, `vip-card-visitor-${width}.png`) });
+      await saveScreen(visitorPage.locator('.vip-card'), join(SHOTS, `vip-card-visitor-${width}.png`));
       await visitor.close();
 
       const { ctx: standard, page: standardPage } = await signedInTab(width, member);
@@ -90,8 +90,8 @@ describe('no upsell to active VIPs', { timeout: 300_000 }, () => {
       expect(await page.getByRole('link', { name: 'Hemen Başla' }).isVisible()).toBe(false);
       expect(await page.getByTestId('vip-card-member').textContent()).toContain('12 gün kaldı');
       expect(await page.getByRole('link', { name: 'VIP Siparişlerim' }).first().isVisible()).toBe(true);
-      await page.screenshot({ path: join(SHOTS, `home-vip-${width}.png`) });
-      await page.locator('.vip-card').screenshot({ path: join(SHOTS, `vip-card-vip-${width}.png`) });
+      await saveScreen(page, join(SHOTS, `home-vip-${width}.png`));
+      await saveScreen(page.locator('.vip-card'), join(SHOTS, `vip-card-vip-${width}.png`));
       await context.close();
     }
   });

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildSite } from '../../scripts/build-site.js';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
@@ -15,6 +15,23 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-backgr
 export function launchBrowser(): Promise<Browser> {
   // Generous: on a loaded two-core machine Chromium can take minutes to come up.
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, timeout: 300_000 });
+}
+
+/**
+ * Screenshots are for a person to look at (every screen at 390 and 1280 px, docs/engineering.md);
+ * no test compares them. `npm run test:screens` writes them; `npm test` leaves them out: two hundred
+ * full-page captures were a fifth of the suite's time on two cores, and proved nothing.
+ */
+export const KEEP_SCREENS = process.env.GANYAN_SCREENS === '1';
+
+/** Writes a screenshot of the page or element to `path` once web fonts are in, when screens are kept. */
+export async function saveScreen(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!KEEP_SCREENS) return;
+  mkdirSync(dirname(path), { recursive: true });
+  const page = 'mouse' in target ? target : target.page();
+  await page.evaluate(() => document.fonts.ready);
+  if ('mouse' in target) await target.screenshot({ path, fullPage: options.fullPage ?? false });
+  else await target.screenshot({ path });
 }
 
 export interface SiteServer {
@@ -85,7 +102,7 @@ export interface BrowserSuite {
   /** The seeded admin, signed in through the real staff login (needs `admin` in the options). */
   readonly admin: LoggedIn;
   url(path: string): string;
-  /** A full-page screenshot into the file's screenshot folder, once web fonts are in. */
+  /** A full-page screenshot into the file's screenshot folder (kept only by `npm run test:screens`). */
   shot(page: Page, name: string): Promise<void>;
   /** A staff panel tab signed in as the admin. */
   staffTab(path: string, options: { width?: number; confirms: 'accept' | 'dismiss' }): Promise<{ ctx: BrowserContext; page: Page }>;
@@ -106,7 +123,6 @@ export function browserSuite(options: SiteOptions & { shots?: string; admin?: { 
     return value;
   };
   beforeAll(async () => {
-    if (options.shots) mkdirSync(options.shots, { recursive: true });
     // One after the other: seeding (scrypt) and building already saturate the machine.
     site = await startSiteServer(options);
     browser = await launchBrowser();
@@ -127,10 +143,7 @@ export function browserSuite(options: SiteOptions & { shots?: string; admin?: { 
       return ready(admin, 'the admin session');
     },
     url: (path) => `${suite.site.baseUrl}${path}`,
-    async shot(page, name) {
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: join(ready(options.shots, 'the screenshot folder'), `${name}.png`), fullPage: true });
-    },
+    shot: (page, name) => saveScreen(page, join(ready(options.shots, 'the screenshot folder'), `${name}.png`), { fullPage: true }),
     staffTab: (path, tabOptions) => openStaffTab(suite.browser, suite.url(path), suite.admin, tabOptions),
     async tab(path, width = 1280) {
       const ctx = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
