@@ -7,8 +7,9 @@ const BROWSER_FILES = ['tests/browser/**/*.test.ts', 'tests/emulator/**/*.test.t
 export default defineConfig({
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
-    // Generous: account tests hash passwords with scrypt at production cost, several per test, and on
-    // two loaded cores one test took over 30 s. They wait for answers, never for fixed times.
+    // Generous: on two loaded cores a browser test's steps take several times as long as on an idle
+    // machine (one took over 30 s), and tests/api/identity.test.ts hashes at the production scrypt cost.
+    // They wait for answers, never for fixed times.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildSite } from '../../scripts/build-site.js';
@@ -87,9 +87,22 @@ function copyTree(from: string, to: string, origin: string, leaveOut: string[] =
       const rewritten = text.replaceAll(TEMPLATE_ORIGIN, origin);
       if (rewritten !== text) changed.add(entry.name);
       writeFileSync(target, rewritten);
-    } else copyFileSync(source, target);
+    } else shareFile(source, target);
   }
   for (const entry of entries) {
-    if (entry.isFile() && isSibling(entry.name) && !changed.has(entry.name.slice(0, -3))) copyFileSync(join(from, entry.name), join(to, entry.name));
+    if (entry.isFile() && isSibling(entry.name) && !changed.has(entry.name.slice(0, -3))) shareFile(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+/**
+ * A file no test's origin changes is linked, not copied: a test file's copy took 2-3 s of a loaded
+ * core for bytes it never writes (a rebuild writes a new folder and swaps the symlink). Copied when the
+ * two folders are on different disks.
+ */
+function shareFile(source: string, target: string): void {
+  try {
+    linkSync(source, target);
+  } catch {
+    copyFileSync(source, target);
   }
 }
