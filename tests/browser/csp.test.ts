@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { cspViolations as violations, launchBrowser, RECORD_VIOLATIONS, startSiteServer, type SiteServer, saveScreen } from '../support/browser.js';
+import { cspViolations as violations, launchBrowser, RECORD_VIOLATIONS, startSiteServer, type SiteServer, KEEP_SCREENS, saveScreen } from '../support/browser.js';
 import { DEMO_PASSWORD } from '../support/login.js';
 
 /**
@@ -80,6 +80,7 @@ function seenDifferentlyByMembers(path: string): boolean {
 /** The screens this issue changed, at phone and desktop width, for a person to look at. */
 const SHOTS = process.env.GANYAN_SHOTS_DIR ?? join(tmpdir(), 'ganyan-security-shots');
 async function shootScreens(page: Page, path: string) {
+  if (!KEEP_SCREENS) return;
   const name = path === '/profil' ? 'profil-eposta' : 'eposta-degisikligi';
   if (path === '/profil') {
     await page.getByRole('button', { name: 'Düzenle' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startSiteServer, type SiteServer, saveScreen } from '../support/browser.js';
+import { KEEP_SCREENS, launchBrowser, startSiteServer, type SiteServer, saveScreen } from '../support/browser.js';
 
 /**
  * Issue 16 over the seeded demo and a built site, in real Chromium: every place that reports wins
@@ -133,9 +133,11 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     await page.waitForURL(/\/nasil-dogrulanir#/);
     await expect.poll(() => page.locator('[data-verdict]').textContent(), { timeout: 20_000 }).toContain('doğrulandı');
     expect(await page.locator('[data-verdict]').getAttribute('class')).toContain('ok');
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await saveScreen(page, `${SHOTS}/nasil-dogrulanir-${width}.png`, { fullPage: true });
+    if (KEEP_SCREENS) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await saveScreen(page, `${SHOTS}/nasil-dogrulanir-${width}.png`, { fullPage: true });
+      }
     }
 
     // One changed digit of the text: the page says it cannot verify.
@@ -144,6 +146,8 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
     await page.getByRole('button', { name: 'Özeti hesapla ve karşılaştır' }).click();
     await expect.poll(() => page.locator('[data-verdict]').textContent(), { timeout: 20_000 }).toContain('doğrulanamadı');
 
+    // The pages that tell the story, for a person to look at.
+    if (!KEEP_SCREENS) return;
     for (const [path, name] of [['/basari-kayitlari', 'basari-kayitlari'], ['/basarili-tahminler', 'basarili-tahminler'], ['/', 'home']] as const) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });

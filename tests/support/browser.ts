@@ -28,10 +28,14 @@ export const KEEP_SCREENS = process.env.GANYAN_SCREENS === '1';
 export async function saveScreen(target: Page | Locator, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!KEEP_SCREENS) return;
   mkdirSync(dirname(path), { recursive: true });
-  const page = 'mouse' in target ? target : target.page();
-  await page.evaluate(() => document.fonts.ready);
-  if ('mouse' in target) await target.screenshot({ path, fullPage: options.fullPage ?? false });
-  else await target.screenshot({ path });
+  // A Locator has page(); a Page has not.
+  if ('page' in target) {
+    await target.page().evaluate(() => document.fonts.ready);
+    await target.screenshot({ path });
+  } else {
+    await target.evaluate(() => document.fonts.ready);
+    await target.screenshot({ path, fullPage: options.fullPage ?? false });
+  }
 }
 
 export interface SiteServer {
