@@ -1,6 +1,6 @@
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, ReactElement } from 'react';
 import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
-import { imageSrcSet } from '../lib/image-srcset';
+import { avifSrcSet, imageSrcSet } from '../lib/image-srcset';
 
 /**
  * 'first': the page's largest paint, fetched at once and first. 'eager': above the fold. 'lazy': in the HTML with the
@@ -14,10 +14,21 @@ interface DeferredImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   src: string;
   alt?: string;
   load: ImageLoad;
-  /** The file's own width: images the build renders come in narrower copies (srcset) below it. */
+  /** The file's own width: images the build renders come in narrower copies (srcset) below it, and in AVIF. */
   fullWidth?: number;
   /** An upload's narrower copies, made when it was finalized. */
   copies?: readonly ImageCopy[];
+}
+
+/** An image with its AVIF copies offered first, when it has any; `picture` is `display: contents` (global.css). */
+function withAvif(img: ReactElement, avif: string | undefined, sizes: string | undefined) {
+  if (!avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {img}
+    </picture>
+  );
 }
 
 /**
@@ -27,27 +38,26 @@ interface DeferredImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
  */
 export function DeferredImage({ src, alt = '', load, fullWidth, copies, sizes, ...rest }: DeferredImageProps) {
   const srcSet = fullWidth ? imageSrcSet(src, fullWidth, copies) : undefined;
+  const avif = fullWidth ? avifSrcSet(src, fullWidth, copies) : undefined;
   const sized = srcSet ? { srcSet, sizes } : {};
   if (load === 'deferred') {
     return (
       <>
         <img {...rest} alt={alt} data-deferred-src={src} />
-        <noscript>
-          <img {...rest} {...sized} src={src} alt={alt} loading="lazy" />
-        </noscript>
+        <noscript>{withAvif(<img {...rest} {...sized} src={src} alt={alt} loading="lazy" />, avif, sizes)}</noscript>
       </>
     );
   }
   const priority = load === 'first' ? ({ fetchPriority: 'high', loading: 'eager' } as const) : ({ loading: load } as const);
-  return <img {...rest} {...sized} {...priority} src={src} alt={alt} decoding="async" />;
+  return withAvif(<img {...rest} {...sized} {...priority} src={src} alt={alt} decoding="async" />, avif, sizes);
 }
 
 /**
  * Gives the deferred images inside `root` their address, as a 'lazy' render would: for cards an
  * island received as static HTML (its children), which React does not render again. The srcset
- * comes from the image's `<noscript>` copy (text while scripts run), not from more attributes
- * on every deferred image. One that fails to load shows `fallbackSrc`, as the card's own error
- * handler would.
+ * and the AVIF source come from the image's `<noscript>` copy (text while scripts run), not from
+ * more attributes on every deferred image. One that fails to load shows `fallbackSrc`, as the
+ * card's own error handler would.
  */
 export function revealDeferredImages(root: ParentNode | null, fallbackSrc: string): void {
   for (const img of root?.querySelectorAll<HTMLImageElement>('img[data-deferred-src]') ?? []) {
@@ -55,11 +65,19 @@ export function revealDeferredImages(root: ParentNode | null, fallbackSrc: strin
       'error',
       () => {
         img.removeAttribute('srcset');
+        if (img.parentElement?.tagName === 'PICTURE') img.parentElement.querySelector('source')?.remove();
         img.src = fallbackSrc;
       },
       { once: true },
     );
     const copy = img.nextElementSibling?.tagName === 'NOSCRIPT' ? new DOMParser().parseFromString(img.nextElementSibling.textContent ?? '', 'text/html').querySelector('img') : null;
+    const avifSource = copy?.parentElement?.tagName === 'PICTURE' ? copy.parentElement.querySelector('source') : null;
+    if (avifSource) {
+      // The source is in place before the image has an address, so the browser chooses once.
+      const picture = document.createElement('picture');
+      img.replaceWith(picture);
+      picture.append(document.importNode(avifSource), img);
+    }
     img.loading = 'lazy';
     img.decoding = 'async';
     if (copy?.srcset) {

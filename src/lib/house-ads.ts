@@ -1,6 +1,6 @@
 import type { PublicAdView } from '../../functions/src/domain/ads/house-ad';
 import type { Wire } from '../../functions/src/platform/wire';
-import { imageSrcSet } from './image-srcset';
+import { avifSrcSet, imageSrcSet } from './image-srcset';
 import { publicApi as api } from './public-api';
 
 /**
@@ -41,15 +41,25 @@ function render(slot: HTMLElement, ad: Wire<PublicAdView> | undefined): void {
   link.dataset.adId = ad.id;
   const img = document.createElement('img');
   // Sized for the slot's reserved box, which is already its final size.
-  const srcset = imageSrcSet(ad.imageUrl, ad.image?.width ?? Number(slot.dataset.fullWidth), ad.image?.copies);
+  const fullWidth = ad.image?.width ?? Number(slot.dataset.fullWidth);
+  const sizes = `${Math.ceil(box.getBoundingClientRect().width)}px`;
+  // The AVIF source is in place before the image has an address: setting `src` starts the fetch.
+  const avif = avifSrcSet(ad.imageUrl, fullWidth, ad.image?.copies);
+  if (avif) {
+    const picture = document.createElement('picture');
+    picture.append(Object.assign(document.createElement('source'), { type: 'image/avif', srcset: avif, sizes }), img);
+    link.append(picture);
+  } else {
+    link.append(img);
+  }
+  const srcset = imageSrcSet(ad.imageUrl, fullWidth, ad.image?.copies);
   if (srcset) {
     img.srcset = srcset;
-    img.sizes = `${Math.ceil(box.getBoundingClientRect().width)}px`;
+    img.sizes = sizes;
   }
   img.src = ad.imageUrl;
   img.alt = ad.altText;
   img.decoding = 'async';
-  link.append(img);
   const showing = showingId();
   const count = () => void api.post(`/ads/${encodeURIComponent(ad.id)}/click`, { impression: showing }, { auth: false }).catch(() => undefined);
   link.addEventListener('click', count);

@@ -33,7 +33,11 @@ describe('article media', () => {
     const image = r.body.data.media.featuredImage;
     expect(image).toMatchObject({ alt: 'Pist', filename: 'pist.jpg', width: 1000, height: 750 });
     expect(image.url).toMatch(/\/files\/media\/images\/.+\.jpg$/);
-    expect(image.copies).toEqual([480, 720].map((width) => ({ width, url: image.url.replace(/\.jpg$/, `-${width}w.webp`) })));
+    // WebP below its width (the original serves its own); AVIF up to and at its width.
+    expect(image.copies).toEqual([
+      ...[480, 720].map((width) => ({ width, url: image.url.replace(/\.jpg$/, `-${width}w.webp`) })),
+      ...[480, 720, 1000].map((width) => ({ width, url: image.url.replace(/\.jpg$/, `-${width}w.avif`), format: 'avif' })),
+    ]);
 
     // Readers get them too, on the card and on the article, to build the srcset from.
     await server.deps.store.update('articles', articleId, { status: 'published', publishedAt: new Date() });

@@ -217,11 +217,23 @@ describe('upload services on the Cloud Storage adapter', () => {
     const kept = await finalizeUpload(deps, author, good.uploadId);
     expect(kept.url).toBe(`https://firebasestorage.googleapis.com/v0/b/demo-ganyan.appspot.com/o/${encodeURIComponent(goodKey)}?alt=media`);
     expect(bucket.objects.get(goodKey)?.cacheControl).toBe(IMMUTABLE_CACHE);
-    expect(kept.image).toEqual({ width: 1000, height: 500, copies: [480, 720].map((width) => ({ width, url: deps.blobs.publicUrl(imageCopyKey(goodKey, width)) })) });
+    expect(kept.image).toEqual({
+      width: 1000,
+      height: 500,
+      copies: [
+        ...[480, 720].map((width) => ({ width, url: deps.blobs.publicUrl(imageCopyKey(goodKey, width)) })),
+        ...[480, 720, 1000].map((width) => ({ width, url: deps.blobs.publicUrl(imageCopyKey(goodKey, width, 'avif')), format: 'avif' })),
+      ],
+    });
     for (const width of [480, 720]) {
       const copy = bucket.objects.get(imageCopyKey(goodKey, width));
       expect(copy).toMatchObject({ contentType: 'image/webp', cacheControl: IMMUTABLE_CACHE });
       expect(await sharp(copy!.data).metadata()).toMatchObject({ format: 'webp', width });
+    }
+    for (const width of [480, 720, 1000]) {
+      const copy = bucket.objects.get(imageCopyKey(goodKey, width, 'avif'));
+      expect(copy).toMatchObject({ contentType: 'image/avif', cacheControl: IMMUTABLE_CACHE });
+      expect(await sharp(copy!.data).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width });
     }
 
     const text = Buffer.from('merhaba dünya, ben bir resim değilim');

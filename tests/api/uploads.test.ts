@@ -257,24 +257,29 @@ describe('uploads: signed URL, PUT, finalize, serve', () => {
     expect((await finalize(author.token, g.body.data.uploadId)).status).toBe(400);
   });
 
-  it('makes narrower WebP copies of a large photo, records its real size, and serves them like the original', async () => {
+  it('makes narrower WebP and AVIF copies of a large photo, records its real size, and serves them like the original', async () => {
     const jpeg = await photo(1600, 900);
     const g = await grant(author.token, { purpose: 'image', contentType: 'image/jpeg', size: jpeg.length, name: 'pist.jpg' });
     expect((await put(g.body.data, jpeg)).status).toBe(200);
     const key = new URL(g.body.data.url).searchParams.get('key')!;
     const done = await finalize(author.token, g.body.data.uploadId);
     expect(done.status).toBe(200);
-    const { image } = done.body.data as { image: { width: number; height: number; copies: { width: number; url: string }[] } };
+    const { image } = done.body.data as { image: { width: number; height: number; copies: { width: number; url: string; format?: 'avif' }[] } };
     expect(image).toMatchObject({ width: 1600, height: 900 });
-    expect(image.copies.map((c) => c.width)).toEqual([480, 720, 1200]);
+    expect(image.copies.map((c) => `${c.width} ${c.format ?? 'webp'}`)).toEqual(['480 webp', '720 webp', '1200 webp', '480 avif', '720 avif', '1200 avif']);
+    const sizes = new Map<string, number>();
     for (const copy of image.copies) {
-      expect(copy.url).toBe(`${server.baseUrl}/files/${key.replace(/\.jpg$/, '')}-${copy.width}w.webp`);
+      const format = copy.format ?? 'webp';
+      expect(copy.url).toBe(`${server.baseUrl}/files/${key.replace(/\.jpg$/, '')}-${copy.width}w.${format}`);
       const served = await fetch(copy.url);
-      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, `image/${format}`]);
       const body = Buffer.from(await served.arrayBuffer());
-      expect(await sharp(body).metadata()).toMatchObject({ format: 'webp', width: copy.width, height: Math.round((900 * copy.width) / 1600) });
+      // sharp names AVIF's container, HEIF.
+      expect(await sharp(body).metadata()).toMatchObject({ format: format === 'avif' ? 'heif' : 'webp', width: copy.width, height: Math.round((900 * copy.width) / 1600) });
       expect(body.length).toBeLessThan(jpeg.length);
+      sizes.set(`${copy.width} ${format}`, body.length);
     }
+    for (const width of [480, 720, 1200]) expect(sizes.get(`${width} avif`)).toBeLessThan(sizes.get(`${width} webp`)!);
     // Finalizing again changes nothing and answers the same.
     const again = await finalize(author.token, g.body.data.uploadId);
     expect(again.body.data).toEqual(done.body.data);

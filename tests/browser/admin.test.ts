@@ -105,13 +105,13 @@ describe('staff panel', () => {
     await containsText(pub.locator('h1'), title);
     const imagePath = new URL((stored.media as { featuredImage: { url: string } }).featuredImage.url, suite.site.baseUrl).pathname;
     expect(await pub.locator(`img[src*="${imagePath}"]`).count()).toBeGreaterThan(0);
-    // The 600 px picture was stored with its real size and a 480 px copy, which a phone fetches instead.
-    expect(stored.media).toMatchObject({ featuredImage: { width: 600, height: 400, copies: [{ width: 480 }] } });
+    // The 600 px picture was stored with its real size and a 480 px copy (and AVIF ones), which a phone fetches instead.
+    expect(stored.media).toMatchObject({ featuredImage: { width: 600, height: 400, copies: [{ width: 480 }, { width: 480, format: 'avif' }, { width: 600, format: 'avif' }] } });
     const phone = await suite.browser.newContext({ viewport: { width: 390, height: 800 } });
     const onPhone = await phone.newPage();
     await onPhone.goto(url(`/makale/${stored.slug as string}`));
     const shown = onPhone.locator(`.article__image img[src*="${imagePath}"]`);
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), { timeout: 30_000 }).toMatch(/-480w\.webp$/);
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), { timeout: 30_000 }).toMatch(/-480w\.avif$/);
     await phone.close();
 
     await page.getByTestId('article-row').filter({ hasText: title }).getByRole('link', { name: 'Düzenle' }).click();

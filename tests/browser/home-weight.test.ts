@@ -14,12 +14,12 @@ import { addUser, DEMO_PASSWORD, loginMember } from '../support/login.js';
 const suite = browserSuite();
 
 /**
- * Image bytes the first screen may cost: the banner (3.6 KB), the header ad (~7 KB at 720 px)
- * and the first slide's two cards (7-8.5 KB each at 720 px, by which articles the day's seed
- * features). At full size the two cards alone were ~28 KB. The page's 45 KB also hold the HTML
- * (~15 KB compressed), the scripts (~8 KB) and the API answers.
+ * Image bytes the first screen may cost, in AVIF: the banner (2.6 KB), the header ad (~4.5 KB at
+ * 720 px) and the first slide's two cards (~5-6 KB each at 720 px, by which articles the day's seed
+ * features). In WebP the same were ~28 KB; at full size the two cards alone were ~28 KB. The page's
+ * 45 KB also hold the HTML (~16 KB compressed), the scripts (~8 KB) and the API answers.
  */
-const FIRST_SCREEN_IMAGE_BYTES = 30 * 1024;
+const FIRST_SCREEN_IMAGE_BYTES = 22 * 1024;
 
 /** The paths of the images fetched so far that no image on the first screen shows. */
 function offScreen(page: Page, paths: string[]): Promise<string[]> {
@@ -102,9 +102,11 @@ describe('home page weight on a phone', () => {
     const first = page.locator('.fc-slide').first().locator('img.fc-img').first();
     expect(await first.getAttribute('fetchpriority')).toBe('high');
     await slideImageShown(page, 0);
-    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w\.webp$/);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-720w\.avif$/);
     const atLoad = await images.settled();
     expect(total(atLoad), [...atLoad].map(([path, bytes]) => `${path} ${bytes}`).join('\n')).toBeLessThanOrEqual(FIRST_SCREEN_IMAGE_BYTES);
+    // Every picture in AVIF (its <picture> source), and none fetched in WebP as well.
+    expect([...atLoad.keys()].filter((path) => !path.endsWith('.avif'))).toEqual([]);
     // Only what the first screen shows: nothing of the second slide nor of the tabs below.
     expect(await offScreen(page, [...atLoad.keys()])).toEqual([]);
     const secondSlide = await slideImageUrl(page, 1);
@@ -136,7 +138,7 @@ describe('home page weight on a phone', () => {
     const firstTabImages = () => page.locator('.ptabs-panel .card img').evaluateAll((imgs) => imgs.map((img) => ({ srcset: (img as HTMLImageElement).srcset, shown: (img as HTMLImageElement).currentSrc })));
     const phoneSized = async () => {
       const shown = await firstTabImages();
-      return shown.every((img) => img.srcset.includes(' 480w') && (img.shown === '' || /-(480|720)w\.webp$/.test(img.shown))) && shown.some((img) => img.shown !== '');
+      return shown.every((img) => img.srcset.includes(' 480w') && (img.shown === '' || /-(480|720)w\.avif$/.test(img.shown))) && shown.some((img) => img.shown !== '');
     };
     await expect.poll(phoneSized, { timeout: 30_000 }).toBe(true);
     expect(await page.locator('.ptabs-panel .card img').count()).toBe(8);

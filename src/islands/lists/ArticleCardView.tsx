@@ -55,7 +55,8 @@ export function ArticleCardView({ card, options = {} }: { card: CardData; option
           src={src}
           width={card.featuredImage?.width ?? 640}
           height={card.featuredImage?.height ?? 360}
-          fullWidth={card.featuredImage?.width}
+          // The placeholder that replaces a picture that failed has no copies.
+          fullWidth={imageFailed ? undefined : card.featuredImage?.width}
           copies={card.featuredImage?.copies}
           sizes={CARD_SIZES}
           load={options.deferImage ? 'deferred' : options.eager ? 'eager' : 'lazy'}

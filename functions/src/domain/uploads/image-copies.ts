@@ -1,14 +1,15 @@
 import sharp, { type Metadata } from 'sharp';
 import type { BlobStore } from '../../ports/blob-store.js';
-import { IMAGE_COPY_WIDTHS, copyName } from './copy-widths.js';
-import type { UploadImage } from './upload.js';
+import { IMAGE_COPY_WIDTHS, avifCopyWidths, copyName } from './copy-widths.js';
+import type { ImageCopy, UploadImage } from './upload.js';
 
 /*
  * Narrower copies of an uploaded article image (issue 21). An author's photo arrives as it left
  * the camera (up to 50 MB, often 4,000 px wide) and used to be sent as it was to every phone that
  * showed its card. Like WordPress's image sizes, finalize now keeps the original and adds WebP
  * copies at IMAGE_COPY_WIDTHS (only those narrower than the original), which the pages offer in a
- * `srcset` so a browser fetches the one its box needs.
+ * `srcset` so a browser fetches the one its box needs, and AVIF copies (avifCopyWidths) that a
+ * `<picture>` offers first: a third to a half smaller than the WebP at a higher fidelity.
  */
 
 /**
@@ -29,15 +30,22 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 const WEBP_QUALITY = 75;
 
+/**
+ * sharp's default AVIF settings. Measured on the demo illustrations at 720 px: about 40 % smaller
+ * than WebP at quality 72-75, and closer to the source (PSNR 41-43 dB against 32-34 dB), because
+ * AVIF keeps full colour resolution where lossy WebP halves it. Effort 4 takes 0.1-0.6 s a copy.
+ */
+export const AVIF_OPTIONS = { quality: 50, effort: 4 } as const;
+
 // The API function (512 MiB, up to 80 requests at once) decodes an image a few times a day: libvips'
 // operation cache would keep up to 50 MB of pixels from it for nothing.
 sharp.cache(false);
 
 export type ImageProblem = 'undecodable' | 'too-many-pixels';
 
-/** Key of the copy of `key` at `width`: `media/images/ab12.jpg` gives `media/images/ab12-720w.webp`. */
-export function imageCopyKey(key: string, width: number): string {
-  return `${copyName(key.replace(/\.[a-z0-9]+$/i, ''), width)}.webp`;
+/** Key of the copy of `key` at `width`: `media/images/ab12.jpg` gives `media/images/ab12-720w.webp` (or `.avif`). */
+export function imageCopyKey(key: string, width: number, format: 'webp' | 'avif' = 'webp'): string {
+  return `${copyName(key.replace(/\.[a-z0-9]+$/i, ''), width)}.${format}`;
 }
 
 /**
@@ -62,25 +70,30 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
 
   // Every copy is made before any is stored: a file whose header reads but whose pixels do not
   // (cut short, corrupt) is refused with nothing left behind.
+  // A photo is shown at most 72 px wide: one small WebP is all it needs.
   const square = purpose === 'avatar';
-  const widths = square ? (Math.min(width, height) > AVATAR_COPY_SIZE ? [AVATAR_COPY_SIZE] : []) : IMAGE_COPY_WIDTHS.filter((w) => w < width);
+  const planned: { width: number; format: 'webp' | 'avif' }[] = square
+    ? Math.min(width, height) > AVATAR_COPY_SIZE
+      ? [{ width: AVATAR_COPY_SIZE, format: 'webp' }]
+      : []
+    : [...IMAGE_COPY_WIDTHS.filter((w) => w < width).map((w) => ({ width: w, format: 'webp' as const })), ...avifCopyWidths(width).map((w) => ({ width: w, format: 'avif' as const }))];
   const bodies: Buffer[] = [];
   try {
     // One at a time: each decode of a large photo holds its pixels in the function's memory.
-    for (const w of widths) {
-      const resized = sharp(original).autoOrient().resize(w, square ? w : undefined, { fit: 'cover' });
-      bodies.push(await resized.webp({ quality: WEBP_QUALITY }).toBuffer());
+    for (const copy of planned) {
+      const resized = sharp(original).autoOrient().resize(copy.width, square ? copy.width : undefined, { fit: 'cover' });
+      bodies.push(await (copy.format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp({ quality: WEBP_QUALITY })).toBuffer());
     }
     // A picture too small for any copy is still decoded once (cheap at that size), so a cut one is refused too.
-    if (widths.length === 0) await sharp(original).stats();
+    if (planned.length === 0) await sharp(original).stats();
   } catch {
     return 'undecodable';
   }
-  const copies: UploadImage['copies'] = [];
-  for (const [i, copyWidth] of widths.entries()) {
-    const copyKey = imageCopyKey(key, copyWidth);
-    await blobs.write(copyKey, bodies[i]!, 'image/webp');
-    copies.push({ width: copyWidth, url: blobs.publicUrl(copyKey) });
+  const copies: ImageCopy[] = [];
+  for (const [i, copy] of planned.entries()) {
+    const copyKey = imageCopyKey(key, copy.width, copy.format);
+    await blobs.write(copyKey, bodies[i]!, `image/${copy.format}`);
+    copies.push({ width: copy.width, url: blobs.publicUrl(copyKey), ...(copy.format === 'avif' ? { format: 'avif' as const } : {}) });
   }
   return { width, height, copies };
 }

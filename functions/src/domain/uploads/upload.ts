@@ -168,8 +168,12 @@ export const createUploadSchema = z.strictObject({
 });
 export type CreateUploadInput = z.infer<typeof createUploadSchema>;
 
-/** A smaller WebP copy of an uploaded image (image-copies.ts), as uploads, articles and ads store it. */
-export const imageCopySchema = z.object({ width: z.number().int().positive(), url: z.string() });
+/**
+ * A smaller copy of an uploaded image (image-copies.ts), as uploads, articles and ads store it: WebP,
+ * or AVIF when `format` says so. WebP has no marker because copies travel in every card's island
+ * props, in the page's HTML, and every copy made before AVIF ones were is WebP.
+ */
+export const imageCopySchema = z.object({ width: z.number().int().positive(), url: z.string(), format: z.literal('avif').optional() });
 export type ImageCopy = z.infer<typeof imageCopySchema>;
 
 export const uploadImageSchema = z.object({
