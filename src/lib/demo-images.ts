@@ -61,3 +61,15 @@ export const demoImageRoute =
     const body = await render(svg, width, format);
     return new Response(new Uint8Array(body), { headers: { 'Content-Type': `image/${format}` } });
   };
+
+/**
+ * Renders every demo file into the cache, two at a time. A test run calls it once before its
+ * builds start side by side, each of which would otherwise encode the same files on a new machine.
+ */
+export async function warmDemoImageCache(): Promise<void> {
+  const jobs = demoImagePaths().flatMap(({ props }: { props: DemoImageProps }) => (['webp', 'avif'] as const).map((format) => () => render(props.svg, props.width, format)));
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+  };
+  await Promise.all([worker(), worker()]);
+}
