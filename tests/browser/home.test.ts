@@ -180,6 +180,13 @@ describe('pages', () => {
     await expect(page.getByRole('heading', { name: 'Son Yazılar' }).isVisible()).resolves.toBe(true);
     const vipLinks = await page.locator('.vip-lock a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of vipLinks) expect(href).toBe('/vip-uyari');
+    // A post's picture is a 160 px thumbnail beside its text on a wide screen, fetched as the smallest AVIF copy.
+    const thumb = page.locator('.post-link img').first();
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc), { timeout: 30_000 }).toMatch(/-480w\.avif$/);
+    const imageBox = (await thumb.boundingBox())!;
+    expect(Math.round(imageBox.width)).toBe(160);
+    expect((await page.locator('.post-link h3').first().boundingBox())!.x).toBeGreaterThan(imageBox.x + imageBox.width);
     await page.close();
   });
 
