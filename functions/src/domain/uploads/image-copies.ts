@@ -68,8 +68,6 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
   // An animated GIF or WebP stays as it is: a still copy would lose the animation.
   if ((meta.pages ?? 1) > 1) return { width, height, copies: [] };
 
-  // Every copy is made before any is stored: a file whose header reads but whose pixels do not
-  // (cut short, corrupt) is refused with nothing left behind.
   // A photo is shown at most 72 px wide: one small WebP is all it needs.
   const square = purpose === 'avatar';
   const planned: { width: number; format: 'webp' | 'avif' }[] = square
@@ -77,6 +75,8 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
       ? [{ width: AVATAR_COPY_SIZE, format: 'webp' }]
       : []
     : [...IMAGE_COPY_WIDTHS.filter((w) => w < width).map((w) => ({ width: w, format: 'webp' as const })), ...avifCopyWidths(width).map((w) => ({ width: w, format: 'avif' as const }))];
+  // Every copy is made before any is stored: a file whose header reads but whose pixels do not
+  // (cut short, corrupt) is refused with nothing left behind.
   const bodies: Buffer[] = [];
   try {
     // One at a time: each decode of a large photo holds its pixels in the function's memory.
