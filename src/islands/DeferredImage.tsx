@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes, ReactElement } from 'react';
 import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
-import { avifSrcSet, imageSrcSet } from '../lib/image-srcset';
+import { avifSrcSet, imageSrcSet, withAvifSource } from '../lib/image-srcset';
 
 /**
  * 'first': the page's largest paint, fetched at once and first. 'eager': above the fold. 'lazy': in the HTML with the
@@ -72,12 +72,7 @@ export function revealDeferredImages(root: ParentNode | null, fallbackSrc: strin
     );
     const copy = img.nextElementSibling?.tagName === 'NOSCRIPT' ? new DOMParser().parseFromString(img.nextElementSibling.textContent ?? '', 'text/html').querySelector('img') : null;
     const avifSource = copy?.parentElement?.tagName === 'PICTURE' ? copy.parentElement.querySelector('source') : null;
-    if (avifSource) {
-      // The source is in place before the image has an address, so the browser chooses once.
-      const picture = document.createElement('picture');
-      img.replaceWith(picture);
-      picture.append(document.importNode(avifSource), img);
-    }
+    if (avifSource) withAvifSource(img, avifSource.srcset, avifSource.sizes);
     img.loading = 'lazy';
     img.decoding = 'async';
     if (copy?.srcset) {

@@ -1,6 +1,6 @@
 import type { PublicAdView } from '../../functions/src/domain/ads/house-ad';
 import type { Wire } from '../../functions/src/platform/wire';
-import { avifSrcSet, imageSrcSet } from './image-srcset';
+import { avifSrcSet, imageSrcSet, withAvifSource } from './image-srcset';
 import { publicApi as api } from './public-api';
 
 /**
@@ -43,15 +43,8 @@ function render(slot: HTMLElement, ad: Wire<PublicAdView> | undefined): void {
   // Sized for the slot's reserved box, which is already its final size.
   const fullWidth = ad.image?.width ?? Number(slot.dataset.fullWidth);
   const sizes = `${Math.ceil(box.getBoundingClientRect().width)}px`;
-  // The AVIF source is in place before the image has an address: setting `src` starts the fetch.
   const avif = avifSrcSet(ad.imageUrl, fullWidth, ad.image?.copies);
-  if (avif) {
-    const picture = document.createElement('picture');
-    picture.append(Object.assign(document.createElement('source'), { type: 'image/avif', srcset: avif, sizes }), img);
-    link.append(picture);
-  } else {
-    link.append(img);
-  }
+  link.append(avif ? withAvifSource(img, avif, sizes) : img);
   const srcset = imageSrcSet(ad.imageUrl, fullWidth, ad.image?.copies);
   if (srcset) {
     img.srcset = srcset;

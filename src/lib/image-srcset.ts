@@ -46,3 +46,15 @@ export function avifSrcSet(url: string, width: number, copies: readonly ImageCop
   const avif = copies.filter((copy) => copy.format === 'avif');
   return avif.length ? avif.map((copy) => `${copy.url} ${copy.width}w`).join(', ') : undefined;
 }
+
+/**
+ * Puts `img` (where it stands, if it is in the page) inside a `<picture>` whose AVIF source comes
+ * first. Called before the image has an address: setting `src` starts the fetch, so the browser
+ * then chooses once and never fetches both files.
+ */
+export function withAvifSource(img: HTMLImageElement, srcset: string, sizes: string): HTMLPictureElement {
+  const picture = document.createElement('picture');
+  img.replaceWith(picture);
+  picture.append(Object.assign(document.createElement('source'), { type: 'image/avif', srcset, sizes }), img);
+  return picture;
+}
