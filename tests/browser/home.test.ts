@@ -47,6 +47,45 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('while the page arrives, the header bar is whole or hidden, and no disclosure shows the browser’s English “Details”', async () => {
+    // A slow phone paints whatever part of the HTML has arrived. A <details> parsed before its
+    // <summary> gets the browser's own label ("Details"): the HTML is cut before every tag of the
+    // header, and before every disclosure's summary on the pages that have one.
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 800 } });
+    const paintedState = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('.site-header .bar');
+        const parts = bar ? [...bar.children] : [];
+        return {
+          visibleParts: parts.filter((el) => el.checkVisibility({ visibilityProperty: true })).length,
+          menuButtonThere: Boolean(bar?.querySelector(':scope > .mobile-menu > summary > svg')),
+          bareDisclosuresShown: [...document.querySelectorAll('details')].filter((d) => !d.querySelector(':scope > summary') && d.checkVisibility({ visibilityProperty: true })).length,
+        };
+      });
+    let cutsChecked = 0;
+    for (const path of ['/', '/iletisim', '/basari-kayitlari']) {
+      const html = await (await fetch(suite.url(path))).text();
+      const header = { start: html.indexOf('<header'), end: html.indexOf('</header>') };
+      const cuts = [...html.matchAll(/<[a-z]/g)]
+        .map((m) => m.index)
+        .filter((at) => (path === '/' && at > header.start && at <= header.end) || html.startsWith('<summary', at));
+      expect(cuts.length, path).toBeGreaterThan(path === '/' ? 40 : 0);
+      for (const cut of cuts) {
+        await page.setContent(html.slice(0, cut), { waitUntil: 'domcontentloaded' });
+        const state = await paintedState();
+        const where = `${path} cut before: ${html.slice(cut, cut + 40)}`;
+        expect(state.bareDisclosuresShown, where).toBe(0);
+        if (!state.menuButtonThere) expect(state.visibleParts, where).toBe(0);
+        cutsChecked += 1;
+      }
+    }
+    // The whole page, for contrast: the bar is shown.
+    await page.goto(suite.url('/'));
+    expect((await paintedState()).visibleParts).toBeGreaterThan(2);
+    expect(cutsChecked).toBeGreaterThan(40);
+    await page.close();
+  });
+
   it('side columns appear only on extra-large screens', async () => {
     const wide = await open('/hakkimizda', 1440);
     expect(await wide.locator('.side').first().evaluate((el) => getComputedStyle(el).width)).toBe('160px');
