@@ -29,6 +29,8 @@ export async function launchCdpBrowser(executablePath = process.env.CHROMIUM_PAT
   const profile = mkdtempSync(join(tmpdir(), 'ganyan-cdp-'));
   const child: ChildProcess = spawn(executablePath, [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so close() can stop the helper processes too, not only the browser.
+    detached: true,
   });
   const endpoint = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('Chromium did not open its DevTools port within 300 s')), 300_000);
@@ -79,12 +81,19 @@ export async function launchCdpBrowser(executablePath = process.env.CHROMIUM_PAT
     },
     async close() {
       socket.close();
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill();
-      await exited;
-      // Chromium's helper processes outlive the browser process by a moment and still write to the
-      // profile: one full run failed here with ENOTEMPTY. rmSync retries exactly those errors.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      // Chromium's helper processes outlived the browser process and still wrote to the profile: two
+      // full runs failed here with ENOTEMPTY, one even with rmSync's retries. The whole group goes.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid!, 'SIGTERM');
+        await exited;
+      }
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (error) {
+        // A temporary profile left behind is not worth a benchmark section's figures.
+        console.warn(`could not remove the Chromium profile ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
   };
 }
