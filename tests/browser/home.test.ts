@@ -49,8 +49,8 @@ describe('layout', () => {
 
   it('while the page arrives, the header bar is whole or hidden, and no disclosure shows the browser’s own “Details” label', async () => {
     // A slow phone paints whatever part of the HTML has arrived. A <details> parsed before its
-    // <summary> gets the browser's own label (in English, "Details"): the HTML is cut before every tag of the
-    // header, and before every disclosure's summary on the pages that have one.
+    // <summary> gets the browser's own label (in English, "Details"): the HTML is cut before every
+    // tag of the header, and before every disclosure's summary on the pages that have one.
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 800 } });
     const paintedState = () =>
       page.evaluate(() => {
