@@ -23,6 +23,9 @@ export interface LighthouseResult {
   metrics: Record<string, number>;
   /** Median bytes transferred during the load (Lighthouse's total-byte-weight), in all and in scripts. */
   bytes: { total: number; script: number };
+  /** Each run's performance score, TBT and LCP (ms), in run order: on two shared cores these swing
+   * several-fold between runs of one build, and the medians alone hide it. */
+  perRun: { performance: number[]; tbt: number[]; lcp: number[] };
   /** Failing audits of the median-performance run (title and score), for the fix list. */
   failing: { id: string; title: string; score: number | null; display?: string }[];
 }
@@ -88,7 +91,12 @@ export async function runLighthouse(targets: LighthouseTarget[], runs: number, l
       const failing = Object.values(medianRun.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
         .map((a) => ({ id: a.id, title: a.title, score: a.score, display: a.displayValue }));
-      results.push({ url, runs, scores, metrics, bytes, failing });
+      const perRun = {
+        performance: perf.map((score) => Math.round(score * 100)),
+        tbt: lhrs.map((l) => Math.round(l.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
+        lcp: lhrs.map((l) => Math.round(l.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
+      };
+      results.push({ url, runs, scores, metrics, bytes, perRun, failing });
       log(`  lighthouse ${new URL(url).pathname}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join(', ')}`);
     }
   } finally {
