@@ -79,9 +79,13 @@ describe('layout', () => {
         cutsChecked += 1;
       }
     }
-    // The whole page, for contrast: the bar is shown.
+    // The whole page, for contrast: the bar and every disclosure are shown.
     await page.goto(suite.url('/'));
     expect((await paintedState()).visibleParts).toBeGreaterThan(2);
+    await page.goto(suite.url('/iletisim'));
+    const disclosures = await page.locator('details').evaluateAll((all) => all.map((d) => d.checkVisibility({ visibilityProperty: true })));
+    expect(disclosures.length).toBeGreaterThan(0);
+    expect(disclosures.every(Boolean)).toBe(true);
     expect(cutsChecked).toBeGreaterThan(40);
     await page.close();
   });
