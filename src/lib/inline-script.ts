@@ -35,6 +35,12 @@ const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('aut
 export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}`;
 
 /**
+ * At the window's load event (at once if the page has loaded already), puts the scripts of every
+ * <template data-after-load> in the page (components/AfterLoad.astro says which and why).
+ */
+export const AFTER_LOAD_LOADER = "(function(){function go(){document.querySelectorAll('template[data-after-load]').forEach(function(t){t.remove();document.body.append(document.importNode(t.content,true))})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})();";
+
+/**
  * Right after the header's <template data-member-header> (Header.astro): puts the member view's
  * script in the page, where it runs, when a member session is stored (html.hs-member, set above),
  * when the previous page left a toast, or later when someone signs in on this page (the session

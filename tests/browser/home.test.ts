@@ -90,6 +90,31 @@ describe('layout', () => {
     await page.close();
   });
 
+  it('a visitor’s home and article fetch no script until the page has loaded; the ads, the view and the notice follow it', async () => {
+    const home = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await home.goto(`${suite.site.baseUrl}/`);
+    const articlePath = await home.locator('.fc-slide a.fc-card').first().getAttribute('href');
+    expect(articlePath).toMatch(/^\/makale\//);
+    const article = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const settingsAsked = article.waitForRequest((request) => new URL(request.url()).pathname === '/api/settings/site');
+    const viewCounted = article.waitForRequest((request) => request.method() === 'POST' && /^\/api\/articles\/[^/]+\/view$/.test(new URL(request.url()).pathname));
+    await article.goto(`${suite.site.baseUrl}${articlePath}`);
+    await Promise.all([settingsAsked, viewCounted]);
+    for (const page of [home, article]) {
+      // The header ad is asked for once the page has loaded (an empty booking list leaves it 'empty').
+      await expect.poll(() => page.locator('[data-house-ad="header"]').getAttribute('data-state')).toMatch(/^(filled|empty)$/);
+      const scriptsBeforeLoad = await page.evaluate(() => {
+        const loadStart = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < loadStart)
+          .map((entry) => entry.name);
+      });
+      expect(scriptsBeforeLoad, page.url()).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('side columns appear only on extra-large screens', async () => {
     const wide = await open('/hakkimizda', 1440);
     expect(await wide.locator('.side').first().evaluate((el) => getComputedStyle(el).width)).toBe('160px');
