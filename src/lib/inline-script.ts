@@ -35,10 +35,13 @@ const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('aut
 export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}`;
 
 /**
- * At the window's load event (at once if the page has loaded already), puts the scripts of every
- * <template data-after-load> in the page (components/AfterLoad.astro says which and why).
+ * Puts the scripts of every <template data-after-load> in the page (components/AfterLoad.astro says
+ * which and why) once the page has loaded and its main picture (DeferredImage's `first`, the one with
+ * fetchpriority=high) is decoded and a frame has been drawn: at the load event the picture may still
+ * be decoding, and the scripts and their imports then competed with its first paint. A picture that
+ * fails to decode does not hold them back; in a background tab they wait until it is shown.
  */
-export const AFTER_LOAD_LOADER = "(function(){function go(){document.querySelectorAll('template[data-after-load]').forEach(function(t){t.remove();document.body.append(document.importNode(t.content,true))})}if(document.readyState==='complete')go();else addEventListener('load',go,{once:true})})();";
+export const AFTER_LOAD_LOADER = "(function(){function go(){document.querySelectorAll('template[data-after-load]').forEach(function(t){t.remove();document.body.append(document.importNode(t.content,true))})}function painted(){var i=document.querySelector('img[fetchpriority=high]');(i&&i.decode?i.decode().catch(function(){}):Promise.resolve()).then(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}if(document.readyState==='complete')painted();else addEventListener('load',painted,{once:true})})();";
 
 /**
  * Right after the header's <template data-member-header> (Header.astro): puts the member view's

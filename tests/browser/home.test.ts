@@ -90,12 +90,20 @@ describe('layout', () => {
     await page.close();
   });
 
-  it('a visitor’s home and article fetch no script until the page has loaded; the ads, the view and the notice follow it', async () => {
+  it('a visitor’s home and article fetch no script until the page has loaded and its main picture is decoded; the ads, the view and the notice follow it', async () => {
+    // When the page's main picture (fetchpriority=high) is ready to paint, as the page itself sees it.
+    const watchMainPicture = () =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const picture = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+        void picture?.decode().then(() => ((window as unknown as { mainPictureDecoded: number }).mainPictureDecoded = performance.now()));
+      });
     const home = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await home.addInitScript(watchMainPicture);
     await home.goto(`${suite.site.baseUrl}/`);
     const articlePath = await home.locator('.fc-slide a.fc-card').first().getAttribute('href');
     expect(articlePath).toMatch(/^\/makale\//);
     const article = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await article.addInitScript(watchMainPicture);
     const settingsAsked = article.waitForRequest((request) => new URL(request.url()).pathname === '/api/settings/site');
     const viewCounted = article.waitForRequest((request) => request.method() === 'POST' && /^\/api\/articles\/[^/]+\/view$/.test(new URL(request.url()).pathname));
     await article.goto(`${suite.site.baseUrl}${articlePath}`);
@@ -103,14 +111,17 @@ describe('layout', () => {
     for (const page of [home, article]) {
       // The header ad is asked for once the page has loaded (an empty booking list leaves it 'empty').
       await expect.poll(() => page.locator('[data-house-ad="header"]').getAttribute('data-state')).toMatch(/^(filled|empty)$/);
-      const scriptsBeforeLoad = await page.evaluate(() => {
+      const early = await page.evaluate(() => {
         const loadStart = performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number;
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < loadStart)
-          .map((entry) => entry.name);
+        const decoded = (window as unknown as { mainPictureDecoded?: number }).mainPictureDecoded;
+        const scripts = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+        return {
+          pictureDecoded: decoded !== undefined,
+          beforeLoad: scripts.filter((entry) => entry.startTime < loadStart).map((entry) => entry.name),
+          beforePicture: scripts.filter((entry) => decoded === undefined || entry.startTime < decoded).map((entry) => entry.name),
+        };
       });
-      expect(scriptsBeforeLoad, page.url()).toEqual([]);
+      expect(early, page.url()).toEqual({ pictureDecoded: true, beforeLoad: [], beforePicture: [] });
       await page.close();
     }
   });
