@@ -91,6 +91,29 @@ describe('/haberler and /makaleler', () => {
     });
   });
 
+  it('lays out the cards below the first screen only as the reader nears them, and nothing moves when it does', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url('/haberler'), { waitUntil: 'load' });
+    const rendered = (card: 'first' | 'last') =>
+      page.locator('.list-card .card-title')[card]().evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered('first')).toBe(true);
+    expect(await rendered('last')).toBe(false);
+    // Still in the accessibility tree and in the page's text while skipped.
+    expect(await page.getByRole('heading', { name: 'Haber 12' }).count()).toBe(1);
+    for (let scrolled = 0; scrolled < 6_000; scrolled += 400) {
+      await page.mouse.wheel(0, 400);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+    }
+    await expect.poll(() => rendered('last')).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await page.close();
+  });
+
   it('redirects /sayfa/1 to the bare path and answers a page past the last with the 404 page', async () => {
     const first = await fetch(url('/makaleler/sayfa/1'), { redirect: 'manual' });
     expect(first.status).toBe(301);
