@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { matchesGlob, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { Minimatch } from 'minimatch';
 import { REPO_ROOT } from '../functions/src/platform/config.js';
 
 export const FIREBASE_JSON = resolve(REPO_ROOT, 'firebase.json');
@@ -32,8 +33,17 @@ function pathMatcher(rule: HeaderRule): (urlPath: string) => boolean {
     const pattern = new RegExp(rule.regex, 'u');
     return (urlPath) => pattern.test(urlPath);
   }
-  const glob = rule.source.replace(/^\/+/, '');
-  return (urlPath) => matchesGlob(urlPath.replace(/^\/+/, ''), glob);
+  const glob = compileGlob(rule.source.replace(/^\/+/, ''));
+  return (urlPath) => glob.match(urlPath.replace(/^\/+/, ''));
+}
+
+/**
+ * Compiled once per rule: node:path's matchesGlob parses the pattern again on every call, which
+ * was about a sixth of the local server's CPU time per API request. The options are the ones
+ * matchesGlob passes to the same matcher on Linux, so what matches is unchanged.
+ */
+function compileGlob(glob: string): Minimatch {
+  return new Minimatch(glob, { windowsPathsNoEscape: true, nonegate: true, nocomment: true, optimizationLevel: 2, platform: 'linux' });
 }
 
 interface RedirectRule {
@@ -49,11 +59,11 @@ interface RedirectRule {
  */
 export function loadHostingRedirects(file: string = FIREBASE_JSON): (urlPath: string) => { location: string; status: 301 | 302 } | null {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { redirects?: RedirectRule[] } };
-  const rules = (config.hosting?.redirects ?? []).map((rule) => ({ ...rule, glob: rule.source.replace(/^\/+/, '') }));
+  const rules = (config.hosting?.redirects ?? []).map((rule) => ({ ...rule, glob: compileGlob(rule.source.replace(/^\/+/, '')) }));
   return (urlPath) => {
     // trailingSlash: false, so '/x/' is the same address as '/x'.
     const path = urlPath.replace(/^\/+/, '').replace(/\/+$/, '');
-    const rule = rules.find((r) => matchesGlob(path, r.glob));
+    const rule = rules.find((r) => r.glob.match(path));
     return rule ? { location: rule.destination, status: rule.type === 302 ? 302 : 301 } : null;
   };
 }
