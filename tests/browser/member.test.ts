@@ -380,6 +380,39 @@ async function shoot(page: Page, name: string, width: number) {
   expect(overflow, `${name} at ${width}px overflows by ${overflow}px`).toBeLessThanOrEqual(0);
 }
 
+describe('a 320 px phone (the narrowest width WCAG asks a page to fit)', { timeout: 120_000 }, () => {
+  /** Nothing scrolls sideways and the header's menu button is whole. Measured against the page's own width, scrollbar excluded. */
+  async function fitsTheScreen(page: Page, label: string) {
+    await page.waitForLoadState('networkidle');
+    const sizes = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+      menuButtonRight: document.querySelector('.site-header .mobile-menu summary')!.getBoundingClientRect().right,
+    }));
+    expect(sizes.page, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(sizes.screen);
+    expect(sizes.menuButtonRight, `${label}: the menu button is cut off`).toBeLessThanOrEqual(sizes.screen);
+  }
+
+  it("a visitor's pages and the bar of a member who is not VIP ('VIP Ol' and the account button) fit", async () => {
+    const visitor = await suite.browser.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, locale: 'tr-TR' });
+    const page = await visitor.newPage();
+    for (const path of ['/', '/haberler', '/iletisim']) {
+      await page.goto(url(path));
+      await fitsTheScreen(page, `visitor ${path}`);
+    }
+    await visitor.close();
+
+    const account = await addUser(suite.site.server);
+    const member = await signedInTabs(suite.browser, await loginMember(suite.site.server, account.email, account.password), 'member', { width: 320, phone: true });
+    const memberPage = await member.newPage();
+    await memberPage.goto(url('/haberler'));
+    await memberPage.locator('.site-header .session .hs-vip:not(.hs-guest)').waitFor();
+    await memberPage.locator('.site-header .hs-user').waitFor();
+    await fitsTheScreen(memberPage, 'member');
+    await member.close();
+  });
+});
+
 describe('member screens at 390 px and 1280 px', { timeout: 180_000 }, () => {
 
   for (const width of [390, 1280]) {

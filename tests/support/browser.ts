@@ -235,9 +235,10 @@ export async function signedInContext(
   browser: Browser,
   who: LoggedIn,
   audience: keyof typeof SESSION_KEYS,
-  options: { width?: number; locale?: string } = {},
+  /** `phone`: a phone's overlay scrollbars, so the page gets the whole width as on a real phone. */
+  options: { width?: number; locale?: string; phone?: boolean } = {},
 ): Promise<BrowserContext> {
-  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'tr-TR' });
+  const ctx = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, locale: options.locale ?? 'tr-TR', isMobile: options.phone ?? false });
   await ctx.addInitScript(
     ({ keys, token, refreshToken, user }) => {
       if (!sessionStorage.getItem(keys.token)) {
