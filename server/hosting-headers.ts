@@ -33,17 +33,18 @@ function pathMatcher(rule: HeaderRule): (urlPath: string) => boolean {
     const pattern = new RegExp(rule.regex, 'u');
     return (urlPath) => pattern.test(urlPath);
   }
-  const glob = compileGlob(rule.source.replace(/^\/+/, ''));
+  const glob = compileGlob(rule.source);
   return (urlPath) => glob.match(urlPath.replace(/^\/+/, ''));
 }
 
 /**
- * Compiled once per rule: node:path's matchesGlob parses the pattern again on every call, which
- * was about a sixth of the local server's CPU time per API request. The options are the ones
- * matchesGlob passes to the same matcher on Linux, so what matches is unchanged.
+ * A rule's `source`, matched against paths without their leading slash. Compiled once per rule:
+ * node:path's matchesGlob parses the pattern again on every call, which was about a sixth of the
+ * local server's CPU time per API request. The options are the ones matchesGlob passes to the same
+ * matcher on Linux, so what matches is unchanged.
  */
-function compileGlob(glob: string): Minimatch {
-  return new Minimatch(glob, { windowsPathsNoEscape: true, nonegate: true, nocomment: true, optimizationLevel: 2, platform: 'linux' });
+function compileGlob(source: string): Minimatch {
+  return new Minimatch(source.replace(/^\/+/, ''), { windowsPathsNoEscape: true, nonegate: true, nocomment: true, optimizationLevel: 2, platform: 'linux' });
 }
 
 interface RedirectRule {
@@ -59,7 +60,7 @@ interface RedirectRule {
  */
 export function loadHostingRedirects(file: string = FIREBASE_JSON): (urlPath: string) => { location: string; status: 301 | 302 } | null {
   const config = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: { redirects?: RedirectRule[] } };
-  const rules = (config.hosting?.redirects ?? []).map((rule) => ({ ...rule, glob: compileGlob(rule.source.replace(/^\/+/, '')) }));
+  const rules = (config.hosting?.redirects ?? []).map((rule) => ({ ...rule, glob: compileGlob(rule.source) }));
   return (urlPath) => {
     // trailingSlash: false, so '/x/' is the same address as '/x'.
     const path = urlPath.replace(/^\/+/, '').replace(/\/+$/, '');
