@@ -85,5 +85,7 @@ export async function renderRecordPage(deps: AppDeps, section: RecordSection, id
   head = replaceOnce(head, `content="${escapeHtml(fallback.description)}"`, `content="${escapeHtml(meta.description)}"`, 'description');
   head = replaceOnce(head, `${fallback.path}"`, `${meta.path}"`, 'canonical address');
   head = replaceOnce(head, '<meta name="robots" content="noindex">', '', 'noindex');
+  // The `_yeni` shell is kept out of the search index; a record's page is searchable, as when prebuilt.
+  if (!/<main [^>]*data-pagefind-body/.test(head)) head = replaceOnce(head, '<main id="icerik" tabindex="-1" ', '<main id="icerik" tabindex="-1" data-pagefind-body ', 'main element');
   return head + island + fallbackHtml.slice(bodyEnd);
 }

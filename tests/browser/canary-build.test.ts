@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../scripts/build-site.js';
+import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { createAccount } from '../support/accounts.js';
+import { JOCKEY_CARDS, jockeyProgramme, jockeyResults } from '../support/jockeys.js';
 import { createArticle, createAuthor, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
 /**
@@ -33,6 +35,11 @@ beforeAll(async () => {
   await createArticle(deps, { authorId: author, slug: 'private-canary', title: 'Özel kanarya', visibility: 'private', content: `<p>${CANARY} private</p>` });
   await createArticle(deps, { authorId: author, slug: 'members-canary', title: 'Üye kanarya', visibility: 'members-only', content: `<p>${CANARY} members</p>` });
   await createArticle(deps, { authorId: author, slug: 'public-control', title: 'Açık makale', content: '<p>herkese-acik-metin</p>' });
+  // A day of races yesterday, so the build prebuilds its horses (the recent ones) and its jockeys.
+  const yesterday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() - 86_400_000));
+  const cards = [{ ...JOCKEY_CARDS[1]!, date: yesterday }];
+  const imported = await importRaceFiles(deps, [{ name: 'programme.json', content: jockeyProgramme(cards) }, { name: 'results.json', content: jockeyResults(cards) }]);
+  expect(imported.rejected).toBe(0);
   // The same build with the search index, as production builds it.
   const { buildSite } = await import('../../scripts/build-site.js');
   build = await buildSite({
@@ -86,24 +93,38 @@ async function referenceFragments(siteDir: string): Promise<string[]> {
   return files.map((file) => file.path).filter((path) => path.startsWith('fragment/')).map((path) => path.slice('fragment/'.length));
 }
 
-/** The address of every page in the built search index, read from its fragments as the browser does. */
-function indexedUrls(siteDir: string): string[] {
+/** Every page of the built search index: its address, the text it is found by and its title, read from its fragment as the browser does. */
+function indexedPages(siteDir: string): { url: string; content: string; meta: { title: string } }[] {
   const dir = join(siteDir, 'pagefind', 'fragment');
   return readdirSync(dir).map((name) => {
     const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
-    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+    return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string; meta: { title: string } };
   });
 }
 
 describe('the build pipeline (issue 21: Pagefind and compression beside Astro)', () => {
   it('indexes the pages search promises (articles, horses, jockeys, authors) and not the lists that only repeat their cards', () => {
-    const urls = indexedUrls(site.siteDir);
+    const urls = indexedPages(site.siteDir).map((page) => page.url);
     expect(urls).toContain('/makale/public-control/');
     expect(urls).toContain('/yazarlar/');
     expect(urls.some((url) => url.startsWith('/at-detay/'))).toBe(true);
     const listPages = ['/', '/makaleler/', '/haberler/', '/tahminler/', '/basarili-tahminler/', '/yaris-programi/'];
     expect(existsSync(join(site.siteDir, 'makaleler', 'index.html'))).toBe(true);
     expect(urls.filter((url) => listPages.includes(url) || /\/sayfa\/\d+\/$/.test(url))).toEqual([]);
+  });
+
+  it('finds a horse or a jockey by its name and facts, not by the cells of its race tables', () => {
+    const records = indexedPages(site.siteDir).filter((page) => /^\/(at-detay|jokey)\//.test(page.url));
+    // The `_yeni` pages are the loading shells the server fills for records added after the build.
+    expect(records.filter((page) => page.url.includes('/_yeni/'))).toEqual([]);
+    expect(records.filter((page) => page.url.startsWith('/jokey/')).length).toBeGreaterThan(0);
+    for (const record of records) {
+      expect(record.content, record.url).toContain(record.meta.title);
+      // Pagefind joins a header row's cells: every race table of a record page starts with these.
+      expect(record.content, record.url).not.toMatch(/TarihHipodrom|PistKoşu|HipodromKoşu/);
+    }
+    const horse = records.find((page) => page.url.startsWith('/at-detay/'))!;
+    expect(horse.content).toMatch(/Antrenör\S/);
   });
 
 

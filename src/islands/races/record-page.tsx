@@ -110,10 +110,17 @@ export function TableHead({ labels }: { labels: readonly string[] }) {
   );
 }
 
-/** A record table: its scrolling frame, the column headings (labels, or a header row of its own) and one row per item. */
+/**
+ * A record table: its scrolling frame, the column headings (labels, or a header row of its own) and one row per item.
+ *
+ * Left out of the search index: its cells are dates, figures and the names of other records, so
+ * indexed they made every horse and jockey page an answer to a search for a hippodrome or for any
+ * jockey who once rode there, and they were most of what Pagefind held for those pages (the scale
+ * build's peak memory is Pagefind's, docs/capacity.md). The record's name and facts stay indexed.
+ */
 export function RecordTable<T>({ className, head, rows, children }: { className?: string; head: readonly string[] | ReactNode; rows: readonly T[]; children: (item: T) => ReactNode }) {
   return (
-    <div className="race-table-wrap">
+    <div className="race-table-wrap" data-pagefind-ignore="">
       <table className={className ? `race-table ${className}` : 'race-table'}>
         {Array.isArray(head) ? <TableHead labels={head} /> : <thead>{head}</thead>}
         <tbody>{rows.map(children)}</tbody>
