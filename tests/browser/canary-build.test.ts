@@ -111,17 +111,21 @@ describe('the build pipeline (issue 21: Pagefind and compression beside Astro)',
     const listPages = ['/', '/makaleler/', '/haberler/', '/tahminler/', '/basarili-tahminler/', '/yaris-programi/'];
     expect(existsSync(join(site.siteDir, 'makaleler', 'index.html'))).toBe(true);
     expect(urls.filter((url) => listPages.includes(url) || /\/sayfa\/\d+\/$/.test(url))).toEqual([]);
+    // Nor forms, account screens and loading shells (the `noindex` pages), nor the search page itself.
+    const screens = ['/giris/', '/sifremi-unuttum/', '/sifre-sifirla/', '/vip-uyari/', '/profil/', '/ara/', '/makale/_yeni/', '/at-detay/_yeni/', '/jokey/_yeni/'];
+    for (const screen of screens) expect(existsSync(join(site.siteDir, screen, 'index.html')), screen).toBe(true);
+    expect(urls.filter((url) => screens.includes(url))).toEqual([]);
   });
 
-  it('finds a horse or a jockey by its name and facts, not by the cells of its race tables', () => {
+  it('finds a horse or a jockey by its name and facts, not by the cells of its race tables or by its buttons', () => {
     const records = indexedPages(site.siteDir).filter((page) => /^\/(at-detay|jokey)\//.test(page.url));
-    // The `_yeni` pages are the loading shells the server fills for records added after the build.
-    expect(records.filter((page) => page.url.includes('/_yeni/'))).toEqual([]);
     expect(records.filter((page) => page.url.startsWith('/jokey/')).length).toBeGreaterThan(0);
     for (const record of records) {
       expect(record.content, record.url).toContain(record.meta.title);
       // Pagefind joins a header row's cells: every race table of a record page starts with these.
       expect(record.content, record.url).not.toMatch(/TarihHipodrom|PistKoşu|HipodromKoşu/);
+      // Nor by its controls: a result's excerpt starts with the record, not with "← Geri ☆Takip Et".
+      expect(record.content, record.url).not.toMatch(/Geri|Takip Et|Soy Ağacı|Daha eski/);
     }
     const horse = records.find((page) => page.url.startsWith('/at-detay/'))!;
     expect(horse.content).toMatch(/Antrenör\S/);
