@@ -115,6 +115,8 @@ describe('the build pipeline (issue 21: Pagefind and compression beside Astro)',
     const screens = ['/giris/', '/sifremi-unuttum/', '/sifre-sifirla/', '/vip-uyari/', '/profil/', '/ara/', '/makale/_yeni/', '/at-detay/_yeni/', '/jokey/_yeni/'];
     for (const screen of screens) expect(existsSync(join(site.siteDir, screen, 'index.html')), screen).toBe(true);
     expect(urls.filter((url) => screens.includes(url))).toEqual([]);
+    // A loading state is no text of the page: a protected article's teaser is found, its placeholder is not.
+    expect(indexedPages(site.siteDir).filter((page) => /yükleniyor/i.test(page.content)).map((page) => page.url)).toEqual([]);
   });
 
   it('finds a horse or a jockey by its name and facts, not by the cells of its race tables or by its buttons', () => {

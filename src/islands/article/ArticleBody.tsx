@@ -46,7 +46,7 @@ export default function ArticleBody({ articleId, visibility }: { articleId: stri
 
   if (state.kind === 'loading') {
     return (
-      <div className="article-body-loading" aria-busy="true" aria-live="polite">
+      <div className="article-body-loading" aria-busy="true" aria-live="polite" data-pagefind-ignore="">
         <span className="sr-only">İçerik yükleniyor...</span>
         <div className="skeleton-line" />
         <div className="skeleton-line" />
