@@ -205,13 +205,20 @@ function runAstro(outDir: string, rssFile: string, env: NodeJS.ProcessEnv, quiet
 const SEARCH_DIR = 'pagefind';
 
 /**
+ * How the site is indexed. Buttons and navigation (breadcrumbs, pagers) are controls, not text of
+ * the page: indexed, every article's excerpt carried "Beğen" and "Kopyala" and a horse's started
+ * with "← Geri ☆Takip Et".
+ */
+export const SEARCH_INDEX_OPTIONS = { forceLanguage: 'tr', excludeSelectors: ['button', 'nav'] };
+
+/**
  * Static search over public content only: pages mark their indexable part with data-pagefind-body.
  * Pages are added one by one as they are written (the same files `addDirectory` would read, under
  * the same paths); `finish` writes the index into the site and says the CPU seconds and peak memory Pagefind used.
  */
 async function openSearchIndex() {
   const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'tr' });
+  const { index, errors } = await pagefind.createIndex(SEARCH_INDEX_OPTIONS);
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   const added = new Set<string>();
   const failures: string[] = [];

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../scripts/build-site.js';
+import { buildSite, SEARCH_INDEX_OPTIONS, type BuildResult } from '../../scripts/build-site.js';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { createAccount } from '../support/accounts.js';
 import { JOCKEY_CARDS, jockeyProgramme, jockeyResults } from '../support/jockeys.js';
@@ -41,7 +41,6 @@ beforeAll(async () => {
   const imported = await importRaceFiles(deps, [{ name: 'programme.json', content: jockeyProgramme(cards) }, { name: 'results.json', content: jockeyResults(cards) }]);
   expect(imported.rejected).toBe(0);
   // The same build with the search index, as production builds it.
-  const { buildSite } = await import('../../scripts/build-site.js');
   build = await buildSite({
     siteDir: site.siteDir,
     quiet: true,
@@ -86,7 +85,7 @@ describe('protected article bodies in the build', () => {
  */
 async function referenceFragments(siteDir: string): Promise<string[]> {
   const pagefind = await import('pagefind');
-  const { index } = await pagefind.createIndex({ forceLanguage: 'tr' });
+  const { index } = await pagefind.createIndex(SEARCH_INDEX_OPTIONS);
   await index!.addDirectory({ path: siteDir });
   const { files } = await index!.getFiles();
   await pagefind.close();

@@ -60,7 +60,6 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
       aria-label={following ? `${name} takibini bırak` : `${name} atını takip et`}
       disabled={disabled}
       onClick={() => void onClick()}
-      data-pagefind-ignore=""
     >
       <span aria-hidden="true">{following ? '★' : '☆'}</span>
       <span className="follow-btn__text">{following ? 'Takipte' : 'Takip Et'}</span>

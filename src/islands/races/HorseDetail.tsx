@@ -70,7 +70,7 @@ export default function HorseDetail({ horseId: givenId, initial, version }: Prop
           {horse.mothersFather ? ` (${horse.mothersFather})` : ''}
         </p>
       </header>
-      <div className="horse-tabs" role="tablist" aria-label="At bilgileri" data-pagefind-ignore="">
+      <div className="horse-tabs" role="tablist" aria-label="At bilgileri">
         {TABS.map(([key, label]) => (
           <button key={key} type="button" role="tab" aria-selected={tab === key} className="horse-tab" onClick={() => setTab(key)}>
             {label}

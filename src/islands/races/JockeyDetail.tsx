@@ -143,7 +143,7 @@ function RecentRides({ jockey }: { jockey: Jockey }) {
         <RidesTable rides={rides} />
       )}
       {pages > 1 && (
-        <nav className="jockey__pager" aria-label="Koşu sayfaları" data-pagefind-ignore="">
+        <nav className="jockey__pager" aria-label="Koşu sayfaları">
           <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             ← Daha yeni
           </button>

@@ -55,7 +55,7 @@ export function usePublicRecord<T>(collection: 'horses' | 'jockeys', givenId: st
 
 export function BackButton() {
   return (
-    <button type="button" className="btn btn--ghost horse__back" onClick={goBack} data-pagefind-ignore="">
+    <button type="button" className="btn btn--ghost horse__back" onClick={goBack}>
       ← Geri
     </button>
   );
