@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median } from './lib/figures.js';
+import { waitForQuietCpu } from './lib/quiet.js';
 import { writeStoredSession, type StoredSession } from './lib/stored-session.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -28,6 +29,8 @@ export interface LighthouseResult {
   perRun: { performance: number[]; tbt: number[]; lcp: number[] };
   /** Failing audits of the median-performance run (title and score), for the fix list. */
   failing: { id: string; title: string; score: number | null; display?: string }[];
+  /** Runs that started without a quiet second on the machine (see waitForQuietCpu): their figures carry the load. */
+  busyRuns: number;
 }
 
 export interface LighthouseTarget {
@@ -66,8 +69,14 @@ export async function runLighthouse(targets: LighthouseTarget[], runs: number, l
   try {
     for (const { url, session } of targets) {
       const lhrs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'][] = [];
+      let busyRuns = 0;
       for (let i = 0; i < runs; i++) {
         if (session) await setStoredSession(chrome.port, url, session);
+        const wait = await waitForQuietCpu();
+        if (!wait.quiet) {
+          busyRuns += 1;
+          log(`  lighthouse ${new URL(url).pathname}: run ${i + 1} starts on a busy machine (${Math.round(100 * wait.idleShare)} % idle after ${Math.round(wait.waitedMs / 1000)} s)`);
+        }
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(session) });
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
         if (result.lhr.runtimeError) log(`  lighthouse ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -96,7 +105,7 @@ export async function runLighthouse(targets: LighthouseTarget[], runs: number, l
         tbt: lhrs.map((l) => Math.round(l.audits['total-blocking-time']?.numericValue ?? Number.NaN)),
         lcp: lhrs.map((l) => Math.round(l.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)),
       };
-      results.push({ url, runs, scores, metrics, bytes, perRun, failing });
+      results.push({ url, runs, scores, metrics, bytes, perRun, failing, busyRuns });
       log(`  lighthouse ${new URL(url).pathname}: ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join(', ')}`);
     }
   } finally {

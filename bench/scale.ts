@@ -7,6 +7,7 @@ import type { ScaleSummary } from '../server/seed/scale.js';
 import { loadavg } from 'node:os';
 import type { BuildPhase } from '../scripts/build-site.js';
 import { buildFrom, scaleFixtureCopy, startServer } from './lib/env.js';
+import type { QuietWait } from './lib/quiet.js';
 import { programmeCards, timeGets } from './races.js';
 
 /**
@@ -21,7 +22,7 @@ export interface ScaleResult {
   fixture: ScaleSummary;
   articles: number;
   seedSeconds: number;
-  build: { seconds: number; peakMiB: number; pages: number; phases: BuildPhase[]; loadAverage: number };
+  build: { seconds: number; peakMiB: number; pages: number; phases: BuildPhase[]; loadAverage: number; quietWait: QuietWait };
   prebuiltHorses: number;
   p95: { programme: number; horseApi: number; prebuiltHorsePage: number; onDemandHorsePage: number; jockeyPage: number };
 }
@@ -55,7 +56,7 @@ export async function benchScale(demo: string, root: string, port: number, log: 
   const peakMiB = build.peakRssBytes / 2 ** 20;
   log(`  built ${build.pages} pages in ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(peakMiB)} MiB, load average ${loadAverage.toFixed(1)}; ${describePhases(build.phases)}`);
   const timed = await timeAtScale(dataDir, siteDir, port);
-  return { fixture: seeded.fixture, articles: seeded.articles, seedSeconds: seeded.seedSeconds, build: { seconds: build.ms / 1000, peakMiB, pages: build.pages, phases: build.phases, loadAverage }, ...timed };
+  return { fixture: seeded.fixture, articles: seeded.articles, seedSeconds: seeded.seedSeconds, build: { seconds: build.ms / 1000, peakMiB, pages: build.pages, phases: build.phases, loadAverage, quietWait: build.quietWait }, ...timed };
 }
 
 /** "astro 150 s (CPU 140 s), pagefind 9 s after it (CPU 60 s)…": Pagefind and precompression run beside Astro, their wall time is what is left after it. */

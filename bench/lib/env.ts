@@ -13,6 +13,7 @@ import { buildSite, REPO_ROOT, type BuildResult } from '../../scripts/build-site
 import { seedArticles } from '../../server/seed/articles.js';
 import { seedAll } from '../../server/seed/index.js';
 import { seedScaleFixture, type ScaleSummary } from '../../server/seed/scale.js';
+import { waitForQuietCpu, type QuietWait } from './quiet.js';
 
 export const BENCH_ROOT = resolve(REPO_ROOT, 'bench');
 
@@ -66,9 +67,13 @@ export async function scaleFixtureCopy(from: string, dataDir: string, sizes?: Pa
   return { ...seeded, fixture: fixture! };
 }
 
-/** `npm run build`'s own code path (Astro in a child process, Pagefind, atomic swap). */
-export function buildFrom(dataDir: string, siteDir: string, siteUrl: string): Promise<BuildResult> {
-  return buildSite({ siteDir, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: dataDir, SITE_URL: siteUrl } });
+/**
+ * `npm run build`'s own code path (Astro in a child process, Pagefind, atomic swap), started once
+ * the seeding before it has settled (the kernel writing the store out): `quietWait` says whether it did.
+ */
+export async function buildFrom(dataDir: string, siteDir: string, siteUrl: string): Promise<BuildResult & { quietWait: QuietWait }> {
+  const quietWait = await waitForQuietCpu();
+  return { ...(await buildSite({ siteDir, quiet: true, env: { ...process.env, GANYAN_DATA_DIR: dataDir, SITE_URL: siteUrl } })), quietWait };
 }
 
 export interface BenchServer {
