@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check, formatTable, formatValue, median, meets, percentile, resultFileName } from '../../bench/lib/figures.js';
+import { waitForQuietCpu } from '../../bench/lib/quiet.js';
 
 describe('bench figures', () => {
   it('percentile uses the nearest rank', () => {
@@ -10,6 +11,17 @@ describe('bench figures', () => {
     expect(percentile(values, 100)).toBe(100);
     expect(percentile([7], 95)).toBe(7);
     expect(percentile([], 95)).toBeNaN();
+  });
+
+  it('a quiet start waits for its window and, past its timeout, says the machine was busy', async () => {
+    const never = await waitForQuietCpu({ idleShare: 1.01, windowMs: 50, timeoutMs: 150 });
+    expect(never.quiet).toBe(false);
+    expect(never.waitedMs).toBeGreaterThanOrEqual(150);
+    expect(never.idleShare).toBeGreaterThanOrEqual(0);
+    expect(never.idleShare).toBeLessThanOrEqual(1);
+    const always = await waitForQuietCpu({ idleShare: 0, windowMs: 50 });
+    expect(always.quiet).toBe(true);
+    expect(always.waitedMs).toBeGreaterThanOrEqual(45);
   });
 
   it('median of odd and even counts', () => {
