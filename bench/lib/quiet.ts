@@ -21,11 +21,11 @@ function cpuTimes(): { idle: number; total: number } {
 }
 
 /**
- * Waits until every core was at least `idleShare` idle over one whole `windowMs`, or `timeoutMs`
- * passed. The bench's own previous part can still be running when the next one starts (the kernel
- * writing a build's pages out, a server or Chromium shutting down), and on two shared cores one
- * busy process moves a Lighthouse TBT or a build time by more than a goal's margin: the figure
- * would measure the leftover, not the page.
+ * Waits until the machine's cores, taken together, were at least `idleShare` idle over one whole
+ * `windowMs`, or `timeoutMs` passed. The bench's own previous part can still be running when the
+ * next one starts (the kernel writing a build's pages out, a server or Chromium shutting down), and
+ * on two shared cores one busy process moves a Lighthouse TBT or a build time by more than a goal's
+ * margin: the figure would measure the leftover, not the page.
  */
 export async function waitForQuietCpu({ idleShare = 0.9, windowMs = 1_000, timeoutMs = 30_000 } = {}): Promise<QuietWait> {
   const started = performance.now();
