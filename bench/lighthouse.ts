@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { median } from './lib/figures.js';
-import { waitForQuietCpu } from './lib/quiet.js';
+import { busyNote, waitForQuietCpu } from './lib/quiet.js';
 import { writeStoredSession, type StoredSession } from './lib/stored-session.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -72,10 +72,10 @@ export async function runLighthouse(targets: LighthouseTarget[], runs: number, l
       let busyRuns = 0;
       for (let i = 0; i < runs; i++) {
         if (session) await setStoredSession(chrome.port, url, session);
-        const wait = await waitForQuietCpu();
-        if (!wait.quiet) {
+        const busy = busyNote(await waitForQuietCpu());
+        if (busy) {
           busyRuns += 1;
-          log(`  lighthouse ${new URL(url).pathname}: run ${i + 1} starts on a busy machine (${Math.round(100 * wait.idleShare)} % idle after ${Math.round(wait.waitedMs / 1000)} s)`);
+          log(`  lighthouse ${new URL(url).pathname}: run ${i + 1} ${busy}`);
         }
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(session) });
         if (!result) throw new Error(`lighthouse returned nothing for ${url}`);

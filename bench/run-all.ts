@@ -30,7 +30,7 @@ import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { REPO_ROOT } from '../scripts/build-site.js';
 import { buildOldClient } from './old-client/build.js';
 import { sideBySide, type SideBySide } from './side-by-side.js';
-import type { QuietWait } from './lib/quiet.js';
+import { busyNote, type QuietWait } from './lib/quiet.js';
 import { benchRaces } from './races.js';
 import { benchNotifications, FANOUT_RUNS, NOTIFY_GOALS, VIP_COUNT } from './notifications.js';
 import { benchJockeys } from './jockeys.js';
@@ -131,11 +131,6 @@ async function pickTargets(dataDir: string): Promise<Targets> {
   } finally {
     await deps.store.close();
   }
-}
-
-/** 'started on a busy machine (62 % idle after 30 s)': a figure taken without the quiet second waitForQuietCpu waits for. */
-function busyNote(wait: QuietWait): string | undefined {
-  return wait.quiet ? undefined : `started on a busy machine (${Math.round(100 * wait.idleShare)} % idle after ${Math.round(wait.waitedMs / 1000)} s)`;
 }
 
 function buildFigures(label: string, articles: number, seconds: number, peakMiB: number, pages: number, goals: boolean, wait: QuietWait) {

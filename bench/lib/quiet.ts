@@ -39,3 +39,8 @@ export async function waitForQuietCpu({ idleShare = 0.9, windowMs = 1_000, timeo
     if (waitedMs >= timeoutMs) return { waitedMs, quiet: false, idleShare: share };
   }
 }
+
+/** 'started on a busy machine (62 % idle after 30 s)' for a start without its quiet second, else nothing. */
+export function busyNote(wait: QuietWait): string | undefined {
+  return wait.quiet ? undefined : `started on a busy machine (${Math.round(100 * wait.idleShare)} % idle after ${Math.round(wait.waitedMs / 1000)} s)`;
+}
