@@ -305,6 +305,30 @@ describe('distribution', () => {
     await page.close();
   });
 
+  it('the tab icon is a 32-pixel PNG inside the page: no request for it, and no SVG document to lay out after first paint', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const iconRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/favicon|\.ico$/.test(new URL(request.url()).pathname)) iconRequests.push(request.url());
+    });
+    await page.goto(`${suite.site.baseUrl}/`);
+    const icon = page.locator('link[rel=icon]');
+    expect(await icon.count()).toBe(1);
+    expect(await icon.getAttribute('type')).toBe('image/png');
+    const href = (await icon.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^data:image\/png;base64,/);
+    const size = await page.evaluate(async (src) => {
+      const picture = new Image();
+      picture.src = src;
+      await picture.decode();
+      return [picture.naturalWidth, picture.naturalHeight];
+    }, href);
+    expect(size).toEqual([32, 32]);
+    await page.waitForLoadState('load');
+    expect(iconRequests).toEqual([]);
+    await page.close();
+  });
+
   it('feeds and the sitemap list public articles only, and robots.txt points at the sitemap', async () => {
     const protectedSlugs = (await suite.site.server.deps.store.collection('articles').where('status', '==', 'published').get())
       .filter((a) => a.visibility !== 'public')
