@@ -3,6 +3,7 @@
  *
  *   npm run build                 # into dist/
  *   GANYAN_SITE_OUT_DIR=/x npm run build
+ *   npm run build -- --result-json /tmp/build.json   # also writes the BuildResult there
  *
  * Astro writes into a fresh folder next to the output; Pagefind indexes it; then the output path
  * (a symlink) is repointed with a single rename, so a running server never serves a half-written
@@ -13,9 +14,10 @@
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { createPrecompressor, inParallel, isCompressible, PARALLEL_FILES } from '../server/precompress.js';
 
@@ -333,8 +335,11 @@ function countPages(dir: string): number {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // --result-json FILE: the result for a caller that runs the build as its own process (the bench).
+  const { values } = parseArgs({ options: { 'result-json': { type: 'string' } } });
   buildSite()
     .then((result) => {
+      if (values['result-json']) writeFileSync(values['result-json'], JSON.stringify(result));
       console.log(`Site built in ${(result.ms / 1000).toFixed(1)} s: ${result.pages} pages -> ${result.siteDir}`);
       for (const phase of result.phases) console.log(`  ${phase.name}: ${phase.seconds.toFixed(1)} s (CPU ${phase.cpuSeconds.toFixed(1)} s)${phase.peakRssBytes ? `, peak ${Math.round(phase.peakRssBytes / 2 ** 20)} MiB` : ''}${phase.files ? `, ${phase.files.compressed} files, ${phase.files.reused} reused` : ''}`);
     })
