@@ -10,7 +10,7 @@
  * one table (figure, value, goal, met) on stdout, and the same as JSON in
  * bench/results/bench-YYYYMMDD-HHMM.json and bench/results/latest.json.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join } from 'node:path';
@@ -483,11 +483,26 @@ function merge(files: string[]) {
   log(`-> ${out} (and latest.json)`);
 }
 
+/**
+ * The browser every page figure comes from. The same pages' TBT differs between its versions on the
+ * same machine (session 23: home 146-186 ms in Chromium 155, 188-352 ms in 156, whose traces also
+ * carry every script's source for Lighthouse), so a run says which one it measured.
+ */
+function chromiumVersion(): string {
+  try {
+    const printed = execFileSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return printed.split(' ').slice(0, 2).join(' ');
+  } catch {
+    return 'no Chromium';
+  }
+}
+
 async function main() {
   if (values.merge) return merge(values.merge.split(','));
   const work = makeWorkDir();
   const at = new Date();
-  log(`Ganyan benchmarks (${QUICK ? 'quick' : 'full'}), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}; work dir ${work.root}`);
+  const browser = chromiumVersion();
+  log(`Ganyan benchmarks (${QUICK ? 'quick' : 'full'}), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}, ${browser}; work dir ${work.root}`);
   try {
     const kept = values['demo-data'];
     const reused = kept && existsSync(join(kept, 'ganyan.sqlite')) ? kept : null;
@@ -536,7 +551,7 @@ async function main() {
     mode: QUICK ? 'quick' : 'full',
     only: ONLY ? [...ONLY] : undefined,
     seconds: Math.round((Date.now() - started) / 1000),
-    machine: { node: process.version, cores: cpus().length, loadAverage1mAtStart: loadavg()[0] },
+    machine: { node: process.version, cores: cpus().length, loadAverage1mAtStart: loadavg()[0], browser },
     settings: SETTINGS,
     failures,
     figures: checked,
