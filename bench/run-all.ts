@@ -485,8 +485,8 @@ function merge(files: string[]) {
 
 /**
  * The browser every page figure comes from. The same pages' TBT differs between its versions on the
- * same machine (session 23: home 146-186 ms in Chromium 155, 188-352 ms in 156, whose traces also
- * carry every script's source for Lighthouse), so a run says which one it measured.
+ * same machine (session 23: home 146-186 ms in Chromium 155, 188-352 ms in 156; docs/capacity.md),
+ * so a run says which one it measured.
  */
 function chromiumVersion(): string {
   try {

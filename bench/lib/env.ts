@@ -89,7 +89,7 @@ export async function buildFrom(dataDir: string, siteDir: string, siteUrl: strin
     child.on('error', reject);
     child.on('close', resolvePromise);
   });
-  if (code !== 0) throw new Error(`npm run build failed (exit ${code}): ${stderr}`);
+  if (code !== 0) throw new Error(`the build failed (exit ${code}): ${stderr}`);
   const result = JSON.parse(readFileSync(resultFile, 'utf8')) as BuildResult;
   rmSync(resultFile, { force: true });
   return { ...result, quietWait };
