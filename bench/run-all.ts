@@ -4,6 +4,9 @@
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
  * --lighthouse-other-runs N: runs per page for the pages without a Lighthouse goal (default 3).
+ * --wordpress URL: a WordPress holding the same articles (bash bench/wordpress/setup.sh, as root),
+ * measured in the same Lighthouse runs as the pages the issue compares with it; without it the
+ * issue's WordPress figures are the goals.
  * --merge a.json,b.json: one table and latest.json from partial runs (--only) made side by side.
  *
  * Every benchmark against local servers this script starts itself (temp data dirs, seeded),
@@ -26,6 +29,7 @@ import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, scaledCopy, s
 import { check, formatTable, resultFileName, type Figure } from './lib/figures.js';
 import { measurePage, type PageTarget, type PageWeight } from './lib/page-weight.js';
 import { storedSession } from './lib/stored-session.js';
+import { startControlPage } from './lib/control-page.js';
 import { runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { REPO_ROOT } from '../scripts/build-site.js';
 import { buildOldClient } from './old-client/build.js';
@@ -38,7 +42,7 @@ import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 import { freePort } from '../server/free-port.js';
 import { benchScale, describePhases, SCALE_GOALS } from './scale.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' }, wordpress: { type: 'string' } } });
 const QUICK = values.quick;
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
 const wants = (part: string) => !ONLY || ONLY.has(part);
@@ -54,7 +58,8 @@ const LIGHTHOUSE_GOAL_PAGES = new Set(['home', 'article', 'race programme', 'new
  * Issue 21 "lighter than WordPress, page by page": a plain WordPress 6.1 (default block theme,
  * OPcache, the same articles; Lighthouse mobile, median of 5) measured on this machine, and Ganyan
  * when the issue was filed. Goals: at or better than WordPress on each figure; performance at
- * least 98 on public pages (at least WordPress's where higher) and 95 on the staff panel.
+ * least 98 on public pages (at least WordPress's where higher) and 95 on the staff panel. With
+ * --wordpress, the WordPress figures measured in this run replace the filed ones as goals.
  */
 interface PageGoals {
   wordpress: { totalKB?: number; jsKB?: number; tbtMs?: number; lcpMs?: number; score?: number };
@@ -266,25 +271,44 @@ async function siteBenchmarks(root: string, demo: string) {
       // /vip-uyelik sends visitors to /giris (spec 001); it is audited as uye20, a member without VIP, sees it.
       const session = storedSession(await login(server.baseUrl, 'uye20@ganyan.local', DEMO_PASSWORD));
       const lighthouseTarget = (p: PageTarget) => ({ url: `${server.baseUrl}${p.path}`, session: p.type === 'VIP packages' ? session : undefined });
+      const wordpress = values.wordpress ? await wordpressPages(values.wordpress, targets.articleSlug, versusWordPress) : [];
+      const control = await startControlPage();
+      let versusResults: LighthouseResult[];
+      try {
+        // Ganyan's pages, WordPress's and the control page in the same rounds (see runLighthouse).
+        versusResults = await runLighthouse([...versusWordPress.map(lighthouseTarget), ...wordpress.map(({ url }) => ({ url })), { url: control.url }], SETTINGS.wordpressRuns, log);
+      } finally {
+        await control.close();
+      }
+      const controlResult = versusResults.pop()!;
+      const wordpressResults = new Map(versusResults.splice(versusWordPress.length).map((r, i) => [wordpress[i]!.type, r]));
       const results: LighthouseResult[] = [
-        ...(await runLighthouse(versusWordPress.map(lighthouseTarget), SETTINGS.wordpressRuns, log)),
+        ...versusResults,
         ...(await runLighthouse(goalPages.map(lighthouseTarget), SETTINGS.lighthouseRuns, log)),
         ...(others.length ? await runLighthouse(others.map(lighthouseTarget), LIGHTHOUSE_OTHER_RUNS, log) : []),
       ];
       details.lighthouse = results.map((r, i) => ({ type: chosen[i]!.type, ...r }));
+      details.lighthouseWordPress = [...wordpressResults].map(([type, r]) => ({ type, ...r }));
+      details.lighthouseControl = controlResult;
       results.forEach((r, i) => {
         const type = chosen[i]!.type;
         const goals = LIGHTHOUSE_GOAL_PAGES.has(type);
         const versus = LIGHTER_THAN_WORDPRESS[type];
         figures.push(
           // Issue 21: every public page at least 98 (or WordPress's score where higher), the staff panel 95.
-          { section: 'Lighthouse', name: `${type}: performance (median of ${r.runs})`, value: r.scores.performance, unit: 'score', goal: { op: '>=', target: versus?.score ?? 98 }, note: [`LCP ${Math.round(r.metrics['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(r.metrics['total-blocking-time'] ?? 0)} ms, CLS ${(r.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}`, runsNote(r.perRun.performance, ''), beforeNote(versus, 'score', ''), r.busyRuns ? `${r.busyRuns} of ${r.runs} runs started on a busy machine` : undefined].filter(Boolean).join('; ') },
+          { section: 'Lighthouse', name: `${type}: performance (median of ${r.runs})`, value: r.scores.performance, unit: 'score', goal: { op: '>=', target: versus?.score ?? 98 }, note: [metricsNote(r), runsNote(r.perRun.performance, ''), beforeNote(versus, 'score', ''), r.busyRuns ? `${r.busyRuns} of ${r.runs} runs started on a busy machine` : undefined].filter(Boolean).join('; ') },
           { section: 'Lighthouse', name: `${type}: accessibility`, value: r.scores.accessibility, unit: 'score', goal: goals ? { op: '>=', target: 95 } : undefined },
           { section: 'Lighthouse', name: `${type}: best practices`, value: r.scores['best-practices'], unit: 'score' },
           { section: 'Lighthouse', name: `${type}: SEO`, value: r.scores.seo, unit: 'score' },
         );
-        if (versus) figures.push(...wordpressFigures(type, versus, r));
+        const live = wordpressResults.get(type);
+        if (live) figures.push(...liveWordPressFigures(type, live));
+        if (versus) figures.push(...wordpressFigures(type, versus, r, live));
       });
+      figures.push(
+        { section: 'Lighthouse', name: `control page (a heading and a paragraph, nothing else): performance (median of ${controlResult.runs})`, value: controlResult.scores.performance, unit: 'score', note: [metricsNote(controlResult), runsNote(controlResult.perRun.tbt, ' ms TBT')].filter(Boolean).join('; ') },
+        { section: 'Lighthouse', name: 'control page: TBT', value: controlResult.metrics['total-blocking-time'] ?? null, unit: 'ms', note: 'what this machine gives a page that does nothing; read the TBT rows against it' },
+      );
     });
   } finally {
     await server.close();
@@ -292,8 +316,13 @@ async function siteBenchmarks(root: string, demo: string) {
 }
 
 /** 'WordPress 45 KB; issue 21 start 97 KB' for one figure of a page, as far as they were measured. */
-function beforeNote(versus: PageGoals | undefined, key: keyof PageGoals['before'], unit: string): string | undefined {
-  const parts = [versus?.wordpress[key] !== undefined ? `WordPress ${versus.wordpress[key]}${unit}` : null, versus?.before[key] !== undefined ? `issue 21 start ${versus.before[key]}${unit}` : null].filter(Boolean);
+function beforeNote(versus: PageGoals | undefined, key: keyof PageGoals['before'], unit: string, live?: number): string | undefined {
+  const filed = versus?.wordpress[key];
+  const parts = [
+    live !== undefined ? `WordPress in this run ${unit.trim() === 'KB' ? live.toFixed(1) : Math.round(live)}${unit}` : null,
+    filed !== undefined ? `WordPress ${live !== undefined ? 'when the issue was filed ' : ''}${filed}${unit}` : null,
+    versus?.before[key] !== undefined ? `issue 21 start ${versus.before[key]}${unit}` : null,
+  ].filter(Boolean);
   return parts.length ? parts.join('; ') : undefined;
 }
 
@@ -302,15 +331,60 @@ function runsNote(values: number[], unit: string): string | undefined {
   return values.length > 1 ? `runs ${values.join('/')}${unit}` : undefined;
 }
 
-/** Total bytes, script bytes, TBT and LCP of one page's Lighthouse runs against the WordPress goals. */
-function wordpressFigures(type: string, versus: PageGoals, r: LighthouseResult): Figure[] {
-  const atMost = (target: number | undefined, scale = 1) => (target === undefined ? undefined : { op: '<=' as const, target: target * scale });
+function metricsNote(r: LighthouseResult): string {
+  return `LCP ${Math.round(r.metrics['largest-contentful-paint'] ?? 0)} ms, TBT ${Math.round(r.metrics['total-blocking-time'] ?? 0)} ms, CLS ${(r.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}`;
+}
+
+/** The figures of issue 21's table for one page, in KB and ms as the table has them. */
+function tableFigures(r: LighthouseResult) {
+  return {
+    totalKB: r.bytes.total / KB,
+    jsKB: r.bytes.script / KB,
+    tbtMs: r.metrics['total-blocking-time'] ?? Number.NaN,
+    lcpMs: r.metrics['largest-contentful-paint'] ?? Number.NaN,
+    score: r.scores.performance ?? undefined,
+  } satisfies PageGoals['wordpress'];
+}
+
+/**
+ * Total bytes, script bytes, TBT and LCP of one page's Lighthouse runs against the WordPress goals:
+ * the figures of the WordPress measured in this run where there is one, else the issue's.
+ */
+function wordpressFigures(type: string, versus: PageGoals, r: LighthouseResult, liveWordPress?: LighthouseResult): Figure[] {
+  const live = liveWordPress ? tableFigures(liveWordPress) : undefined;
+  const goal = (key: keyof PageGoals['wordpress'], scale = 1) => {
+    if (versus.wordpress[key] === undefined) return undefined;
+    return { op: '<=' as const, target: (live?.[key] ?? versus.wordpress[key]) * scale };
+  };
+  const note = (key: keyof PageGoals['wordpress'], unit: string) => beforeNote(versus, key, unit, live?.[key]);
   return [
-    { section: 'Lighthouse', name: `${type}: total bytes at load`, value: r.bytes.total, unit: 'B', goal: atMost(versus.wordpress.totalKB, KB), note: beforeNote(versus, 'totalKB', ' KB') },
-    { section: 'Lighthouse', name: `${type}: JS bytes at load`, value: r.bytes.script, unit: 'B', goal: atMost(versus.wordpress.jsKB, KB), note: beforeNote(versus, 'jsKB', ' KB') },
-    { section: 'Lighthouse', name: `${type}: TBT`, value: r.metrics['total-blocking-time'] ?? null, unit: 'ms', goal: atMost(versus.wordpress.tbtMs), note: [runsNote(r.perRun.tbt, ' ms'), beforeNote(versus, 'tbtMs', ' ms')].filter(Boolean).join('; ') },
-    { section: 'Lighthouse', name: `${type}: LCP`, value: r.metrics['largest-contentful-paint'] ?? null, unit: 'ms', goal: atMost(versus.wordpress.lcpMs), note: [runsNote(r.perRun.lcp, ' ms'), beforeNote(versus, 'lcpMs', ' ms')].filter(Boolean).join('; ') },
+    { section: 'Lighthouse', name: `${type}: total bytes at load`, value: r.bytes.total, unit: 'B', goal: goal('totalKB', KB), note: note('totalKB', ' KB') },
+    { section: 'Lighthouse', name: `${type}: JS bytes at load`, value: r.bytes.script, unit: 'B', goal: goal('jsKB', KB), note: note('jsKB', ' KB') },
+    { section: 'Lighthouse', name: `${type}: TBT`, value: r.metrics['total-blocking-time'] ?? null, unit: 'ms', goal: goal('tbtMs'), note: [runsNote(r.perRun.tbt, ' ms'), note('tbtMs', ' ms')].filter(Boolean).join('; ') },
+    { section: 'Lighthouse', name: `${type}: LCP`, value: r.metrics['largest-contentful-paint'] ?? null, unit: 'ms', goal: goal('lcpMs'), note: [runsNote(r.perRun.lcp, ' ms'), note('lcpMs', ' ms')].filter(Boolean).join('; ') },
   ];
+}
+
+/** WordPress's own rows for one page, measured in this run: what Ganyan's goals above were taken from. */
+function liveWordPressFigures(type: string, r: LighthouseResult): Figure[] {
+  return [
+    { section: 'Lighthouse', name: `WordPress ${type}: performance (median of ${r.runs})`, value: r.scores.performance, unit: 'score', note: [metricsNote(r), runsNote(r.perRun.performance, '')].filter(Boolean).join('; ') },
+    { section: 'Lighthouse', name: `WordPress ${type}: total bytes at load`, value: r.bytes.total, unit: 'B' },
+    { section: 'Lighthouse', name: `WordPress ${type}: JS bytes at load`, value: r.bytes.script, unit: 'B' },
+    { section: 'Lighthouse', name: `WordPress ${type}: TBT`, value: r.metrics['total-blocking-time'] ?? null, unit: 'ms', note: runsNote(r.perRun.tbt, ' ms') },
+    { section: 'Lighthouse', name: `WordPress ${type}: LCP`, value: r.metrics['largest-contentful-paint'] ?? null, unit: 'ms', note: runsNote(r.perRun.lcp, ' ms') },
+  ];
+}
+
+/** WordPress's home, the same article and its news category (bench/wordpress/setup.sh), each checked to answer. */
+async function wordpressPages(base: string, articleSlug: string, pages: PageTarget[]): Promise<{ type: string; url: string }[]> {
+  const paths: Record<string, string> = { home: '/', article: `/${encodeURIComponent(articleSlug)}/`, 'news list': '/category/haberler/' };
+  const chosen = pages.filter((p) => paths[p.type]).map((p) => ({ type: p.type, url: new URL(paths[p.type]!, base).href }));
+  for (const { url } of chosen) {
+    const response = await fetch(url).catch((error: unknown) => ({ ok: false, status: String(error) }));
+    if (!response.ok) throw new Error(`WordPress ${url} answered ${response.status}: run bash bench/wordpress/setup.sh (as root) with the same demo data`);
+  }
+  return chosen;
 }
 
 async function bigBuild(root: string, demo: string) {
