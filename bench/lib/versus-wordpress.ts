@@ -58,6 +58,16 @@ function tableFigures(r: LighthouseResult) {
 }
 
 /**
+ * A page's performance goal: 98 for a public page, 95 for the panel, or WordPress's score where it
+ * is higher (its score in this run where it was measured, else the issue's); with the note's figures.
+ */
+export function performanceGoal(versus: PageGoals | undefined, liveWordPress?: LighthouseResult): { target: number; note: string | undefined } {
+  const live = liveWordPress?.scores.performance ?? undefined;
+  const wordpress = live ?? versus?.wordpress.score;
+  return { target: Math.max(versus?.score ?? 98, wordpress ?? 0), note: beforeNote(versus, 'score', '', live) };
+}
+
+/**
  * Total bytes, script bytes, TBT and LCP of one page's Lighthouse runs against the WordPress goals:
  * the figures of the WordPress measured in this run where there is one, else the issue's.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startControlPage } from '../../bench/lib/control-page.js';
-import { LIGHTER_THAN_WORDPRESS, wordpressFigures } from '../../bench/lib/versus-wordpress.js';
+import { LIGHTER_THAN_WORDPRESS, performanceGoal, wordpressFigures } from '../../bench/lib/versus-wordpress.js';
 import type { LighthouseResult } from '../../bench/lighthouse.js';
 
 function lighthouseResult(figures: { totalBytes: number; scriptBytes: number; tbt: number; lcp: number; performance: number }): LighthouseResult {
@@ -37,6 +37,17 @@ describe('Ganyan against WordPress in the bench', () => {
     expect(figures.get('home: LCP')?.goal).toEqual({ op: '<=', target: 1447 });
     expect(figures.get('home: total bytes at load')?.note).toBe('WordPress in this run 111.4 KB; WordPress when the issue was filed 45 KB; issue 21 start 97 KB');
     expect(figures.get('home: TBT')?.note).toContain('WordPress in this run 54 ms; WordPress when the issue was filed 0 ms');
+  });
+
+  it('the performance goal is 98, the panel’s 95, or WordPress’s score where higher', () => {
+    expect(performanceGoal(undefined)).toEqual({ target: 98, note: undefined });
+    expect(performanceGoal(LIGHTER_THAN_WORDPRESS['staff panel'])).toEqual({ target: 95, note: 'issue 21 start 89' });
+    expect(performanceGoal(LIGHTER_THAN_WORDPRESS['news list'])).toEqual({ target: 99, note: 'WordPress 99; issue 21 start 95' });
+    const live = lighthouseResult({ totalBytes: 113_664, scriptBytes: 9_216, tbt: 10, lcp: 1385, performance: 100 });
+    expect(performanceGoal(LIGHTER_THAN_WORDPRESS['news list'], live)).toEqual({ target: 100, note: 'WordPress in this run 100; WordPress when the issue was filed 99; issue 21 start 95' });
+    expect(performanceGoal(LIGHTER_THAN_WORDPRESS.home, live).target).toBe(100);
+    const slower = lighthouseResult({ totalBytes: 113_664, scriptBytes: 9_216, tbt: 300, lcp: 2400, performance: 90 });
+    expect(performanceGoal(LIGHTER_THAN_WORDPRESS.home, slower).target).toBe(98);
   });
 
   it('a figure the issue did not compare gets no goal, even with WordPress measured', () => {
