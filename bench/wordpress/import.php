@@ -19,7 +19,7 @@ update_option('home', $siteUrl);
 update_option('permalink_structure', '/%postname%/');
 update_option('posts_per_page', 12);
 // The sample post and page of a fresh install are not part of the comparison.
-foreach (get_posts(['post_type' => ['post', 'page'], 'name' => '', 'numberposts' => -1, 'post_status' => 'any']) as $post) {
+foreach (get_posts(['post_type' => ['post', 'page'], 'numberposts' => -1, 'post_status' => 'any']) as $post) {
     if (in_array($post->post_name, ['hello-world', 'sample-page'], true)) wp_delete_post($post->ID, true);
 }
 
@@ -44,6 +44,7 @@ foreach ($articles as $article) {
         continue;
     }
     $term = term_exists($article['category'], 'category') ?: wp_insert_term($article['category'], 'category', ['slug' => $article['category']]);
+    if (is_wp_error($term)) { fwrite(STDERR, "{$article['category']}: {$term->get_error_message()}\n"); exit(1); }
     $published = strtotime($article['publishedAt']);
     if ($published === false) { fwrite(STDERR, "{$article['slug']}: no date in {$article['publishedAt']}\n"); exit(1); }
     $date = gmdate('Y-m-d H:i:s', $published);
