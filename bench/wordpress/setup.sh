@@ -15,9 +15,10 @@ if [ "$(id -u)" != 0 ]; then echo "setup.sh installs Debian packages and starts 
 [ -f "$DATA_DIR/ganyan.sqlite" ] || { echo "no store in $DATA_DIR: run npm run seed first" >&2; exit 1; }
 
 export DEBIAN_FRONTEND=noninteractive
-dpkg -s wordpress wordpress-theme-twentytwentythree mariadb-server apache2 libapache2-mod-php8.2 php8.2-mysql php8.2-opcache php8.2-gd >/dev/null 2>&1 || {
+PACKAGES=(wordpress wordpress-theme-twentytwentythree mariadb-server apache2 libapache2-mod-php8.2 php8.2-mysql php8.2-opcache php8.2-gd)
+dpkg -s "${PACKAGES[@]}" >/dev/null 2>&1 || {
   apt-get update
-  apt-get install -y --no-install-recommends wordpress wordpress-theme-twentytwentythree mariadb-server apache2 libapache2-mod-php8.2 php8.2-mysql php8.2-opcache php8.2-gd
+  apt-get install -y --no-install-recommends "${PACKAGES[@]}"
 }
 
 service mariadb start >/dev/null

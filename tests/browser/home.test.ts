@@ -139,8 +139,6 @@ describe('layout', () => {
 });
 
 describe('home', () => {
-  // Hydration (on hover) and the drag, ~20 paced input steps: on the
-  // shared two-core machine this once ran past the 30 s default, while it takes ~5 s when idle.
   it('the carousel’s slides far off to the side are not laid out at load, and a slide is drawn when the reader moves to it', async () => {
     const page = await open('/', 390);
     await page.waitForLoadState('load');
@@ -163,6 +161,8 @@ describe('home', () => {
     await page.close();
   });
 
+  // Hydration (on hover) and the drag, ~20 paced input steps: on the
+  // shared two-core machine this once ran past the 30 s default, while it takes ~5 s when idle.
   it('the carousel moves to the next slide on a mouse drag, and springs back on a short slow one', async () => {
     const page = await open('/');
     if (process.env.GANYAN_SHOTS_DIR) await saveScreen(page, `${process.env.GANYAN_SHOTS_DIR}/home-1280.png`);
