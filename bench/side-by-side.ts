@@ -7,9 +7,9 @@
  * with text) is in the document, taken at the next animation frame (the first that can show it);
  * median of N loads each, after one uncounted warm-up load of each.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { CdpBrowser } from './lib/cdp.js';
 import { median } from './lib/figures.js';
+import { waitForQuietCpu } from './lib/quiet.js';
 
 export const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
@@ -32,7 +32,6 @@ const WATCH_FIRST_PARAGRAPH = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
-const SETTLE_MS = 1_000;
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1, mobile: true };
 
 /** One cold load in a fresh browser context: milliseconds from navigation start to the first paragraph. */
@@ -74,10 +73,18 @@ async function firstParagraphMs(browser: CdpBrowser, url: string): Promise<numbe
     }
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId });
-    // The closed page's renderer winds down in the background; on two cores that would steal
-    // CPU from the next load (always the other kind, as they alternate).
-    await sleep(SETTLE_MS);
   }
+}
+
+/**
+ * A load that starts on a quiet machine, as each Lighthouse run does: the previous page's renderer
+ * winds down in the background, and the bench's part before this one may still be finishing (the
+ * page-weight Chromium closing, a build's files going out to disk). On two cores either takes CPU
+ * from the load's parse on the 4x slower CPU.
+ */
+async function quietLoad(browser: CdpBrowser, url: string, busy: { loads: number }): Promise<number> {
+  if (!(await waitForQuietCpu()).quiet) busy.loads += 1;
+  return firstParagraphMs(browser, url);
 }
 
 export interface SideBySide {
@@ -89,6 +96,8 @@ export interface SideBySide {
   oldClientMedianMs: number;
   /** How many times sooner the static page shows the first paragraph. */
   ratio: number;
+  /** Counted loads that started without a quiet second on the machine (see waitForQuietCpu). */
+  busyLoads: number;
 }
 
 export async function sideBySide(browser: CdpBrowser, base: string, slug: string, loads: number, log: (line: string) => void = () => {}): Promise<SideBySide> {
@@ -96,14 +105,15 @@ export async function sideBySide(browser: CdpBrowser, base: string, slug: string
   const staticUrl = `${base}/makale/${encodeURIComponent(slug)}`;
   // One load of each, not counted: the first loads after Chromium starts took 1.3-2.4x the usual
   // time (a fresh browser's process and network-service start-up, the server's first requests).
-  await firstParagraphMs(browser, oldClientUrl);
-  await firstParagraphMs(browser, staticUrl);
+  await quietLoad(browser, oldClientUrl, { loads: 0 });
+  await quietLoad(browser, staticUrl, { loads: 0 });
+  const busy = { loads: 0 };
   const staticMs: number[] = [];
   const oldClientMs: number[] = [];
   // Interleaved, so both see the same moments of machine load.
   for (let i = 0; i < loads; i++) {
-    oldClientMs.push(await firstParagraphMs(browser, oldClientUrl));
-    staticMs.push(await firstParagraphMs(browser, staticUrl));
+    oldClientMs.push(await quietLoad(browser, oldClientUrl, busy));
+    staticMs.push(await quietLoad(browser, staticUrl, busy));
   }
   const result = {
     slug,
@@ -113,7 +123,8 @@ export async function sideBySide(browser: CdpBrowser, base: string, slug: string
     staticMedianMs: median(staticMs),
     oldClientMedianMs: median(oldClientMs),
     ratio: median(oldClientMs) / median(staticMs),
+    busyLoads: busy.loads,
   };
-  log(`  side by side: old client ${Math.round(result.oldClientMedianMs)} ms, static ${Math.round(result.staticMedianMs)} ms, ratio ${result.ratio.toFixed(2)}x`);
+  log(`  side by side: old client ${Math.round(result.oldClientMedianMs)} ms, static ${Math.round(result.staticMedianMs)} ms, ratio ${result.ratio.toFixed(2)}x${result.busyLoads ? `, ${result.busyLoads} loads started on a busy machine` : ''}`);
   return result;
 }
