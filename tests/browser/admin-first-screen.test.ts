@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, DEMO_PASSWORD } from '../../server/seed/users.js';
 import { browserSuite } from '../support/browser.js';
@@ -47,6 +48,11 @@ describe('staff panel first screen', () => {
       expect(atLogin.length).toBeGreaterThan(0);
       expect(atLogin).not.toContain(EDITOR);
       expect(atLogin).not.toContain(VIP_DESK);
+      // The page keeps a scrollbar's gutter: it is drawn in the sign-in screen's gradient, not as a grey strip.
+      const { data, info } = await sharp(await page.screenshot()).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const [red, green, blue] = pixel(info.width - 1, Math.floor(info.height / 2));
+      expect(Math.max(red!, green!, blue!), `the right edge is rgb(${red}, ${green}, ${blue})`).toBeLessThan(128);
       await suite.shot(page, 'login-390');
     } finally {
       await ctx.close();
@@ -97,6 +103,33 @@ describe('staff panel first screen', () => {
       await suite.shot(page, 'after-static-login-1280');
     } finally {
       await ctx.close();
+    }
+  });
+
+  it('shows the sign-in card only whole while the HTML arrives: a centred card painted in part jumps up as the rest comes', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      const html = await (await fetch(suite.url('/admin/login'))).text();
+      const form = { start: html.indexOf('<form'), end: html.indexOf('</form>') };
+      // Before every tag, and after every tag: an element parsed without its words yet is a line short.
+      // The card is whole once the words of its last line, the way back to the site, are in.
+      const whole = html.lastIndexOf('</a>', form.end);
+      const cuts = [...html.slice(form.start + 1, whole).matchAll(/<[a-z]|>/g)].map((m) => form.start + 1 + m.index + (m[0] === '>' ? 1 : 0));
+      expect(cuts.length).toBeGreaterThan(30);
+      const cardState = () =>
+        page.evaluate(() => {
+          const card = document.querySelector('form[data-static-login]');
+          return { parts: card?.children.length ?? 0, shown: Boolean(card?.checkVisibility({ visibilityProperty: true })) };
+        });
+      for (const cut of cuts) {
+        await page.setContent(html.slice(0, cut), { waitUntil: 'domcontentloaded' });
+        expect((await cardState()).shown, `cut before: ${html.slice(cut, cut + 40)}`).toBe(false);
+      }
+      // Whole, it shows before any script has run.
+      await page.setContent(html.slice(0, whole), { waitUntil: 'domcontentloaded' });
+      expect(await cardState()).toEqual({ parts: 6, shown: true });
+    } finally {
+      await page.close();
     }
   });
 
