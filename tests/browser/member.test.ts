@@ -283,6 +283,30 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it('an account screen drawn from the API keeps the footer below the first screen, so nothing moves when its data comes', async () => {
+    const context = await signedInContext(390);
+    const page = await context.newPage();
+    // The page's own content and the footer; the header's session strip has tests of its own.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
+          for (const { node } of entry.sources ?? []) {
+            if (node instanceof Element && node.closest('main, footer')) moved.push(`${node.tagName}.${node.className}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const [path, heading] of [['/profil', 'Profilim'], ['/vip-siparislerim', 'VIP Siparişlerim'], ['/takip-ettigim-atlar', 'Takip Ettiğim Atlar']] as const) {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved), path).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('sends visitors from member-only screens to /giris', async () => {
     const context = await newContext();
     const page = await context.newPage();
