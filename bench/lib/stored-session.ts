@@ -21,4 +21,8 @@ export function writeStoredSession(session: StoredSession): void {
   localStorage.setItem('refreshToken', session.refreshToken);
   localStorage.setItem('userData', JSON.stringify(session.user));
   localStorage.setItem('rememberMe', 'true');
+  // What the site stores at sign-in for an active VIP (session.ts, setVipUntil): without it a VIP's
+  // page showed the ads and upsells until the VIP status answer came, as no returning VIP sees it.
+  const user = session.user as { vipStatus?: string; vipEndDate?: string } | null;
+  if (user?.vipStatus === 'active' && user.vipEndDate) localStorage.setItem('vipUntil', user.vipEndDate);
 }
