@@ -29,8 +29,9 @@ describe('search page', () => {
       await page.route('**/pagefind/fragment/**', (route) => void held.push(route));
       await page.goto(suite.url('/ara?q=at'));
       await page.getByText(/^at için \d+ sonuç$/).waitFor();
-      await expect.poll(() => held.length).toBeGreaterThan(2);
       const results = page.locator('.pagefind-ui__result');
+      // Every placeholder drawn has asked for its excerpt.
+      await expect.poll(async () => held.length > 2 && held.length === (await results.count())).toBe(true);
       const shown = () =>
         results.evaluateAll((all) =>
           all.map((li) => ({ shown: li.checkVisibility({ visibilityProperty: true }), loaded: !li.querySelector('.pagefind-ui__loading') })),
