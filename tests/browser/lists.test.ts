@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVipMember } from '../support/accounts.js';
-import { waitForIsland } from '../support/browser.js';
+import { recordLayoutShifts, waitForIsland } from '../support/browser.js';
 import { createArticle, createAuthor, seriousViolations, signIn, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
 let site: ArticleSite;
@@ -93,11 +93,7 @@ describe('/haberler and /makaleler', () => {
 
   it('lays out the cards below the first screen only as the reader nears them, and nothing moves when it does', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => shifts.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto(url('/haberler'), { waitUntil: 'load' });
     const rendered = (card: 'first' | 'last') =>
       page.locator('.list-card .card-title')[card]().evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
@@ -110,7 +106,7 @@ describe('/haberler and /makaleler', () => {
       await page.evaluate(() => new Promise(requestAnimationFrame));
     }
     await expect.poll(() => rendered('last')).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect((await layoutShifts()).map((shift) => shift.value)).toEqual([]);
     await page.close();
   });
 

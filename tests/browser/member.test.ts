@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IBAN } from '../../server/seed/membership.js';
 import { createAccount } from '../support/accounts.js';
-import { browserSuite, signedInContext as signedInTabs, KEEP_SCREENS, saveScreen } from '../support/browser.js';
+import { browserSuite, recordLayoutShifts, signedInContext as signedInTabs, KEEP_SCREENS, saveScreen } from '../support/browser.js';
 import { addUser, loginMember } from '../support/login.js';
 
 // The seeded demo site (shared build): its packages (the second is 30 days) and its bank account.
@@ -286,23 +286,14 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
   it('an account screen drawn from the API keeps the footer below the first screen, so nothing moves when its data comes', async () => {
     const context = await signedInContext(390);
     const page = await context.newPage();
-    // The page's own content and the footer; the header's session strip has tests of its own.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { moved: string[] }).moved = moved;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node }[] })[]) {
-          for (const { node } of entry.sources ?? []) {
-            if (node instanceof Element && node.closest('main, footer')) moved.push(`${node.tagName}.${node.className}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     for (const [path, heading] of [['/profil', 'Profilim'], ['/vip-siparislerim', 'VIP Siparişlerim'], ['/takip-ettigim-atlar', 'Takip Ettiğim Atlar']] as const) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved), path).toEqual([]);
+      // The page's own content and the footer; the header's session strip has tests of its own.
+      const moved = (await layoutShifts()).flatMap((shift) => shift.sources.filter((source) => source.within === 'MAIN' || source.within === 'FOOTER'));
+      expect(moved.map((source) => source.node), path).toEqual([]);
     }
     await context.close();
   });

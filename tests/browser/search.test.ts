@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.js';
+import { browserSuite, recordLayoutShifts } from '../support/browser.js';
 
 /**
  * The search page (/ara, Pagefind's UI over the built index): its results arrive after the first
@@ -15,15 +15,7 @@ describe('search page', () => {
     const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'tr-TR' });
     try {
       const page = await ctx.newPage();
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        (window as unknown as { shifts: string[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-            shifts.push(`${entry.value.toFixed(4)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : s.node?.nodeName)).join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(page);
       // Each result's excerpt is a fragment of its own: held back, then let through in reverse order.
       const held: Route[] = [];
       await page.route('**/pagefind/fragment/**', (route) => void held.push(route));
@@ -55,7 +47,7 @@ describe('search page', () => {
       }
       await expect.poll(async () => (await shown()).filter((r) => r.shown).length).toBe(firstBatch);
       await suite.shot(page, 'results-390');
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
 
       await page.unroute('**/pagefind/fragment/**');
       await page.getByRole('button', { name: 'Daha fazla sonuç' }).click();

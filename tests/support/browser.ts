@@ -159,6 +159,34 @@ export function browserSuite(options: SiteOptions & { shots?: string; admin?: { 
   return suite;
 }
 
+/** A layout shift as the page recorded it: each source as `TAG.class`, with the part of the page it is in. */
+export interface RecordedShift {
+  value: number;
+  sources: { node: string; within: 'HEADER' | 'MAIN' | 'FOOTER' | null }[];
+}
+
+/**
+ * Records every layout shift of each page the tab opens, from its first frame (an init script, so a
+ * new page starts a new record); the returned function reads the current page's.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<RecordedShift[]>> {
+  await page.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        const sources = (entry.sources ?? []).map(({ node }): RecordedShift['sources'][number] => {
+          if (!(node instanceof Element)) return { node: String(node?.nodeName), within: null };
+          const part = node.closest('header, main, footer')?.tagName;
+          return { node: `${node.tagName}.${node.className}`, within: part === 'HEADER' || part === 'MAIN' || part === 'FOOTER' ? part : null };
+        });
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: RecordedShift[] }).layoutShifts);
+}
+
 /** How far the page sticks out sideways (a wide table or tab row must scroll inside its own box). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   // Never below 0: with the scrollbar's gutter kept (html { scrollbar-gutter: stable }) a short page's

@@ -142,10 +142,10 @@ export default function ProfileScreen() {
     }
   }
 
-  if (!allowed || (!account && !loadError)) return <div className="m-wrap m-wrap-wide m-screen"><div className="skeleton m-skeleton-block" aria-hidden="true" /></div>;
+  if (!allowed || (!account && !loadError)) return <div className="m-wrap m-wrap-wide"><div className="skeleton m-skeleton-block" aria-hidden="true" /></div>;
   if (!account) {
     return (
-      <div className="m-wrap m-wrap-wide m-screen">
+      <div className="m-wrap m-wrap-wide">
         <div className="m-card" role="alert">
           <h1 className="m-title">Profil yüklenemedi</h1>
           <p className="m-sub">{loadError}</p>
@@ -171,7 +171,7 @@ export default function ProfileScreen() {
   const initials = `${account.firstName.charAt(0)}${account.lastName.charAt(0)}`.toLocaleUpperCase('tr-TR');
 
   return (
-    <div className="m-wrap m-wrap-wide m-screen">
+    <div className="m-wrap m-wrap-wide">
       <h1 className="m-title">Profilim</h1>
       <p className="m-sub">Hesap ve üyelik bilgileriniz.</p>
       {saved && (

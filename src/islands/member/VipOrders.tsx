@@ -88,7 +88,7 @@ export default function VipOrders() {
 
   if (!allowed || (status === null && error === null)) {
     return (
-      <div className="m-wrap m-wrap-wide m-screen">
+      <div className="m-wrap m-wrap-wide">
         {breadcrumb}
         <div className="skeleton m-skeleton-block" aria-hidden="true" />
       </div>
@@ -98,7 +98,7 @@ export default function VipOrders() {
   const staff = state.user && state.user.role !== 'user';
   if (error && !staff) {
     return (
-      <div className="m-wrap m-wrap-wide m-screen">
+      <div className="m-wrap m-wrap-wide">
         {breadcrumb}
         <div className="m-card" role="alert" data-testid="vip-status-unavailable">
           <h1 className="m-title">VIP durumu şu anda görüntülenemiyor</h1>
@@ -119,7 +119,7 @@ export default function VipOrders() {
   const closed = latest && (latest.status === 'expired' || latest.status === 'cancelled') && !s.hasVip ? latest : null;
 
   return (
-    <div className="m-wrap m-wrap-wide m-screen">
+    <div className="m-wrap m-wrap-wide">
       {breadcrumb}
       <h1 className="m-title">VIP Siparişlerim</h1>
       <p className="m-sub">VIP üyeliğinizin durumu ve talepleriniz.</p>

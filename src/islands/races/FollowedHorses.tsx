@@ -26,7 +26,7 @@ export default function FollowedHorses() {
 
   if (!allowed || (!list && !error)) {
     return (
-      <div className="m-wrap m-wrap-wide m-screen" aria-busy="true">
+      <div className="m-wrap m-wrap-wide" aria-busy="true">
         <h1 className="m-title">Takip Ettiğim Atlar</h1>
         <div className="skeleton m-skeleton-block" aria-hidden="true" />
       </div>
@@ -34,7 +34,7 @@ export default function FollowedHorses() {
   }
 
   return (
-    <div className="m-wrap m-wrap-wide m-screen followed">
+    <div className="m-wrap m-wrap-wide followed">
       <h1 className="m-title">Takip Ettiğim Atlar</h1>
       <p className="m-sub">
         Takip ettiğiniz at bir programa yazıldığında ve koşusunun sonucu geldiğinde size e-posta gönderilir.
