@@ -2,7 +2,7 @@ import { getSession, NON_VIP, type SessionState } from './session';
 import { el } from './dom';
 import { setFlash, takeFlash } from './flash';
 import { toast } from './toast';
-import { vipRemaining } from './vip-time';
+import { vipRemaining, type VipRemaining } from './vip-time';
 
 /**
  * The header's member view (spec 000 §2.3, §2.3.1): 'VIP Ol' for members who are not VIP, the user
@@ -26,18 +26,28 @@ interface MemberView {
   initials: string;
   avatar: string | null;
   isVip: boolean;
+  /** The days left, once the server has answered (the stored VIP end says only that there are some). */
+  remaining: VipRemaining | null;
   /** Only when the member's account is known: a session whose profile could not be read has no strip. */
   strip: boolean;
 }
 
-function memberView(state: SessionState): MemberView | null {
+/**
+ * `storedVip` is html.hs-vip, decided before first paint from the stored VIP end: until the server's
+ * answer (or when it fails) the header draws that, so an active VIP is never shown 'VIP Ol' or
+ * 'Standart Üye' on the way to their own status.
+ */
+function memberView(state: SessionState, storedVip: boolean): MemberView | null {
   if (!state.isAuthenticated) return null;
   const { user } = state;
+  const answered = state.vipStatus !== NON_VIP;
+  const isVip = answered ? state.vipStatus.hasVip : storedVip;
   return {
     name: user ? `${user.firstName} ${user.lastName}`.trim() || user.username : 'Hesabım',
     initials: user ? `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toLocaleUpperCase('tr-TR') : '?',
     avatar: user?.avatar ?? null,
-    isVip: state.vipStatus.hasVip,
+    isVip,
+    remaining: isVip && answered ? vipRemaining(state.vipStatus) : null,
     strip: user !== null,
   };
 }
@@ -104,8 +114,8 @@ function userMenu(view: MemberView): HTMLElement {
   return menu;
 }
 
-function welcomeStrip(view: MemberView, state: SessionState): HTMLElement {
-  const remaining = view.isVip ? vipRemaining(state.vipStatus) : null;
+function welcomeStrip(view: MemberView): HTMLElement {
+  const { remaining } = view;
   return el(
     'div',
     { class: 'welcome-strip', 'data-testid': 'welcome-strip' },
@@ -166,11 +176,15 @@ export function startHeaderSession(): void {
     area.querySelector('.hs-pending')?.remove();
     // A stored session that turned out to be over leaves the visitor's layout (the static buttons and strip).
     root.classList.toggle('hs-member', state.isAuthenticated);
-    // html.hs-vip (set before first paint from the stored VIP end) follows the server's answer once it
-    // arrives; until then, or when it fails, the stored decision stands (no upsell flashes at a VIP).
-    if (!state.isAuthenticated || state.vipStatus !== NON_VIP) root.classList.toggle('hs-vip', state.isAuthenticated && state.vipStatus.hasVip);
+    // html.hs-vip and hs-vip-pending (set before first paint from what the last answer stored) follow
+    // the server's answer once it arrives; until then, or when it fails, the stored decision stands
+    // (no upsell flashes at a VIP, the VIP page's 'waiting' banner does not drop in late).
+    if (!state.isAuthenticated || state.vipStatus !== NON_VIP) {
+      root.classList.toggle('hs-vip', state.isAuthenticated && state.vipStatus.hasVip);
+      root.classList.toggle('hs-vip-pending', state.isAuthenticated && state.vipStatus.userVipStatus === 'pending');
+    }
 
-    const view = memberView(state);
+    const view = memberView(state, root.classList.contains('hs-vip'));
     const menuKey = view ? JSON.stringify([view.name, view.initials, view.avatar]) : '';
     if (menuKey !== shown.menu) {
       shown.menu = menuKey;
@@ -185,11 +199,11 @@ export function startHeaderSession(): void {
       vipButton = vipKey ? el('a', { class: 'hs-btn hs-vip', href: '/vip-uyelik' }, 'VIP Ol') : null;
       if (vipButton) area.insertBefore(vipButton, menu);
     }
-    const stripKey = view?.strip ? JSON.stringify([view.name, view.isVip, view.isVip && vipRemaining(state.vipStatus)]) : '';
+    const stripKey = view?.strip ? JSON.stringify([view.name, view.isVip, view.remaining]) : '';
     if (stripKey !== shown.strip) {
       shown.strip = stripKey;
       strip?.remove();
-      strip = view?.strip ? welcomeStrip(view, state) : null;
+      strip = view?.strip ? welcomeStrip(view) : null;
       if (strip) strips?.append(strip);
     }
   };

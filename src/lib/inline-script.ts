@@ -29,10 +29,11 @@ export const ZOD_NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true};
 /**
  * Before first paint: a stored member session turns the header's static visitor buttons into
  * skeletons (header-session.css), so a member never sees 'Giriş Yap' flash; a stored VIP end in the
- * future (html.hs-vip) hides every upsell for an active VIP from the first frame. Keys: src/lib/session.ts.
+ * future (html.hs-vip) hides every upsell for an active VIP from the first frame, and a stored waiting
+ * VIP request (html.hs-vip-pending) draws the VIP page's 'waiting' banner in it. Keys: src/lib/session.ts.
  */
 const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken');";
-export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip')}}catch(e){}`;
+export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip');if(l.getItem('vipPending')||s.getItem('vipPending'))c.add('hs-vip-pending')}}catch(e){}`;
 
 /**
  * Puts the scripts of every <template data-after-load> in the page (components/AfterLoad.astro says

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   rememberMe: 'rememberMe',
   /** End of an active VIP membership (ISO), read by PublicLayout's inline script before first paint. */
   vipUntil: 'vipUntil',
+  /** '1' while the member has a VIP request waiting for staff, read by the same script (html.hs-vip-pending). */
+  vipPending: 'vipPending',
   /** The last VIP status answer for this tab (`CachedVipStatus`), so a visit asks once, not on every page. */
   vipStatus: 'vipStatus',
 } as const;
@@ -97,8 +99,11 @@ export interface TokenStore extends TokenSource {
   /** Stores a new session; `remember` picks persistent storage, otherwise per-session. */
   save(session: { token: string; refreshToken: string; user: SessionUser }, remember: boolean): void;
   setUser(user: SessionUser): void;
-  /** Remembers (or forgets, with null) the end of an active VIP membership next to the session. */
-  setVipUntil(endDate: string | null): void;
+  /**
+   * Remembers, next to the session, what the next page must draw before it can ask: the end of an
+   * active VIP membership (null: none) and whether a VIP request is waiting for staff.
+   */
+  rememberVip(vip: { until: string | null; pending: boolean }): void;
   /** This tab's last VIP status answer (kept in per-session storage, so one tab, one visit). */
   getCachedVipStatus(): CachedVipStatus | null;
   setCachedVipStatus(entry: CachedVipStatus | null): void;
@@ -140,12 +145,16 @@ export function createTokenStore({ persistent, perSession }: Storages): TokenSto
     setUser(user) {
       home().setItem(STORAGE_KEYS.user, JSON.stringify(user));
     },
-    setVipUntil(endDate) {
-      if (endDate) home().setItem(STORAGE_KEYS.vipUntil, endDate);
-      else {
-        safeRemove(persistent, STORAGE_KEYS.vipUntil);
-        safeRemove(perSession, STORAGE_KEYS.vipUntil);
-      }
+    rememberVip({ until, pending }) {
+      const keep = (key: string, value: string | null) => {
+        if (value) home().setItem(key, value);
+        else {
+          safeRemove(persistent, key);
+          safeRemove(perSession, key);
+        }
+      };
+      keep(STORAGE_KEYS.vipUntil, until);
+      keep(STORAGE_KEYS.vipPending, pending ? '1' : null);
     },
     getCachedVipStatus() {
       const raw = safeGet(perSession, STORAGE_KEYS.vipStatus);
@@ -231,7 +240,10 @@ export function createSession(deps: SessionDeps): Session {
   const pathname = deps.pathname ?? (() => window.location.pathname);
 
   function showVipStatus(vipStatus: VipStatus): void {
-    tokens.setVipUntil(vipStatus.hasVip && vipStatus.subscription?.endDate ? vipStatus.subscription.endDate : null);
+    tokens.rememberVip({
+      until: vipStatus.hasVip && vipStatus.subscription?.endDate ? vipStatus.subscription.endDate : null,
+      pending: vipStatus.userVipStatus === 'pending',
+    });
     set({ vipStatus, vipLoading: false, vipError: null });
   }
 

@@ -97,9 +97,8 @@ export function startVipPackagesPage(): void {
     for (const label of group.querySelectorAll('label')) label.classList.toggle('is-selected', !!label.querySelector('input')?.checked);
   }
 
-  /** The active VIP's banner follows html.hs-vip (the header's script keeps it true to the server). */
+  /** The banners of an active VIP and of a waiting request follow html.hs-vip and hs-vip-pending (the header's script keeps them true to the server). */
   function showBanners(): void {
-    setHidden(find('[data-vip-banner="pending"]'), !pending());
     setHidden(find('[data-vip-banner="staff"]'), !isStaff());
   }
 

@@ -350,6 +350,92 @@ describe('the header without React', { timeout: 90_000 }, () => {
     await member.close();
   });
 
+  /**
+   * A remembered member opens a new tab while the VIP status answer is held back: the bar is drawn at
+   * its final size before the session is read, so nothing in the header moves when it is, and what the
+   * last answer stored stands until the next one comes.
+   */
+  async function newTabWithStatusHeld(account: { email: string; password: string }, width: number, path: string) {
+    const context = await newContext(width);
+    const signIn = await context.newPage();
+    await login(signIn, account.email, account.password, true);
+    // Until the VIP status answer is in and stored with the session, as the next tab reads it.
+    await signIn.waitForLoadState('networkidle');
+    await signIn.close();
+    const page = await context.newPage();
+    const layoutShifts = await recordLayoutShifts(page);
+    // Anything the member should never be shown on the way, seen by every mutation of the page.
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
+      new MutationObserver(() => {
+        if (document.querySelector('.hs > .hs-vip:not(.hs-guest)')) seen.push('VIP Ol');
+        if (document.querySelector('.ws-badge:not(.ws-badge-vip)')) seen.push('Standart Üye');
+        if (document.querySelector('.ws-remaining.ws-grey')) seen.push('sona erdi');
+      }).observe(document, { subtree: true, childList: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/users/vip-status', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url(path));
+    await page.locator('button.hs-user').waitFor();
+    return {
+      context,
+      page,
+      release,
+      /** The elements that moved, in the given parts of the page. */
+      moved: async (...parts: ('HEADER' | 'MAIN' | 'FOOTER')[]) =>
+        (await layoutShifts()).flatMap((shift) => shift.sources.filter((source) => source.within !== null && parts.includes(source.within)).map((source) => source.node)),
+      seen: () => page.evaluate(() => (window as unknown as { seen: string[] }).seen),
+    };
+  }
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px an active VIP's header is drawn once: never 'VIP Ol' or 'Standart Üye', and nothing in it moves`, async () => {
+      const now = suite.site.server.deps.now();
+      const vip = await addUser(suite.site.server, { vip: { status: 'active', subscriptionId: null, startDate: now, endDate: new Date(now.getTime() + 20 * 86_400_000), durationDays: 30 } });
+      const tab = await newTabWithStatusHeld(vip, width, '/');
+      const strip = tab.page.getByTestId('welcome-strip');
+      await strip.getByText('VIP Üye').waitFor();
+      tab.release();
+      await strip.getByText('20 gün kaldı').waitFor();
+      expect(await tab.seen()).toEqual([]);
+      expect(await tab.moved('HEADER')).toEqual([]);
+      await tab.context.close();
+    });
+  }
+
+  it("a member whose VIP request waits sees the VIP page's banner for it from the first frame, and nothing moves when the status comes", async () => {
+    const member = await addUser(suite.site.server);
+    const session = await loginMember(suite.site.server, member.email, member.password);
+    const filed = await suite.site.server.api('POST', '/api/users/request-vip', { token: session.token, body: { packageId: 'pkg-30' } });
+    expect(filed.status).toBe(201);
+    const tab = await newTabWithStatusHeld(member, 390, '/vip-uyelik');
+    await tab.page.getByText('Değerlendirme bekleyen bir VIP talebiniz var.').waitFor();
+    await tab.page.getByRole('link', { name: 'VIP Ol' }).waitFor();
+    const answered = tab.page.waitForResponse('**/api/users/vip-status');
+    tab.release();
+    await answered;
+    await tab.page.waitForLoadState('networkidle');
+    await expect(tab.page.getByText('Değerlendirme bekleyen bir VIP talebiniz var.').isVisible()).resolves.toBe(true);
+    expect(await tab.moved('HEADER', 'MAIN', 'FOOTER')).toEqual([]);
+    await tab.context.close();
+  });
+
+  it("a member who is not VIP keeps the desktop menu on one line beside 'VIP Ol' and the account button", async () => {
+    for (const width of [1180, 1440]) {
+      const context = await signedInContext(width, { firstName: 'Abdurrahman Kemalettin' });
+      const page = await context.newPage();
+      await page.goto(url('/'));
+      await page.getByRole('link', { name: 'VIP Ol' }).waitFor();
+      const lines = await page.locator('.desktop-nav li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+      expect(lines, `${width} px`).toBe(1);
+      await context.close();
+    }
+  });
+
   it('registering on /kayit turns its header into the member view before the page moves on', async () => {
     const context = await newContext();
     const page = await context.newPage();

@@ -11,7 +11,7 @@ function json(status: number, body: unknown): Response {
 }
 
 /** A fake API: `protected` paths accept only the current valid token; refresh rotates it. */
-function fakeApi(options: { refreshOk?: boolean; refreshDelayMs?: number } = {}) {
+function fakeApi(options: { refreshOk?: boolean; refreshDelayMs?: number; vipStatus?: () => unknown } = {}) {
   let valid = 'token-2';
   const calls: { path: string; auth: string | null; body: unknown }[] = [];
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -26,7 +26,7 @@ function fakeApi(options: { refreshOk?: boolean; refreshDelayMs?: number } = {})
       return json(200, { success: true, data: { token: 'token-3', refreshToken: 'refresh-3' } });
     }
     if (path === '/auth/login') return json(200, { success: true, data: { token: 'token-2', refreshToken: 'refresh-2', user: member } });
-    if (path === '/users/vip-status') return json(200, { success: true, data: { hasVip: false, userVipStatus: 'none', subscription: null } });
+    if (path === '/users/vip-status') return json(200, { success: true, data: options.vipStatus?.() ?? { hasVip: false, userVipStatus: 'none', subscription: null } });
     if (auth !== `Bearer ${valid}`) return json(401, { success: false, message: 'Oturumunuzun süresi doldu.', code: 'UNAUTHORIZED' });
     return json(200, { success: true, data: { path } });
   }) as typeof fetch;
@@ -244,6 +244,21 @@ describe('VIP status', () => {
     await a.nextPage('/').init();
     await a.nextPage('/').init();
     expect(asked()).toBe(2);
+  });
+
+  it('keeps next to the session what the next page draws before it can ask: the VIP end and a waiting request', async () => {
+    const endDate = '2026-12-20T10:00:00.000Z';
+    let answer: unknown = { hasVip: false, userVipStatus: 'pending', subscription: null };
+    const a = setup({ vipStatus: () => answer, pathname: '/vip-uyelik' });
+    const stored = () => [STORAGE_KEYS.vipUntil, STORAGE_KEYS.vipPending].map((key) => [a.persistent.getItem(key), a.perSession.getItem(key)]);
+    await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: true });
+    expect(stored()).toEqual([[null, null], ['1', null]]);
+    answer = { hasVip: true, userVipStatus: 'active', subscription: { status: 'active', endDate, durationDays: 30 } };
+    await a.nextPage('/vip-uyelik').init();
+    expect(stored()).toEqual([[endDate, null], [null, null]]);
+    answer = { hasVip: false, userVipStatus: 'expired', subscription: null };
+    await a.nextPage('/vip-uyelik').init();
+    expect(stored()).toEqual([[null, null], [null, null]]);
   });
 
   it('the member\'s VIP pages, another member in the tab and a failed answer ask again', async () => {
