@@ -188,6 +188,25 @@ describe('/basarili-tahminler', () => {
     await page.close();
   });
 
+  it('while the page arrives, the total and the sort show together or not at all', async () => {
+    // A slow phone paints whatever part of the HTML has arrived: the HTML is cut before every tag of the toolbar.
+    const html = await (await fetch(url('/basarili-tahminler'))).text();
+    const start = html.indexOf('class="predictions__toolbar"');
+    // Up to the <noscript> after the select, its last part (inside it, what follows is text while scripts run).
+    const toolbar = { start, end: html.indexOf('<noscript', start) };
+    const cuts = [...html.matchAll(/<[a-z]/g)].map((m) => m.index).filter((at) => at > toolbar.start && at <= toolbar.end);
+    expect(cuts.length).toBeGreaterThan(8);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const shown = () => page.locator('.predictions__toolbar > *').evaluateAll((parts) => parts.filter((part) => part.checkVisibility({ visibilityProperty: true })).map((part) => part.className));
+    for (const cut of cuts) {
+      await page.setContent(html.slice(0, cut), { waitUntil: 'domcontentloaded' });
+      expect(await shown(), `cut before: ${html.slice(cut, cut + 40)}`).toEqual([]);
+    }
+    await page.setContent(html.slice(0, html.indexOf('</noscript>', toolbar.end)), { waitUntil: 'domcontentloaded' });
+    expect(await shown()).toEqual(['predictions__total', 'predictions__sort']);
+    await page.close();
+  });
+
   it('without JavaScript the select is visibly not ready and the orders are links that work', async () => {
     await withoutJavaScript(async (page) => {
       await page.goto(url('/basarili-tahminler'));
