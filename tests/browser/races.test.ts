@@ -18,6 +18,26 @@ describe('race programme and horse detail in Chromium', () => {
     await context.close();
   });
 
+  it('on a phone every horse name and follow button of the programme is a target of at least 24 px, clear of the next one (WCAG 2.5.8)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${suite.site.baseUrl}/yaris-programi`);
+    await page.locator('.card-tab[aria-selected="true"]').waitFor();
+    const crowded = await page.locator('.race-table tbody td:has(.race-table__horse)').evaluateAll((cells) =>
+      cells.flatMap((cell) => {
+        const targets = [...cell.querySelectorAll('a.race-table__horse, button.follow-btn')].map((el) => ({ name: el.textContent?.trim() ?? '', box: el.getBoundingClientRect() }));
+        const small = targets.filter(({ box }) => box.height < 24 || box.width < 24).map(({ name, box }) => `${name}: ${box.width.toFixed(1)}x${box.height.toFixed(1)}`);
+        const overlapping = targets.slice(1).filter(({ box }, i) => {
+          const before = targets[i]!.box;
+          return box.left < before.right && box.top < before.bottom && before.left < box.right && before.top < box.bottom;
+        });
+        return [...small, ...overlapping.map(({ name }) => `${name}: overlaps`)];
+      }),
+    );
+    expect(await page.locator('.race-table button.follow-btn').count()).toBeGreaterThan(0);
+    expect(crowded).toEqual([]);
+    await page.close();
+  });
+
   for (const width of [390, 1280]) {
     it(`switch venue and race, open a horse, walk the four tabs at ${width} px`, async () => {
       const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
