@@ -18,6 +18,23 @@ describe('race programme and horse detail in Chromium', () => {
     await context.close();
   });
 
+  it('while the programme arrives, a race table shows once it is whole: its columns never widen under the reader', async () => {
+    const html = await (await fetch(`${suite.site.baseUrl}/yaris-programi`)).text();
+    const start = html.indexOf('<table');
+    const end = html.indexOf('</table>', start);
+    const cuts = [...html.matchAll(/<tr[ >]/g)].map((m) => m.index).filter((at) => at > start && at < end);
+    expect(cuts.length).toBeGreaterThan(5);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const firstTableShown = () => page.locator('.race-table').first().evaluate((table) => table.checkVisibility({ visibilityProperty: true }));
+    for (const cut of [...cuts, end]) {
+      await page.setContent(html.slice(0, cut), { waitUntil: 'domcontentloaded' });
+      expect(await firstTableShown(), `cut before: ${html.slice(cut, cut + 30)}`).toBe(false);
+    }
+    await page.setContent(html.slice(0, html.indexOf('</div>', end) + '</div>'.length), { waitUntil: 'domcontentloaded' });
+    expect(await firstTableShown()).toBe(true);
+    await page.close();
+  });
+
   it('on a phone every horse name and follow button of the programme is a target of at least 24 px, clear of the next one (WCAG 2.5.8)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 900 } });
     await page.goto(`${suite.site.baseUrl}/yaris-programi`);

@@ -1,7 +1,7 @@
 import FollowButton from './FollowButton';
 import JockeyLink from './JockeyLink';
 import { horseHref, placeClass, type RaceView } from './types';
-import { TableHead } from './record-page';
+import { TableFrame, TableHead } from './record-page';
 
 /**
  * The horse table of one race (spec 000 §2.14); rendered by the island and, statically, for readers
@@ -9,7 +9,7 @@ import { TableHead } from './record-page';
  */
 export default function HorseTable({ race, followable = false }: { race: RaceView; followable?: boolean }) {
   return (
-    <div className="race-table-wrap">
+    <TableFrame>
       <table className="race-table">
         <caption className="sr-only">
           {race.number}. koşu atları
@@ -54,6 +54,6 @@ export default function HorseTable({ race, followable = false }: { race: RaceVie
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

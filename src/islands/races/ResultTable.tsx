@@ -1,5 +1,6 @@
 import { placeClass, horseHref, type RaceResultView, type SixPool } from './types';
 import JockeyLink from './JockeyLink';
+import { TableFrame } from './record-page';
 import { formatTL } from '../../../functions/src/domain/text/money';
 
 const odds = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -17,7 +18,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
   return (
     <section className="result" aria-label={`${raceNumber}. koşu sonucu`}>
       <h3 className="result__title">Sonuç</h3>
-      <div className="race-table-wrap">
+      <TableFrame>
         <table className="race-table result-table">
           <caption className="sr-only">{raceNumber}. koşu sonucu</caption>
           <thead>
@@ -53,7 +54,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <dl className="payouts">
         {result.ganyanDividend !== null && (
           <div>

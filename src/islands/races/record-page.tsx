@@ -120,11 +120,25 @@ export function TableHead({ labels }: { labels: readonly string[] }) {
  */
 export function RecordTable<T>({ className, head, rows, children }: { className?: string; head: readonly string[] | ReactNode; rows: readonly T[]; children: (item: T) => ReactNode }) {
   return (
-    <div className="race-table-wrap" data-pagefind-ignore="">
+    <TableFrame leftOutOfSearch>
       <table className={className ? `race-table ${className}` : 'race-table'}>
         {Array.isArray(head) ? <TableHead labels={head} /> : <thead>{head}</thead>}
         <tbody>{rows.map(children)}</tbody>
       </table>
+    </TableFrame>
+  );
+}
+
+/**
+ * A race table's scrolling frame. The empty mark after the table says it has been parsed whole
+ * (races.css shows the table then): painted row by row, an automatic table widened its columns as
+ * longer rows came, and its headings moved.
+ */
+export function TableFrame({ leftOutOfSearch = false, children }: { leftOutOfSearch?: boolean; children: ReactNode }) {
+  return (
+    <div className="race-table-wrap" data-pagefind-ignore={leftOutOfSearch ? '' : undefined}>
+      {children}
+      <span className="race-table-end" hidden />
     </div>
   );
 }
