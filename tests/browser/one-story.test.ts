@@ -95,8 +95,12 @@ describe('one honest story about wins (Chromium, seeded site)', () => {
 
     // The article badge, for a verified and a declared win.
     // (Public ones: a VIP article's page sends a visitor on to /vip-uyari.)
+    // Which kinds have a public win depends on the demo's dates (the seed is relative to today): each
+    // kind that has one is checked, and at least one always has.
     const open = won.filter((c) => c.visibility === 'public');
-    for (const card of [open.find((c) => c.raceResultSource === 'settlement')!, open.find((c) => c.raceResultSource === 'manual')!]) {
+    const articles = (['settlement', 'manual'] as const).flatMap((source) => open.filter((c) => c.raceResultSource === source).slice(0, 1));
+    expect(articles.length).toBeGreaterThan(0);
+    for (const card of articles) {
       await page.goto(`${site.baseUrl}/makale/${card.slug}`);
       const badge = page.locator('.article__badges .badge-won');
       await badge.waitFor({ timeout: 20_000 });
