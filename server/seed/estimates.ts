@@ -118,12 +118,17 @@ async function send(deps: SeedDeps, article: Pick<ArticleRecord, 'id' | 'authorI
 const dayLabel = (iso: string) => iso.split('-').reverse().join('.');
 const p = (text: string) => `<p>${text}</p>`;
 
-/** A tipster's altılı article for one card, published the morning of the race day. */
-function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRandom, publishedAt: Date, isFeatured: boolean): Omit<ArticleRecord, 'id'> {
+/**
+ * A tipster's altılı article for one card, published the morning of the race day; a quarter of them
+ * are VIP tips unless `visibility` is given.
+ */
+function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRandom, publishedAt: Date, isFeatured: boolean, forcedVisibility?: 'public' | 'premium'): Omit<ArticleRecord, 'id'> {
   const names = card.legs.map((race, i) => picks[i]!.map((n) => race.entries.find((e) => e.number === n)?.name ?? String(n)));
   const bankos = names.filter((leg) => leg.length === 1).map((leg) => leg[0]!);
   const title = `${card.day.location} ${dayLabel(card.day.date)} Altılı Ganyan Tahmini`;
-  const visibility = r.next() < 0.25 ? 'premium' : 'public';
+  // The roll is drawn either way, so a forced visibility leaves every later pick of the card as it was.
+  const rolled = r.next() < 0.25 ? 'premium' : 'public';
+  const visibility = forcedVisibility ?? rolled;
   return buildArticleDocument(
     {
       title,
@@ -173,17 +178,23 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
 
   // Past race days: one tipster's article and estimate per card, the tipsters taking turns.
   const pastDates = [...cards.keys()].filter((d) => d < today).sort();
+  let steeredWins = 0;
   for (const [dayIndex, date] of pastDates.entries()) {
     for (const [cardIndex, card] of (cards.get(date) ?? []).entries()) {
       const authorId = TIPSTERS[(dayIndex * 2 + cardIndex) % TIPSTERS.length]!;
       const r = seededRandom(hash(`${card.day.id}:${authorId}`));
       const turn = dayIndex * 2 + cardIndex;
-      const picks = await steer(deps, card, card.legs.map((race) => pickLeg(race, r, skillOf(authorId))), turn % 9 === 4 ? 6 : turn % 5 === 1 ? 5 : null);
+      const target = turn % 9 === 4 ? 6 : turn % 5 === 1 ? 5 : null;
+      const picks = await steer(deps, card, card.legs.map((race) => pickLeg(race, r, skillOf(authorId))), target);
       const publishedAt = new Date(card.lockAt.getTime() - (LEAD_HOURS + 1) * 3_600_000);
       const id = `art-est-${card.day.id}`;
+      // The cards steered to 6/6 take turns between a public and a VIP tip, the first public: left to
+      // the roll, some days' demo had verified wins only behind the VIP wall, and a visitor could not
+      // open one to see its badge.
+      const winVisibility = target === 6 ? (steeredWins++ % 2 === 0 ? 'public' : 'premium') : undefined;
       // They are the newest estimations: some must be featured, or the home carousel (featured among
       // the 50 newest) would lose its slides.
-      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, turn % 8 === 0));
+      await deps.store.set('articles', id, dayArticle(card, authorId, picks, r, publishedAt, turn % 8 === 0, winVisibility));
       await send(deps, { id, authorId }, emails.get(authorId) ?? '', card, new Date(publishedAt.getTime() + r.int(10, 90) * 60_000), picks, r);
       card.legs.forEach((race) => raceIds.add(race.id));
       report.created += 1;
