@@ -55,6 +55,64 @@ describe('race programme and horse detail in Chromium', () => {
     await page.close();
   });
 
+  it('on a phone the filters show their whole text and a horse takes a few lines, not five (the table scrolls sideways)', async () => {
+    for (const width of [360, 390, 412]) {
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${suite.site.baseUrl}/yaris-programi`);
+      await page.locator('.card-tab[aria-selected="true"]').waitFor();
+      // A <select> cuts its chosen text without saying so: the text, its padding and the arrow must fit.
+      const cut = await page.locator('.programme__filters select, .programme__filters input').evaluateAll((fields) =>
+        fields.flatMap((field) => {
+          const style = getComputedStyle(field);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const texts = field instanceof HTMLSelectElement ? [...field.options].map((o) => o.text) : [(field as HTMLInputElement).value];
+          const arrow = field instanceof HTMLSelectElement ? 20 : 0;
+          const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+          return texts.filter((text) => context.measureText(text).width > room).map((text) => `${text} (${Math.round(room)} px)`);
+        }),
+      );
+      expect(cut, `${width} px`).toEqual([]);
+      const tall = await page.locator('.race-table tbody td.race-table__horse-cell').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const name = cell.querySelector('a.race-table__horse')!.getBoundingClientRect();
+          const follow = cell.querySelector('button.follow-btn')?.getBoundingClientRect();
+          const pedigree = cell.querySelector('.race-table__pedigree');
+          const lineHeight = (el: Element) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.2;
+          const pedigreeLines = pedigree ? Math.round(pedigree.getBoundingClientRect().height / lineHeight(pedigree)) : 0;
+          const label = cell.querySelector('a.race-table__horse')!.textContent;
+          return [
+            ...(name.height > 30 ? [`${label}: name on ${Math.round(name.height)} px`] : []),
+            ...(follow && follow.top >= name.bottom ? [`${label}: follow button under the name`] : []),
+            ...(pedigreeLines > 3 ? [`${label}: pedigree on ${pedigreeLines} lines`] : []),
+          ];
+        }),
+      );
+      expect(await page.locator('.race-table tbody td.race-table__horse-cell').count()).toBeGreaterThan(0);
+      expect(tall, `${width} px`).toEqual([]);
+      await saveScreen(page, `${SHOTS}/programme-filters-${width}.png`, { fullPage: false });
+      await page.close();
+    }
+  });
+
+  it('the day buttons stay readable under the pointer (the site-wide .btn:hover turned their text white on the pale hover)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.site.baseUrl}/yaris-programi`);
+    const button = page.getByRole('button', { name: 'Önceki gün' });
+    await button.hover();
+    const contrast = await button.evaluate((el) => {
+      const luminance = (css: string) => {
+        const [r, g, b] = css.match(/[\d.]+/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const style = getComputedStyle(el);
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a);
+      return (light! + 0.05) / (dark! + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    await page.close();
+  });
+
   for (const width of [390, 1280]) {
     it(`switch venue and race, open a horse, walk the four tabs at ${width} px`, async () => {
       const page = await suite.browser.newPage({ viewport: { width, height: 900 } });

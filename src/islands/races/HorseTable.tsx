@@ -1,6 +1,6 @@
 import FollowButton from './FollowButton';
 import JockeyLink from './JockeyLink';
-import { horseHref, placeClass, type RaceView } from './types';
+import { DEFAULT_AGE, horseHref, placeClass, type RaceView } from './types';
 import { TableFrame, TableHead } from './record-page';
 
 /**
@@ -19,7 +19,7 @@ export default function HorseTable({ race, followable = false }: { race: RaceVie
           {race.entries.map((entry) => (
             <tr key={entry.number}>
               <td className="race-table__no">{entry.number}</td>
-              <td>
+              <td className="race-table__horse-cell">
                 <a className="race-table__horse" href={horseHref(entry)}>
                   {entry.name}
                 </a>
@@ -31,7 +31,7 @@ export default function HorseTable({ race, followable = false }: { race: RaceVie
                   </span>
                 )}
               </td>
-              <td>{entry.age || 4}</td>
+              <td>{entry.age || DEFAULT_AGE}</td>
               <td>
                 <JockeyLink name={entry.jockey} />
               </td>

@@ -170,11 +170,11 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   return (
     <section className="programme" aria-busy={status === 'loading'}>
       <div className="programme__filters">
-        <label>
+        <label className="programme__filter programme__filter--date">
           <span>Tarih</span>
           <TurkishDateInput value={date} onChange={(next) => choose(next, location)} />
         </label>
-        <label>
+        <label className="programme__filter programme__filter--venue">
           <span>Hipodrom</span>
           <select value={location} onChange={(e) => choose(date, e.target.value)} aria-label="Hipodrom seçin">
             <option value="">Tüm hipodromlar</option>
