@@ -120,7 +120,7 @@ const p = (text: string) => `<p>${text}</p>`;
 
 /**
  * A tipster's altılı article for one card, published the morning of the race day; a quarter of them
- * are VIP tips unless `visibility` is given.
+ * are VIP tips unless `forcedVisibility` says which it is.
  */
 function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRandom, publishedAt: Date, isFeatured: boolean, forcedVisibility?: 'public' | 'premium'): Omit<ArticleRecord, 'id'> {
   const names = card.legs.map((race, i) => picks[i]!.map((n) => race.entries.find((e) => e.number === n)?.name ?? String(n)));
