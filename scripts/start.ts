@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { startNotificationInterval, type NotificationScheduler } from '../functions/src/jobs/notifications.js';
 import { backfillUsernameSkeletons } from '../functions/src/domain/identity/backfill-username-skeletons.js';
+import { migrateSixPools } from '../functions/src/domain/races/migrate-six-pools.js';
 import { startScheduledPublishInterval } from '../functions/src/jobs/scheduled-publish.js';
 import { startViewFoldInterval } from '../functions/src/jobs/view-fold.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
@@ -53,6 +54,8 @@ async function main() {
   }
   // Data folders from before look-alike usernames were refused (see username-skeleton.ts).
   await backfillUsernameSkeletons(deps);
+  // Data folders from before the store refused arrays inside arrays, as Firestore does.
+  await migrateSixPools(deps);
 
   if (existsSync(join(siteDir, 'index.html'))) {
     // Serve the previous build right away; the fresh one replaces it atomically when ready.

@@ -94,7 +94,7 @@ export async function setResult(deps: AppDeps, n: number, winners: number[]): Pr
 }
 
 export async function setSixPool(deps: AppDeps, firstRace: number, payout: number, winners: number[][]): Promise<void> {
-  await deps.store.update('raceDays', DAY_ID, { sixPools: [{ firstRace, payout, winners }] });
+  await deps.store.update('raceDays', DAY_ID, { sixPools: [{ firstRace, payout, legs: winners.map((leg) => ({ winners: leg })) }] });
 }
 
 export async function seedArticle(

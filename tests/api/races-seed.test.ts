@@ -114,7 +114,7 @@ describe('demo racing history (seed)', () => {
     const pools = raceDays.flatMap((day) => day.sixPools.map((pool) => ({ day, pool })));
     expect(pools.length).toBeGreaterThan(20);
     for (const { day, pool } of pools) {
-      const legs = pool.winners.map((w, i) => {
+      const legs = pool.legs.map(({ winners: w }, i) => {
         const race = races.find((r) => r.raceDayId === day.id && r.number === pool.firstRace + i)!;
         const winner = results.get(race.id)!.finishers.find((f) => f.position === 1)!;
         expect(w).toEqual([winner.number]);

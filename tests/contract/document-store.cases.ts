@@ -68,6 +68,7 @@ export function defineDocumentStoreContract(label: string, harness: ContractHarn
     }
 
     const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
+    const horsesQuery = () => store.collection('ctHorses');
 
     describe('documents', () => {
       it('get returns the data with its id, or null when missing', async () => {
@@ -420,11 +421,40 @@ export function defineDocumentStoreContract(label: string, harness: ContractHarn
         await store.set('ctDocs', 'exists', { v: 1 });
         const batch = store.batch();
         batch.set('ctDocs', 'a', { v: 1 });
-        batch.update('ctDocs', 'exists', { v: 5 });
         batch.create('ctDocs', 'exists', { v: 2 });
         await expectStoreError(batch.commit(), 'ALREADY_EXISTS');
         expect(await store.get('ctDocs', 'a')).toBeNull();
         expect(await store.get('ctDocs', 'exists')).toEqual({ id: 'exists', v: 1 });
+      });
+
+      it('a create after another write of the same document in one commit is refused whole (Firestore: INVALID_ARGUMENT)', async () => {
+        await store.set('ctDocs', 'exists', { v: 1 });
+        for (const first of ['set', 'update', 'create'] as const) {
+          const batch = store.batch();
+          batch.set('ctDocs', 'a', { v: 1 });
+          if (first === 'set') batch.set('ctDocs', 'exists', { v: 5 });
+          if (first === 'update') batch.update('ctDocs', 'exists', { v: 5 });
+          if (first === 'create') batch.create('ctDocs', 'fresh', { v: 5 });
+          batch.create('ctDocs', first === 'create' ? 'fresh' : 'exists', { v: 2 });
+          await expectStoreError(batch.commit(), 'INVALID_ARGUMENT');
+        }
+        await expectStoreError(
+          store.runTransaction(async (tx) => {
+            tx.update('ctDocs', 'exists', { v: 5 }).create('ctDocs', 'exists', { v: 2 });
+          }),
+          'INVALID_ARGUMENT',
+        );
+        expect(await store.getAll('ctDocs', ['a', 'fresh', 'exists'])).toEqual([null, null, { id: 'exists', v: 1 }]);
+      });
+
+      it('delete then create of one document is allowed; delete then update is refused', async () => {
+        await store.set('ctDocs', 'x', { v: 1, old: true });
+        await store.batch().delete('ctDocs', 'x').create('ctDocs', 'x', { v: 2 }).commit();
+        expect(await store.get('ctDocs', 'x')).toEqual({ id: 'x', v: 2 });
+        await expectStoreError(store.batch().delete('ctDocs', 'x').update('ctDocs', 'x', { v: 3 }).commit(), 'INVALID_ARGUMENT');
+        expect(await store.get('ctDocs', 'x')).toEqual({ id: 'x', v: 2 });
+        await store.batch().set('ctDocs', 'x', { v: 4 }).update('ctDocs', 'x', { w: 1 }).commit();
+        expect(await store.get('ctDocs', 'x')).toEqual({ id: 'x', v: 4, w: 1 });
       });
 
       it('a failing update leaves nothing of the batch applied', async () => {
@@ -490,6 +520,94 @@ export function defineDocumentStoreContract(label: string, harness: ContractHarn
         });
         await store.batch().update('ctCounters', 'c', { value: FieldValue.increment(5), list: FieldValue.arrayUnion('a') }).commit();
         expect(await store.get('ctCounters', 'c')).toEqual({ id: 'c', value: 10, list: ['a'] });
+      });
+    });
+
+    describe('what Firestore refuses', () => {
+      // Each case was first seen on Google's emulator; the sqlite adapter must fail the same way.
+      const refuses = async (write: () => Promise<unknown>) => expectStoreError((async () => write())(), 'INVALID_ARGUMENT');
+
+      it('an array inside an array, by set, update or arrayUnion; an array in a map in an array is fine', async () => {
+        await refuses(() => store.set('ctDocs', 'a', { winners: [[1], [2, 3]] }));
+        await store.set('ctDocs', 'b', { legs: [{ winners: [1] }, { winners: [2, 3] }] });
+        await refuses(() => store.update('ctDocs', 'b', { legs: [[1]] }));
+        await refuses(() => store.update('ctDocs', 'b', { list: FieldValue.arrayUnion([1]) }));
+        await refuses(() => store.batch().set('ctDocs', 'c', { v: 1 }).set('ctDocs', 'd', { v: [[1]] }).commit());
+        expect(await store.getAll('ctDocs', ['a', 'b', 'c', 'd'])).toEqual([null, { id: 'b', legs: [{ winners: [1] }, { winners: [2, 3] }] }, null, null]);
+      });
+
+      it('a document over 1 MiB as Firestore counts it, also when a merge makes it so; exactly 1 MiB is stored', async () => {
+        const id = 'big';
+        // name: 'ctDocs' + id + 16; fields: 'a' and 'b' with their strings; 32 for the document.
+        const overhead = 'ctDocs'.length + 1 + id.length + 1 + 16 + 2 + 1 + 2 + 1 + 32;
+        const half = 500_000;
+        const atLimit = { a: 'x'.repeat(1_048_576 - overhead - half), b: 'y'.repeat(half) };
+        await store.set('ctDocs', id, atLimit);
+        expect((await store.get<{ a: string }>('ctDocs', id))?.a.length).toBe(atLimit.a.length);
+        await refuses(() => store.set('ctDocs', id, { a: atLimit.a + 'z', b: atLimit.b }));
+        await refuses(() => store.set('ctDocs', id, { c: 1 }, { merge: true }));
+        await refuses(() => store.set('ctDocs', 'two', { a: 'x'.repeat(600_000), b: 'y'.repeat(600_000) }));
+        expect(await store.get('ctDocs', 'two')).toBeNull();
+        expect(Object.keys((await store.get('ctDocs', id))!).sort()).toEqual(['a', 'b', 'id']);
+      });
+
+      it('a string longer than 1,048,487 bytes', async () => {
+        await refuses(() => store.set('ctDocs', 'a', { s: 'x'.repeat(1_048_488) }));
+        expect(await store.get('ctDocs', 'a')).toBeNull();
+      });
+
+      it('reserved and empty field names, reserved and over-long document ids', async () => {
+        await refuses(() => store.set('ctDocs', 'a', { __name__: 1 }));
+        await refuses(() => store.set('ctDocs', 'a', { map: { __x__: 1 } }));
+        await refuses(() => store.set('ctDocs', 'a', { '': 1 }));
+        await refuses(() => store.set('ctDocs', '__x__', { v: 1 }));
+        await refuses(() => store.set('ctDocs', 'y'.repeat(1501), { v: 1 }));
+        await store.set('ctDocs', 'ok', { __lead: 1, 'a b': 2, 'dotted.key': 3 });
+        expect(await store.get('ctDocs', 'ok')).toEqual({ id: 'ok', __lead: 1, 'a b': 2, 'dotted.key': 3 });
+        expect(await store.get('ctDocs', 'a')).toBeNull();
+      });
+
+      it('maps and arrays nested deeper than 20 levels', async () => {
+        const nest = (levels: number, inner: unknown) => Array.from({ length: levels }).reduce<unknown>((value) => ({ d: value }), inner);
+        await store.set('ctDocs', 'ok', { d: nest(19, { v: 1 }), e: nest(19, [1]) });
+        await refuses(() => store.set('ctDocs', 'deep', { d: nest(20, { v: 1 }) }));
+        await refuses(() => store.set('ctDocs', 'deep', { d: nest(20, [1]) }));
+        expect(await store.get('ctDocs', 'deep')).toBeNull();
+      });
+
+      it('values that are no Firestore value: undefined in an array, Map, class instance, function, sentinel in an array', async () => {
+        class Horse {
+          name = 'Karayel';
+        }
+        await refuses(() => store.set('ctDocs', 'a', { list: [1, undefined] }));
+        await refuses(() => store.set('ctDocs', 'a', { m: new Map([['k', 1]]) }));
+        await refuses(() => store.set('ctDocs', 'a', { h: new Horse() }));
+        await refuses(() => store.set('ctDocs', 'a', { f: () => 1 }));
+        await refuses(() => store.set('ctDocs', 'a', { at: [FieldValue.serverTimestamp()] }));
+        // An undefined field is left out (the port's ignoreUndefinedProperties), not refused.
+        await store.set('ctDocs', 'b', { v: 1, gone: undefined });
+        expect(await store.getAll('ctDocs', ['a', 'b'])).toEqual([null, { id: 'b', v: 1 }]);
+      });
+
+      it('dates outside 0001–9999 or invalid, and strings that are not valid Unicode', async () => {
+        await refuses(() => store.set('ctDocs', 'a', { at: new Date('+010000-01-01T00:00:00Z') }));
+        await refuses(() => store.set('ctDocs', 'a', { at: new Date('-000001-01-01T00:00:00Z') }));
+        await refuses(() => store.set('ctDocs', 'a', { at: new Date(Number.NaN) }));
+        await refuses(() => store.set('ctDocs', 'a', { s: 'yarım \ud800' }));
+        const last = new Date('9999-12-31T23:59:59.999Z');
+        await store.set('ctDocs', 'b', { at: last });
+        expect((await store.get<{ at: Date }>('ctDocs', 'b'))?.at.getTime()).toBe(last.getTime());
+        expect(await store.get('ctDocs', 'a')).toBeNull();
+      });
+
+      it('queries Firestore cannot run: range on null, two array-contains, two !=, in with no or over 30 values', async () => {
+        await seedHorses();
+        await refuses(() => horsesQuery().where('city', '<', null).get());
+        await refuses(() => horsesQuery().where('tags', 'array-contains', 'a').where('tags', 'array-contains', 'b').get());
+        await refuses(() => horsesQuery().where('age', '!=', 3).where('city', '!=', 'Bursa').get());
+        await refuses(() => horsesQuery().where('age', 'in', []).get());
+        await refuses(() => horsesQuery().where('age', 'in', Array.from({ length: 31 }, (_, i) => i)).get());
+        expect(await horsesQuery().where('age', 'in', Array.from({ length: 30 }, (_, i) => i)).count()).toBe(HORSES.length);
       });
     });
 

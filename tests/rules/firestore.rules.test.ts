@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { firestoreEmulatorHost, firestoreSkipLine } from '../support/firestore-host.js';
 
-/**
- * firestore.rules against the Firestore emulator. The emulator needs a JAR download and Java 21,
- * which our machines lack, so this runs only where FIRESTORE_EMULATOR_HOST points at one.
- */
-const host = process.env.FIRESTORE_EMULATOR_HOST;
-if (!host) console.log('Firestore rules tests skipped: FIRESTORE_EMULATOR_HOST is not set');
+/** firestore.rules evaluated by Google's Firestore emulator (started by the test setup where present). */
+const host = firestoreEmulatorHost();
+if (!host) console.log(firestoreSkipLine('Firestore rules tests'));
 
 describe.skipIf(!host)('firestore.rules', () => {
   let env: RulesTestEnvironment;

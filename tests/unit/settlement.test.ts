@@ -18,13 +18,13 @@ const SIX = [race(1, [1, 2]), race(2, [5]), race(3, [3, 4, 6]), race(4, [7]), ra
 
 describe('computeSettlement', () => {
   it('settles a 6/6 coupon with the altılı payout at the unit stake', () => {
-    const s = computeSettlement({ races: SIX, results: results([2, 5, 6, 7, 9, 4]), sixPools: [{ firstRace: 1, payout: 15234.5, winners: [] }], unitStake: 0.5 }, AT)!;
+    const s = computeSettlement({ races: SIX, results: results([2, 5, 6, 7, 9, 4]), sixPools: [{ firstRace: 1, payout: 15234.5, legs: [] }], unitStake: 0.5 }, AT)!;
     expect(s.legs.map((l) => l.hit)).toEqual([true, true, true, true, true, true]);
     expect(s).toMatchObject({ legsTotal: 6, legsHit: 6, allHit: true, bankoLegs: 3, bankoHits: 3, couponSize: 12, unitStake: 0.5, cost: 6, payout: 7617.25, sixPoolFirstRace: 1 });
   });
 
   it('counts partial hits (5/6) with a missed banko, no payout, the full cost', () => {
-    const s = computeSettlement({ races: SIX, results: results([1, 8, 4, 7, 2, 4]), sixPools: [{ firstRace: 1, payout: 15234.5, winners: [] }], unitStake: 1 }, AT)!;
+    const s = computeSettlement({ races: SIX, results: results([1, 8, 4, 7, 2, 4]), sixPools: [{ firstRace: 1, payout: 15234.5, legs: [] }], unitStake: 1 }, AT)!;
     expect(s.legs.map((l) => l.hit)).toEqual([true, false, true, true, true, true]);
     expect(s.legs[1]).toMatchObject({ raceNumber: 2, selected: [5], winners: [8], banko: true, hit: false });
     expect(s).toMatchObject({ legsHit: 5, allHit: false, bankoLegs: 3, bankoHits: 2, couponSize: 12, cost: 12, payout: 0 });
@@ -41,9 +41,9 @@ describe('computeSettlement', () => {
   it('pays only when the legs are exactly the six legs of a pool', () => {
     const legs = SIX.map((r, i) => ({ ...r, id: `r${i + 2}`, raceNumber: i + 2 }));
     const res = new Map([...results([2, 5, 6, 7, 9, 4])].map(([, v], i) => [`r${i + 2}`, v]));
-    const s = computeSettlement({ races: legs, results: res, sixPools: [{ firstRace: 1, payout: 999, winners: [] }], unitStake: 1 }, AT)!;
+    const s = computeSettlement({ races: legs, results: res, sixPools: [{ firstRace: 1, payout: 999, legs: [] }], unitStake: 1 }, AT)!;
     expect(s).toMatchObject({ allHit: true, payout: 0, sixPoolFirstRace: null });
-    const s2 = computeSettlement({ races: legs, results: res, sixPools: [{ firstRace: 2, payout: 999, winners: [] }], unitStake: 2 }, AT)!;
+    const s2 = computeSettlement({ races: legs, results: res, sixPools: [{ firstRace: 2, payout: 999, legs: [] }], unitStake: 2 }, AT)!;
     expect(s2).toMatchObject({ payout: 1998, sixPoolFirstRace: 2, cost: 24 });
   });
 

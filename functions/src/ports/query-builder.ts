@@ -24,6 +24,11 @@ export class SpecQuery<T extends DocumentData> implements Query<T> {
     if (op === 'in' && (!Array.isArray(value) || value.length === 0 || value.length > 30)) {
       throw new StoreError('INVALID_ARGUMENT', "'in' needs between 1 and 30 values");
     }
+    // Firestore's own refusals, so the embedded store refuses them too.
+    if (value === null && op !== '==' && op !== '!=') throw new StoreError('INVALID_ARGUMENT', `Only == and != compare with null (${field} ${op} null)`);
+    if ((op === 'array-contains' || op === '!=') && this.spec.where.some((clause) => clause.op === op)) {
+      throw new StoreError('INVALID_ARGUMENT', `A query takes at most one '${op}' filter`);
+    }
     return this.with({ where: [...this.spec.where, { field, op, value }] });
   }
 

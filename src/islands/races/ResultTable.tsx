@@ -73,7 +73,7 @@ export default function ResultTable({ raceNumber, result, sixPools = [] }: Props
         {sixPools.map((pool) => (
           <div key={pool.firstRace}>
             <dt>
-              Altılı Ganyan ({pool.firstRace}.–{pool.firstRace + 5}. koşular) <span className="payouts__combo">{pool.winners.map((leg) => leg.join('/')).join('-')}</span>
+              Altılı Ganyan ({pool.firstRace}.–{pool.firstRace + 5}. koşular) <span className="payouts__combo">{pool.legs.map((leg) => leg.winners.join('/')).join('-')}</span>
             </dt>
             <dd>{formatTL(pool.payout)}</dd>
           </div>

@@ -21,7 +21,7 @@ import type {
   WriteBatch,
 } from '../../ports/document-store.js';
 import { isFieldTransform, StoreError } from '../../ports/document-store.js';
-import { assertCollectionName, assertDocId, assertFieldPath, isPlainObject } from '../../ports/document-values.js';
+import { assertCollectionName, assertDocId, assertFieldPath, assertStorableData, isPlainObject } from '../../ports/document-values.js';
 import { assertServable, type IndexFile } from '../../ports/index-coverage.js';
 import { billedReads, OperationMeter } from '../../ports/operation-meter.js';
 import { emptySpec, SpecQuery, type QueryRunner } from '../../ports/query-builder.js';
@@ -52,6 +52,20 @@ function toStoreError(error: unknown): unknown {
     return new StoreError(GRPC_CODES[code], (error as Error).message);
   }
   return error;
+}
+
+/**
+ * The admin SDK checks values and queries synchronously, as they are built, and throws plain
+ * Errors without a gRPC code (a Map value, a nesting too deep, `<` on null): those are the caller's
+ * bad input, INVALID_ARGUMENT as the sqlite adapter says. Errors of the commit itself carry codes.
+ */
+function built<T>(build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (error instanceof StoreError || !(error instanceof Error) || 'code' in error) throw toStoreError(error);
+    throw new StoreError('INVALID_ARGUMENT', error.message);
+  }
 }
 
 async function mapped<T>(work: () => Promise<T>): Promise<T> {
@@ -98,12 +112,17 @@ function toAdmin(value: unknown): unknown {
   return value;
 }
 
+/** What the port cannot carry at all (checked here); Firestore's own limits are left to Firestore. */
+const PORT_VALUES = { firestoreLimits: false } as const;
+
 function toAdminData(data: DocumentData): DocumentData {
+  assertStorableData(data, 'set', PORT_VALUES);
   return toAdmin(data) as DocumentData;
 }
 
 /** `update` keys are field paths; checked like the sqlite adapter does so both refuse the same input. */
 function toAdminUpdate(data: DocumentData): DocumentData {
+  assertStorableData(data, 'update', PORT_VALUES);
   const out: DocumentData = {};
   for (const [path, value] of Object.entries(data)) {
     if (value === undefined) continue;
@@ -145,6 +164,10 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
 
   /** The admin query for a port query spec. */
   toAdminQuery(spec: QuerySpec): AdminQuery {
+    return built(() => this.buildQuery(spec));
+  }
+
+  private buildQuery(spec: QuerySpec): AdminQuery {
     if (this.options.indexes) assertServable(spec, this.options.indexes);
     let query: AdminQuery = this.db.collection(assertCollectionName(spec.collection));
     for (const clause of spec.where) {
@@ -184,21 +207,21 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
 
   set(collection: string, id: string, data: DocumentData, options?: SetOptions): Promise<void> {
     return mapped(async () => {
-      await this.ref(collection, id).set(toAdminData(data), { merge: options?.merge ?? false });
+      await built(() => this.ref(collection, id).set(toAdminData(data), { merge: options?.merge ?? false }));
       this.meter.committed(['write']);
     });
   }
 
   create(collection: string, id: string, data: DocumentData): Promise<void> {
     return mapped(async () => {
-      await this.ref(collection, id).create(toAdminData(data));
+      await built(() => this.ref(collection, id).create(toAdminData(data)));
       this.meter.committed(['write']);
     });
   }
 
   update(collection: string, id: string, data: DocumentData): Promise<void> {
     return mapped(async () => {
-      await this.ref(collection, id).update(toAdminUpdate(data));
+      await built(() => this.ref(collection, id).update(toAdminUpdate(data)));
       this.meter.committed(['write']);
     });
   }
@@ -276,11 +299,7 @@ abstract class FirestoreWrites<Self> {
 
   private write(apply: () => void, kind: 'write' | 'delete' = 'write'): Self {
     this.beforeWrite();
-    try {
-      apply();
-    } catch (error) {
-      throw toStoreError(error);
-    }
+    built(apply);
     this.writeKinds.push(kind);
     return this.self();
   }

@@ -14,7 +14,17 @@ import type {
   WriteBatch,
 } from '../../ports/document-store.js';
 import { StoreError } from '../../ports/document-store.js';
-import { applyUpdate, assertCollectionName, assertDocId, assertFieldPath, mergeDeep, resolveValue } from '../../ports/document-values.js';
+import {
+  applyUpdate,
+  assertCollectionName,
+  assertDocId,
+  assertDocumentSize,
+  assertFieldPath,
+  assertStorableData,
+  assertWriteSequence,
+  mergeDeep,
+  resolveValue,
+} from '../../ports/document-values.js';
 import { assertServable, type IndexFile } from '../../ports/index-coverage.js';
 import { billedReads, OperationMeter } from '../../ports/operation-meter.js';
 import { emptySpec, SpecQuery, type QueryRunner } from '../../ports/query-builder.js';
@@ -89,6 +99,9 @@ export function effectiveOrder(spec: QuerySpec): OrderClause[] {
 }
 
 class ReadConflict extends Error {}
+
+/** The embedded store refuses every value Firestore would (ports/document-values.ts). */
+const FIRESTORE_LIMITS = { firestoreLimits: true } as const;
 
 export class SqliteStore implements DocumentStore, QueryRunner {
   readonly kind = 'sqlite' as const;
@@ -367,6 +380,9 @@ export class SqliteStore implements DocumentStore, QueryRunner {
    * BEGIN IMMEDIATE and the busy timeout serialise writers in other processes.
    */
   private commit(reads: DocRead[], queries: QueryRead[], writes: Write[]): void {
+    // Refused before anything is read or written, as Firestore refuses the whole request.
+    for (const write of writes) if (write.kind !== 'delete') assertStorableData(write.data, write.kind === 'update' ? 'update' : 'set', FIRESTORE_LIMITS);
+    assertWriteSequence(writes);
     for (const write of writes) this.ensureTable(write.collection);
     for (const read of reads) this.ensureTable(read.collection);
     this.db.exec('BEGIN IMMEDIATE');
@@ -413,6 +429,8 @@ export class SqliteStore implements DocumentStore, QueryRunner {
         next = applyUpdate(current, write.data, now);
         break;
     }
+    // Only the merged result shows whether a merge or an update outgrew the limit.
+    assertDocumentSize(write.collection, write.id, next);
     this.stmt(
       `INSERT INTO "${table}" (id, data, version) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, version = excluded.version`,
     ).run(write.id, encodeDocument(next), version);

@@ -302,7 +302,7 @@ async function planResults(store: DocumentStore, cards: SourceResultCard[], plan
       }
     });
     if (raceDayId) {
-      const pools = (card.ALTILI ?? []).map((p) => ({ firstRace: p.ILK_KOSU, payout: p.IKRAMIYE, winners: p.KAZANANLAR }));
+      const pools = (card.ALTILI ?? []).map((p) => ({ firstRace: p.ILK_KOSU, payout: p.IKRAMIYE, legs: p.KAZANANLAR.map((winners) => ({ winners })) }));
       const existing = plan.raceDays.get(raceDayId);
       plan.raceDays.set(raceDayId, { ...(existing ?? ({ id: raceDayId } as unknown as Omit<RaceDay, "updatedAt">)), sixPools: pools });
     }

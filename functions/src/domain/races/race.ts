@@ -25,7 +25,26 @@ export const venueSchema = z.object({
 });
 export type Venue = z.infer<typeof venueSchema>;
 
-const sixPoolSchema = z.object({ firstRace: z.number().int(), payout: z.number(), winners: z.array(z.array(z.number().int())) });
+/**
+ * One altılı pool: its first leg, the payout per 1 TL and each leg's winners (a dead heat gives a
+ * leg two). Legs are maps holding arrays because Firestore stores no array inside an array.
+ */
+const sixPoolSchema = z.preprocess(
+  legacySixPool,
+  z.object({ firstRace: z.number().int(), payout: z.number(), legs: z.array(z.object({ winners: z.array(z.number().int()) })) }),
+);
+
+/**
+ * Race days written before 12.2026 by the embedded store hold `winners: number[][]`, a shape
+ * Firestore refuses; they read as legs until migrateSixPools rewrites them.
+ */
+function legacySixPool(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || !('winners' in raw) || 'legs' in raw) return raw;
+  const { winners, ...rest } = raw as { winners: unknown };
+  return { ...rest, legs: Array.isArray(winners) ? winners.map((leg) => ({ winners: leg })) : winners };
+}
+
+export const isLegacySixPool = (raw: unknown) => legacySixPool(raw) !== raw;
 
 export const raceDaySchema = z.object({
   id: z.string(),
