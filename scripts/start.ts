@@ -16,8 +16,9 @@ import { startViewFoldInterval } from '../functions/src/jobs/view-fold.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
-import { createLocalDeps } from '../functions/src/platform/local-deps.js';
+import { createDevDeps } from '../functions/src/platform/dev-deps.js';
 import { cdnCache } from '../server/cdn-cache.js';
+import { emulatorUnavailable, startFirestoreEmulator, type RunningEmulator } from '../server/firestore-emulator.js';
 import { createLocalApp } from '../server/local-app.js';
 import { isStoreEmpty, seedAll } from '../server/seed/index.js';
 import { startNotificationThread } from '../server/notification-thread.js';
@@ -26,7 +27,25 @@ import { buildSite, DEFAULT_SITE_DIR } from './build-site.js';
 
 const DEMO_PASSWORD = 'Ganyan2026!';
 
+/**
+ * GANYAN_STORE=firestore: production's store adapter on Google's Firestore emulator, started here
+ * unless FIRESTORE_EMULATOR_HOST names one already. Set in this process's environment, so the site
+ * build (a child process) and the notification thread read the same Firestore.
+ */
+async function firestoreIfAsked(): Promise<RunningEmulator | null> {
+  if (process.env.GANYAN_STORE !== 'firestore' || process.env.FIRESTORE_EMULATOR_HOST) return null;
+  const why = emulatorUnavailable();
+  if (why) throw new Error(`GANYAN_STORE=firestore: Firestore emülatörü başlatılamıyor (${why}).`);
+  console.log('Firestore emülatörü başlatılıyor...');
+  const emulator = await startFirestoreEmulator();
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host;
+  process.env.GCLOUD_PROJECT ??= 'demo-ganyan';
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  return emulator;
+}
+
 async function main() {
+  const emulator = await firestoreIfAsked();
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const port = Number(process.env.PORT ?? 4321);
@@ -36,7 +55,7 @@ async function main() {
   let rebuilder: Rebuilder | null = null;
   let notifications: NotificationScheduler | null = null;
   // Every publish (by staff or by a scheduled time) raises the rebuild signal: it also kicks the notification job.
-  const deps = createLocalDeps(config, {
+  const deps = await createDevDeps(config, {
     requestRebuild: (reason) => {
       rebuilder?.request(reason);
       notifications?.kick();
@@ -74,7 +93,7 @@ async function main() {
     console.log(`
 Ganyan çalışıyor: ${config.siteUrl}
   API:         ${config.siteUrl}/api/health
-  Veri:        ${config.dataDir}${config.env !== 'production' ? `\n  E-postalar:  ${config.siteUrl}/_dev/outbox` : ''}
+  Veri:        ${deps.store.kind === 'firestore' ? `Firestore emülatörü ${process.env.FIRESTORE_EMULATOR_HOST} (bellekte: kapanınca silinir)` : config.dataDir}${config.env !== 'production' ? `\n  E-postalar:  ${config.siteUrl}/_dev/outbox` : ''}
 
 Demo hesapları (şifre: ${DEMO_PASSWORD})
   Yönetici:  admin@ganyan.local   -> ${config.siteUrl}/admin
@@ -93,6 +112,7 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
     await notificationThread.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await deps.store.close();
+    await emulator?.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());

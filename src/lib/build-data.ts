@@ -23,12 +23,16 @@ let depsPromise: Promise<AppDeps> | null = null;
 /** One composition per build process. */
 export function buildDeps(): Promise<AppDeps> {
   const env: NodeJS.ProcessEnv = { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? BUILD_ONLY_SECRET };
-  // Production builds (the build hook's CI) and emulator runs read Firestore through the same
-  // composition the Cloud Functions use; everything else reads the embedded store in GANYAN_DATA_DIR.
-  const useFirestore = env.GANYAN_STORE === 'firestore' || Boolean(env.FIRESTORE_EMULATOR_HOST);
-  depsPromise ??= useFirestore
-    ? import('../../functions/src/platform/cloud-deps.js').then(({ createCloudDeps }) => createCloudDeps(env))
-    : Promise.resolve(createLocalDeps(loadConfig(env), { quiet: true }));
+  // Production builds (the build hook's CI) read Firestore through the composition the Cloud
+  // Functions use; emulator runs (GANYAN_STORE=firestore npm start) the same adapter with local files,
+  // since no Storage emulator runs here; everything else reads the embedded store in GANYAN_DATA_DIR.
+  if (env.FIRESTORE_EMULATOR_HOST) {
+    depsPromise ??= import('../../functions/src/platform/dev-deps.js').then(({ createDevDeps }) => createDevDeps(loadConfig(env), { quiet: true }, { ...env, GANYAN_STORE: 'firestore' }));
+  } else if (env.GANYAN_STORE === 'firestore') {
+    depsPromise ??= import('../../functions/src/platform/cloud-deps.js').then(({ createCloudDeps }) => createCloudDeps(env));
+  } else {
+    depsPromise ??= Promise.resolve(createLocalDeps(loadConfig(env), { quiet: true }));
+  }
   return depsPromise;
 }
 
