@@ -12,6 +12,8 @@ export default defineConfig({
     // They wait for answers, never for fixed times.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition: vitest's 1 s default failed polls on a loaded 2-core machine.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     pool: 'forks',
     // Two cores: browser and emulator suites start servers of their own.
     maxWorkers: 2,
