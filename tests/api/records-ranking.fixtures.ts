@@ -17,7 +17,7 @@ import { seedArticle } from './race-estimates.fixtures.js';
  * - Selin Sabırlı: 24 tips of 10 TL on days −24..−1, the one of day −20 (25.10) paid 600 TL:
  *   net +360 TL, ROI +%150,0, October +490 TL, November −130 TL (1 of 2 months in profit),
  *   longest losing run 19 (days −19..−1).
- * - Ayşe Altılı: 22 tips of 20 TL on days −23..−2, every leg hit but no pool paid: the best leg
+ * - Nur İsabet: 22 tips of 20 TL on days −23..−2, every leg hit but no pool paid: the best leg
  *   hit rate (%100,0) and net −440 TL (the leg-hit ranking put her first).
  * Paid tips hit both legs of the card, the other tips one of the two.
  * - Kemal Az: 19 tips of 10 TL on days −19..−1, one paid 9.000 TL: below the minimum, apart.
@@ -27,7 +27,7 @@ export const TODAY = '2026-11-14';
 export const EVENING = new Date('2026-11-14T20:00:00+03:00');
 const MORNING = new Date('2026-11-14T12:00:00+03:00');
 
-export const TIPSTER_NAMES = { murat: 'Murat Büyük', selin: 'Selin Sabırlı', ayse: 'Ayşe Altılı', kemal: 'Kemal Az', deniz: 'Deniz Eski' } as const;
+export const TIPSTER_NAMES = { murat: 'Murat Büyük', selin: 'Selin Sabırlı', nur: 'Nur İsabet', kemal: 'Kemal Az', deniz: 'Deniz Eski' } as const;
 export type TipsterKey = keyof typeof TIPSTER_NAMES;
 
 interface Tip {
@@ -42,15 +42,19 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const PLAN: Record<TipsterKey, Tip[]> = {
   murat: [...range(1, 10).map((i) => ({ day: -5, cost: 100, payout: i === 1 ? 1500 : 0 })), ...range(1, 10).map((i) => ({ day: -40, cost: 100, payout: i === 1 ? 1500 : 0 }))],
   selin: range(-24, -1).map((day) => ({ day, cost: 10, payout: day === -20 ? 600 : 0 })),
-  ayse: range(-23, -2).map((day) => ({ day, cost: 20, legsHit: 2 })),
+  nur: range(-23, -2).map((day) => ({ day, cost: 20, legsHit: 2 })),
   kemal: range(-19, -1).map((day) => ({ day, cost: 10, payout: day === -10 ? 9000 : 0 })),
   deniz: range(1, 25).map((i) => ({ day: -120, cost: 10, payout: i === 1 ? 750 : 0 })),
 };
 
-export const dayOf = (offset: number): string => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+export const dayOf = (offset: number, today = TODAY): string => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Creates the five tipsters and their settled tips; leaves the clock on the evening of TODAY. */
-export async function seedRankedTipsters(server: TestServer): Promise<Record<TipsterKey, TestAccount>> {
+/**
+ * Creates the five tipsters and their settled tips, dated back from `today` (the browser tests pass
+ * the real date: the site build reads the store with the real clock); leaves the clock on the
+ * evening of the fixture card.
+ */
+export async function seedRankedTipsters(server: TestServer, today = TODAY): Promise<Record<TipsterKey, TestAccount>> {
   server.setNow(MORNING);
   const accounts = {} as Record<TipsterKey, TestAccount>;
   for (const key of Object.keys(TIPSTER_NAMES) as TipsterKey[]) {
@@ -73,7 +77,7 @@ export async function seedRankedTipsters(server: TestServer): Promise<Record<Tip
 
   for (const key of Object.keys(PLAN) as TipsterKey[]) {
     for (const [i, tip] of PLAN[key].entries()) {
-      const date = dayOf(tip.day);
+      const date = dayOf(tip.day, today);
       const legsHit = tip.legsHit ?? ((tip.payout ?? 0) > 0 ? 2 : 1);
       await server.deps.store.set('raceEstimates', `tip-${key}-${i}`, {
         ...template,
