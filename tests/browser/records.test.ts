@@ -157,7 +157,7 @@ describe('records pages (Chromium)', () => {
 
   it('the author page and the list show the computed record with its sample', async () => {
     await page.goto(`${site.server.baseUrl}/yazarlar/${ace.id}`);
-    expect(await page.locator('.rate').textContent()).toContain('Tüm zamanlar: %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
+    expect(await page.locator('.rate').textContent()).toContain('Tüm zamanlar: −9 TL net, getiri −%100,0 · %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
     const row = page.locator('table.record-table tr[data-window="all"]');
     expect(await row.locator('[data-field="estimates"]').textContent()).toBe('5');
     expect(await row.locator('[data-field="legHitRate"]').textContent()).toBe('%60,0 (6/10)');
@@ -165,13 +165,13 @@ describe('records pages (Chromium)', () => {
     await saveScreen(page, `${SHOTS}/author-page.png`, { fullPage: true });
 
     await page.goto(`${site.server.baseUrl}/yazarlar`);
-    expect(await page.locator('li.author', { hasText: 'Kemal Tahmin' }).textContent()).toContain('%50 ayak isabeti (1/2 ayak; 1 sonuçlanan tahmin, 0 tam isabet)');
+    expect(await page.locator('li.author', { hasText: 'Kemal Tahmin' }).textContent()).toContain('−1 TL net, getiri −%100,0 · %50 ayak isabeti (1/2 ayak; 1 sonuçlanan tahmin, 0 tam isabet)');
     await saveScreen(page, `${SHOTS}/authors.png`, { fullPage: true });
   });
 
   it("the article's author box carries the same record", async () => {
     await page.goto(`${site.server.baseUrl}/makale/${publicSlug}`);
-    expect(await page.locator('.author-box__rate').textContent()).toContain('Tahmin kaydı: %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
+    expect(await page.locator('.author-box__rate').textContent()).toContain('Tahmin kaydı: −9 TL net, getiri −%100,0 · %60 ayak isabeti (6/10 ayak; 5 sonuçlanan tahmin, 2 tam isabet)');
     await saveScreen(page.locator('.author-box'), `${SHOTS}/author-box.png`);
   });
 });

@@ -63,7 +63,7 @@ describe('author record arithmetic', () => {
   });
 
   it('texts carry the sample; lock time in Istanbul', () => {
-    expect(recordLine(recordStats([sample(0, 6, 5, 0, 0, 1), sample(0, 6, 6, 0, 0, 1)]))).toBe('%92 ayak isabeti (11/12 ayak; 2 sonuçlanan tahmin, 1 tam isabet)');
+    expect(recordLine(recordStats([sample(0, 6, 5, 0, 0, 1), sample(0, 6, 6, 0, 0, 1)]))).toBe('−2 TL net, getiri −%100,0 · %92 ayak isabeti (11/12 ayak; 2 sonuçlanan tahmin, 1 tam isabet)');
     expect(recordLine(recordStats([]))).toBe('Henüz sonuçlanan tahmin yok');
     expect(lockText(new Date('2026-11-22T11:30:00Z'))).toBe('Tahmin kilitlendi: 22.11.2026 14:30');
   });

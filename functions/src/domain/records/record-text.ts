@@ -49,12 +49,16 @@ export function unrankedNote(settled: number, minimumSample: number, window: Rec
 const wholePercent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
- * The one-line record of author lists, profiles and the author box, never without its sample:
- * '%46 ayak isabeti (22/48 ayak; 8 sonuçlanan tahmin, 0 tam isabet)'.
+ * The one-line record of author lists, profiles and the author box, money first (what following
+ * every tip at the unit stake did to a stake), never without its sample:
+ * '−360 TL net, getiri −%30,0 · %46 ayak isabeti (22/48 ayak; 8 sonuçlanan tahmin, 0 tam isabet)'.
  */
-export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates' | 'allLegsHit'>): string {
+export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates' | 'allLegsHit' | 'net' | 'returnOnCost'>): string {
   if (stats.estimates === 0 || stats.legHitRate === null) return 'Henüz sonuçlanan tahmin yok';
-  return `${wholePercent.format(stats.legHitRate)} ayak isabeti (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`;
+  return (
+    `${formatNet(stats.net)} net, getiri ${formatReturn(stats.returnOnCost)} · ${wholePercent.format(stats.legHitRate)} ayak isabeti ` +
+    `(${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`
+  );
 }
 
 /**
