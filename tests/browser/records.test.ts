@@ -129,7 +129,7 @@ describe('records pages (Chromium)', () => {
     expect(await page.locator('footer a[href="/basari-kayitlari"]').count()).toBe(1);
   });
 
-  for (const width of [390, 1280]) {
+  for (const width of [360, 390, 412, 1280]) {
     it(`at ${width} px every record figure and the profit line are in sight, on the ranking and the author page`, async () => {
       const narrow = await site.browser.newPage({ viewport: { width, height: 844 } });
       await narrow.goto(`${site.server.baseUrl}/basari-kayitlari`);
