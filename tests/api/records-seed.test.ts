@@ -37,9 +37,11 @@ describe('seedEstimates', () => {
     const estimates = all.filter((e) => e.raceData.date < istanbulDate(NOW));
     for (const e of estimates) expect(e.settlement?.legsTotal).toBe(6);
     expect(all.filter((e) => e.raceData.date === istanbulDate(NOW)).every((e) => e.settlement === null && e.lockAt > NOW)).toBe(true);
-    const ranking = await server.api('GET', '/api/records/authors?window=90');
-    expect(ranking.body.data.ranked.length).toBeGreaterThanOrEqual(4);
-    for (const row of ranking.body.data.ranked) expect(row.stats.estimates).toBeGreaterThanOrEqual(5);
+    // Several tipsters have a record; whoever is below the 20-tip minimum is listed apart with the reason.
+    const { ranked, unranked, minimumSample } = (await server.api('GET', '/api/records/authors?window=90')).body.data;
+    expect(ranked.length + unranked.length).toBeGreaterThanOrEqual(4);
+    for (const row of ranked) expect(row.stats.estimates).toBeGreaterThanOrEqual(minimumSample);
+    for (const row of unranked) expect(row.note).toMatch(/^Henüz yeterli kupon yok: son 90 günde/);
     // The articles' results come from the settlement, not from a hand-set demo value.
     // Every past card's article, not one picked by id order: a past article that also got one of
     // today's estimates once stayed 'pending' (seen only when the random estimate id put it first).

@@ -87,7 +87,11 @@ describe('records: settlement on import, author records, ranking, VIP proof', ()
     const list = await server.api('GET', '/api/authors');
     const aceRow = list.body.data.find((a: { id: string }) => a.id === ace.id);
     // legs 10, hit 6; banko 6 legs, 3 hit; cost 1+2+2+2+2 = 9, no altılı payout.
-    const expected = { estimates: 5, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 2, legs: 10, legsHit: 6, legHitRate: 0.6, bankoLegs: 6, bankoHits: 3, bankoHitRate: 0.5, cost: 9, payout: 0, returnOnCost: -1 };
+    // Every tip lost money (cost over payout): one losing run of five, in one month without profit.
+    const expected = {
+      estimates: 5, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 2, legs: 10, legsHit: 6, legHitRate: 0.6, bankoLegs: 6, bankoHits: 3, bankoHitRate: 0.5,
+      cost: 9, payout: 0, returnOnCost: -1, net: -9, longestLosingRun: 5, months: 1, profitableMonths: 0,
+    };
     const none = { won: 0, lost: 0 };
     expect(aceRow.record).toEqual({ asOf: '2026-11-14', windows: { '30': expected, '90': expected, '365': expected, all: expected }, declared: { '30': none, '90': none, '365': none, all: none } });
     expect(aceRow.record).not.toHaveProperty('successRate');
@@ -95,13 +99,17 @@ describe('records: settlement on import, author records, ranking, VIP proof', ()
     expect(one.body.data.record.windows.all).toMatchObject({ estimates: 1, legs: 2, legsHit: 1, legHitRate: 0.5, bankoLegs: 2, bankoHits: 1, cost: 1, returnOnCost: -1 });
   });
 
-  it('GET /api/records/authors ranks by leg hit rate with the minimum sample; the rest are listed unranked', async () => {
+  it('GET /api/records/authors lists both apart: 5 and 1 settled tips are below the minimum sample of 20', async () => {
     const res = await server.api('GET', '/api/records/authors?window=90');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ window: '90', minimumSample: 5, asOf: '2026-11-14' });
-    expect(res.body.data.ranked).toHaveLength(1);
-    expect(res.body.data.ranked[0]).toMatchObject({ rank: 1, author: { id: ace.id, name: 'Ayşe Altılı' }, stats: { estimates: 5, legHitRate: 0.6 } });
-    expect(res.body.data.unranked).toEqual([expect.objectContaining({ rank: null, author: expect.objectContaining({ id: tipster.id }), stats: expect.objectContaining({ estimates: 1 }) })]);
+    expect(res.body.data).toMatchObject({ window: '90', minimumSample: 20, asOf: '2026-11-14' });
+    expect(res.body.data.ranked).toEqual([]);
+    // Apart, the larger sample first (the ranking rules themselves: tests/api/records-ranking.test.ts).
+    expect(res.body.data.unranked).toEqual([
+      expect.objectContaining({ rank: null, author: expect.objectContaining({ id: ace.id, name: 'Ayşe Altılı' }), stats: expect.objectContaining({ estimates: 5, legHitRate: 0.6, net: -9 }) }),
+      expect.objectContaining({ rank: null, author: expect.objectContaining({ id: tipster.id }), stats: expect.objectContaining({ estimates: 1 }) }),
+    ]);
+    expect(res.body.data.unranked[0].note).toBe('Henüz yeterli kupon yok: son 90 günde 5 sonuçlanmış kupon, sıralama için en az 20 gerekir.');
     // The default window is 90 days.
     expect((await server.api('GET', '/api/records/authors')).body.data.window).toBe('90');
   });
@@ -111,7 +119,7 @@ describe('records: settlement on import, author records, ranking, VIP proof', ()
     const res = await server.api('GET', '/api/records/authors?window=30');
     expect(res.body.data.ranked).toEqual([]);
     expect(res.body.data.unranked.find((r: { author: { id: string } }) => r.author.id === ace.id).stats.estimates).toBe(0);
-    expect((await server.api('GET', '/api/records/authors?window=90')).body.data.ranked[0].stats.estimates).toBe(5);
+    expect((await server.api('GET', '/api/records/authors?window=90')).body.data.unranked.find((r: { author: { id: string } }) => r.author.id === ace.id).stats.estimates).toBe(5);
     server.setNow(EVENING);
   });
 

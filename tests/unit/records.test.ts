@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeRecord, recordStats, windowStart, type SettledSample } from '../../functions/src/domain/records/author-record.js';
+import { computeRecord, profitLine, recordStats, windowStart, type SettledSample } from '../../functions/src/domain/records/author-record.js';
 import { compareRanked } from '../../functions/src/domain/records/records.js';
-import { formatReturn, lockText, recordLine } from '../../functions/src/domain/records/record-text.js';
+import { formatNet, formatReturn, lockText, recordLine, unrankedNote } from '../../functions/src/domain/records/record-text.js';
 
 /** Record arithmetic with hand-computed figures (issue 8: settled estimates only, windows by race date). */
 
@@ -28,6 +28,7 @@ describe('author record arithmetic', () => {
       legs: 12, legsHit: 11, legHitRate: 0.9167, // 11/12
       bankoLegs: 5, bankoHits: 4, bankoHitRate: 0.8,
       cost: 36, payout: 1500, returnOnCost: 40.6667, // (1500-36)/36
+      net: 1464, longestLosingRun: 1, months: 1, profitableMonths: 1, // B lost before A paid, both in November
     });
   });
 
@@ -48,25 +49,53 @@ describe('author record arithmetic', () => {
   });
 
   it('no sample: zero counts and no rates at all', () => {
-    expect(recordStats([])).toEqual({ estimates: 0, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 0, legs: 0, legsHit: 0, legHitRate: null, bankoLegs: 0, bankoHits: 0, bankoHitRate: null, cost: 0, payout: 0, returnOnCost: null });
+    expect(recordStats([])).toEqual({
+      estimates: 0, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 0, legs: 0, legsHit: 0, legHitRate: null, bankoLegs: 0, bankoHits: 0, bankoHitRate: null,
+      cost: 0, payout: 0, returnOnCost: null, net: 0, longestLosingRun: 0, months: 0, profitableMonths: 0,
+    });
   });
 
   it('every lira lost is -100%; no banko played gives no banko rate; money sums round to kuruş', () => {
     const s = recordStats([sample(0, 3, 1, 0, 0, 0.1), sample(0, 3, 2, 0, 0, 0.2)]);
-    expect(s).toMatchObject({ cost: 0.3, payout: 0, returnOnCost: -1, bankoHitRate: null, legHitRate: 0.5 });
+    expect(s).toMatchObject({ cost: 0.3, payout: 0, returnOnCost: -1, bankoHitRate: null, legHitRate: 0.5, net: -0.3 });
     expect(formatReturn(-1)).toBe('−%100,0');
     expect(formatReturn(0.25)).toBe('+%25,0');
   });
 
   it('texts carry the sample; lock time in Istanbul', () => {
-    expect(recordLine(recordStats([sample(0, 6, 5, 0, 0, 1), sample(0, 6, 6, 0, 0, 1)]))).toBe('%92 ayak isabeti (11/12 ayak; 2 sonuçlanan tahmin, 1 tam isabet)');
+    expect(recordLine(recordStats([sample(0, 6, 5, 0, 0, 1), sample(0, 6, 6, 0, 0, 1)]))).toBe('−2 TL net, getiri −%100,0 · %92 ayak isabeti (11/12 ayak; 2 sonuçlanan tahmin, 1 tam isabet)');
     expect(recordLine(recordStats([]))).toBe('Henüz sonuçlanan tahmin yok');
     expect(lockText(new Date('2026-11-22T11:30:00Z'))).toBe('Tahmin kilitlendi: 22.11.2026 14:30');
   });
 
-  it('ranking order: leg hit rate, then larger sample, then 6/6, then Turkish name order', () => {
-    const row = (name: string, legHitRate: number, estimates: number, sixOfSix = 0) => ({ author: { id: name, name, avatar: null }, stats: { ...recordStats([]), legHitRate, estimates, sixOfSix } });
-    const rows = [row('Zeynep', 0.6, 9), row('Çağla', 0.7, 5), row('Can', 0.7, 5), row('Ali', 0.7, 8), row('Ömer', 0.7, 5, 1)];
-    expect(rows.sort(compareRanked).map((r) => r.author.name)).toEqual(['Ali', 'Ömer', 'Can', 'Çağla', 'Zeynep']);
+  it('ranking order: net result, then return on cost, then larger sample, then Turkish name order; never leg hit rate', () => {
+    const row = (name: string, net: number, returnOnCost: number | null, estimates: number, legHitRate = 0.5) => ({
+      author: { id: name, name, avatar: null },
+      stats: { ...recordStats([]), net, returnOnCost, estimates, legHitRate },
+    });
+    const rows = [row('Zeynep', -440, -1, 22, 1), row('Çağla', 360, 1.5, 24), row('Can', 360, 1.5, 24), row('Ali', 360, 0.2, 30), row('Ömer', 360, 1.5, 25), row('Murat', 1000, 0.5, 20, 0.2)];
+    expect(rows.sort(compareRanked).map((r) => r.author.name)).toEqual(['Murat', 'Ömer', 'Can', 'Çağla', 'Ali', 'Zeynep']);
+  });
+
+  it('losing run and profitable months follow play order: race date, then lock time', () => {
+    const at = (offset: number, minute: number, cost: number, payout: number): SettledSample => ({ ...sample(offset, 6, 3, 0, 0, cost, payout), lockAt: new Date(Date.parse(`${day(offset)}T10:${String(minute).padStart(2, '0')}:00Z`)) });
+    // Given newest first (as stored): 31.10 loses twice around a win, 01.11 to 03.11 lose three times.
+    const tips = [at(-19, 0, 10, 0), at(-20, 0, 10, 0), at(-21, 0, 10, 0), at(-22, 30, 10, 0), at(-22, 10, 10, 100), at(-22, 0, 10, 0)];
+    expect(tips.map((t) => t.raceDate)).toEqual(['2026-11-03', '2026-11-02', '2026-11-01', '2026-10-31', '2026-10-31', '2026-10-31']);
+    expect(recordStats(tips)).toMatchObject({ net: 40, longestLosingRun: 4, months: 2, profitableMonths: 1 });
+    // A tip that pays back less than it cost is a loss too; break-even is not.
+    expect(recordStats([at(0, 0, 10, 5), at(0, 1, 10, 10), at(0, 2, 10, 5)]).longestLosingRun).toBe(1);
+    expect(profitLine(tips, '2026-11-22')).toEqual([
+      { date: '2026-10-31', net: 70 },
+      { date: '2026-11-01', net: 60 },
+      { date: '2026-11-02', net: 50 },
+      { date: '2026-11-03', net: 40 },
+    ]);
+    expect(profitLine(tips, '2026-11-22', '2026-11-02')).toEqual([{ date: '2026-11-02', net: -10 }, { date: '2026-11-03', net: -20 }]);
+  });
+
+  it('money texts carry their sign; the apart reason names window and sample', () => {
+    expect([formatNet(1250), formatNet(-360), formatNet(0), formatNet(-0.5)]).toEqual(['+1.250 TL', '−360 TL', '0 TL', '−0,50 TL']);
+    expect(unrankedNote(7, 20, '90')).toBe('Henüz yeterli kupon yok: son 90 günde 7 sonuçlanmış kupon, sıralama için en az 20 gerekir.');
   });
 });

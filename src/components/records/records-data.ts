@@ -3,7 +3,7 @@
  * THEM (reader null), so VIP picks reach the built file only when the public-proof setting allows.
  */
 import { RANKING_WINDOW } from '../../../functions/src/domain/records/author-record.js';
-import { authorProofs, rankAuthors, type EstimateProof, type RankedAuthor } from '../../../functions/src/domain/records/records.js';
+import { authorProfitLine, authorProofs, rankAuthors, type EstimateProof, type RankedAuthor } from '../../../functions/src/domain/records/records.js';
 import { buildDeps } from '../../lib/build-data';
 
 export interface RecordRow extends RankedAuthor {
@@ -19,4 +19,9 @@ export async function recordPage() {
     ranked: await Promise.all(ranking.ranked.map(withProofs)),
     unranked: await Promise.all(ranking.unranked.map(withProofs)),
   };
+}
+
+/** The author page's all-time profit line (the record table beside it has every window). */
+export async function authorPageLine(authorId: string) {
+  return authorProfitLine(await buildDeps(), authorId, 'all');
 }

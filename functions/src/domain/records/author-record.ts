@@ -17,9 +17,12 @@ import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estima
 export const RECORD_WINDOWS = ['30', '90', '365', 'all'] as const;
 export type RecordWindow = (typeof RECORD_WINDOWS)[number];
 
-/** Authors need this many settled estimates in the ranking window to be ranked (stated on the page). */
+/**
+ * Tipsters need this many settled tips in a window to be ranked in it (stated on the page): below
+ * it one lucky altılı decides the order (docs/records.md, "How tipsters are ranked").
+ */
 export const RANKING_WINDOW: RecordWindow = '90';
-export const MIN_RANKED_SAMPLE = 5;
+export const MIN_RANKED_SAMPLE = 20;
 
 export interface RecordStats {
   /** Settled estimates in the window: the sample size of every figure below. */
@@ -42,6 +45,13 @@ export interface RecordStats {
   payout: number;
   /** (payout - cost) / cost: -1 is every lira lost, 0 break-even; null without cost. */
   returnOnCost: number | null;
+  /** payout - cost, TL: what playing every tip at the unit stake won or lost (the ranking figure). */
+  net: number;
+  /** Most consecutive tips (by race date, then lock time) that returned less than they cost. */
+  longestLosingRun: number;
+  /** Istanbul calendar months with a settled tip, and those of them that ended in profit (net > 0). */
+  months: number;
+  profitableMonths: number;
 }
 
 /** Results staff set by hand on articles without a locked estimate ("yazar beyanı"): never in the verified figures. */
@@ -66,6 +76,8 @@ export interface DeclaredSample {
 /** What the arithmetic needs from an estimate: its race date and settlement. */
 export interface SettledSample {
   raceDate: string;
+  /** Orders tips of one race day (the losing run and the profit line follow play order). */
+  lockAt?: Date;
   settlement: Pick<Settlement, 'legsTotal' | 'legsHit' | 'allHit' | 'bankoLegs' | 'bankoHits' | 'cost' | 'payout'>;
 }
 
@@ -73,13 +85,27 @@ const ratio = (part: number, whole: number, digits = 4) => (whole === 0 ? null :
 const money = (n: number) => Math.round(n * 100) / 100;
 
 export function emptyStats(): RecordStats {
-  return { estimates: 0, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 0, legs: 0, legsHit: 0, legHitRate: null, bankoLegs: 0, bankoHits: 0, bankoHitRate: null, cost: 0, payout: 0, returnOnCost: null };
+  return {
+    estimates: 0, sixOfSix: 0, fiveOfSix: 0, allLegsHit: 0, legs: 0, legsHit: 0, legHitRate: null, bankoLegs: 0, bankoHits: 0, bankoHitRate: null,
+    cost: 0, payout: 0, returnOnCost: null, net: 0, longestLosingRun: 0, months: 0, profitableMonths: 0,
+  };
+}
+
+/** Play order: race date, then lock time (samples without one keep their given order). */
+export function inPlayOrder(samples: SettledSample[]): SettledSample[] {
+  return [...samples].sort((a, b) => (a.raceDate === b.raceDate ? (a.lockAt?.getTime() ?? 0) - (b.lockAt?.getTime() ?? 0) : a.raceDate < b.raceDate ? -1 : 1));
 }
 
 /** Pure: the figures of a set of settled estimates. */
 export function recordStats(samples: SettledSample[]): RecordStats {
   const s = emptyStats();
-  for (const { settlement: x } of samples) {
+  let run = 0;
+  const monthNet = new Map<string, number>();
+  for (const { raceDate, settlement: x } of inPlayOrder(samples)) {
+    run = x.payout < x.cost ? run + 1 : 0;
+    s.longestLosingRun = Math.max(s.longestLosingRun, run);
+    const month = raceDate.slice(0, 7);
+    monthNet.set(month, (monthNet.get(month) ?? 0) + x.payout - x.cost);
     s.estimates += 1;
     if (x.legsTotal === 6 && x.legsHit === 6) s.sixOfSix += 1;
     if (x.legsTotal === 6 && x.legsHit === 5) s.fiveOfSix += 1;
@@ -96,8 +122,37 @@ export function recordStats(samples: SettledSample[]): RecordStats {
   s.legHitRate = ratio(s.legsHit, s.legs);
   s.bankoHitRate = ratio(s.bankoHits, s.bankoLegs);
   s.returnOnCost = ratio(s.payout - s.cost, s.cost);
+  s.net = money(s.payout - s.cost);
+  s.months = monthNet.size;
+  // Rounded per month, so a month of float dust (0.1 + 0.2 - 0.3) never counts as profitable.
+  s.profitableMonths = [...monthNet.values()].filter((net) => money(net) > 0).length;
   return s;
 }
+
+/** One point of a profit line: the running net (TL) after the tips of `date`. */
+export interface ProfitPoint {
+  date: string;
+  net: number;
+}
+
+/**
+ * Pure: the cumulative net result, one point per race day with tips, from `from` (inclusive) to
+ * `today`: the line a follower's balance would have drawn playing every tip at the unit stake.
+ */
+export function profitLine(samples: SettledSample[], today: string, from = ''): ProfitPoint[] {
+  const points: ProfitPoint[] = [];
+  let net = 0;
+  for (const { raceDate, settlement } of inPlayOrder(samples.filter((x) => x.raceDate >= from && x.raceDate <= today))) {
+    net += settlement.payout - settlement.cost;
+    const point = { date: raceDate, net: money(net) };
+    if (points.at(-1)?.date === raceDate) points[points.length - 1] = point;
+    else points.push(point);
+  }
+  return points;
+}
+
+/** First date of a window ending on `today` ('' for all time). */
+export const windowFrom = (today: string, window: RecordWindow): string => (window === 'all' ? '' : windowStart(today, Number(window)));
 
 /** First Istanbul date inside an N-day window ending on `today` (today counts as day 1). */
 export function windowStart(today: string, days: number): string {
@@ -129,7 +184,7 @@ export async function declaredResultsOf(deps: Pick<AppDeps, 'store'>, authorId: 
     .map((a) => ({ date: istanbulDate(a.publishedAt!), result: a.raceResult as 'won' | 'lost' }));
 }
 
-export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement ? { raceDate: e.raceData.date, settlement: e.settlement } : null);
+export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement ? { raceDate: e.raceData.date, lockAt: e.lockAt, settlement: e.settlement } : null);
 
 /** An author's settled estimates, newest race first (one equality query; settled is filtered here). */
 export async function settledEstimatesOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<RaceEstimate[]> {

@@ -23,15 +23,42 @@ export function formatReturn(rate: number | null): string {
   return rate > 0 ? `+${text}` : rate < 0 ? `−${text}` : text;
 }
 
+/** Net result with its sign and a true minus: '+1.250 TL', '−360 TL', '0 TL'. */
+export function formatNet(net: number): string {
+  const text = formatTL(Math.abs(net));
+  return net > 0 ? `+${text}` : net < 0 ? `−${text}` : text;
+}
+
+/** The window inside a sentence: 'son 90 günde', 'tüm zamanlarda'. */
+export const windowPhrase = (window: RecordWindow): string => (window === 'all' ? 'tüm zamanlarda' : `son ${window} günde`);
+
+/** The ranking rule as /basari-kayitlari and GET /api/records/authors state it. */
+export function rankingRule(minimumSample: number, window: RecordWindow): string {
+  return (
+    `Sıralama ${windowPhrase(window)} sonuçlanan kuponların net sonucuna göredir: her kuponu birim bahisle oynayan birinin ` +
+    `kazancı ya da kaybı (ikramiye − maliyet). Sıralamaya girmek için ${windowPhrase(window)} en az ${formatCount(minimumSample)} sonuçlanmış kupon gerekir.`
+  );
+}
+
+/** Why a tipster is listed apart: 'Henüz yeterli kupon yok: son 90 günde 7 sonuçlanmış kupon, sıralama için en az 20 gerekir.' */
+export function unrankedNote(settled: number, minimumSample: number, window: RecordWindow): string {
+  const have = settled === 0 ? 'sonuçlanmış kupon yok' : `${formatCount(settled)} sonuçlanmış kupon`;
+  return `Henüz yeterli kupon yok: ${windowPhrase(window)} ${have}, sıralama için en az ${formatCount(minimumSample)} gerekir.`;
+}
+
 const wholePercent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
 /**
- * The one-line record of author lists, profiles and the author box, never without its sample:
- * '%46 ayak isabeti (22/48 ayak; 8 sonuçlanan tahmin, 0 tam isabet)'.
+ * The one-line record of author lists, profiles and the author box, money first (what following
+ * every tip at the unit stake did to a stake), never without its sample:
+ * '−360 TL net, getiri −%30,0 · %46 ayak isabeti (22/48 ayak; 8 sonuçlanan tahmin, 0 tam isabet)'.
  */
-export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates' | 'allLegsHit'>): string {
+export function recordLine(stats: Pick<RecordStats, 'legHitRate' | 'legsHit' | 'legs' | 'estimates' | 'allLegsHit' | 'net' | 'returnOnCost'>): string {
   if (stats.estimates === 0 || stats.legHitRate === null) return 'Henüz sonuçlanan tahmin yok';
-  return `${wholePercent.format(stats.legHitRate)} ayak isabeti (${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`;
+  return (
+    `${formatNet(stats.net)} net, getiri ${formatReturn(stats.returnOnCost)} · ${wholePercent.format(stats.legHitRate)} ayak isabeti ` +
+    `(${formatCount(stats.legsHit)}/${formatCount(stats.legs)} ayak; ${formatCount(stats.estimates)} sonuçlanan tahmin, ${formatCount(stats.allLegsHit)} tam isabet)`
+  );
 }
 
 /**

@@ -10,21 +10,24 @@ import {
   computeRecord,
   declaredResultsOf,
   MIN_RANKED_SAMPLE,
+  profitLine,
   RANKING_WINDOW,
   settledEstimatesOf,
   toSample,
   type AuthorRecord,
+  type ProfitPoint,
   type RecordStats,
   type RecordWindow,
   type SettledSample,
-  windowStart,
+  windowFrom,
 } from './author-record.js';
+import { rankingRule, unrankedNote } from './record-text.js';
 import { picksReadable, vipProofEnabled } from './vip-proof.js';
 
 /**
  * The record page's data (`/basari-kayitlari`, GET /api/records/*): every author's record in one
- * window, ranked by leg hit rate among those with the minimum sample, and one author's settled
- * estimates as proof (legs, winners, hits, lock time, selections hash).
+ * window, ranked by net result at the unit stake among those with the minimum sample, and one
+ * author's settled estimates as proof (legs, winners, hits, lock time, selections hash).
  */
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
@@ -35,12 +38,18 @@ export interface RankedAuthor {
   author: { id: string; name: string; avatar: string | null };
   stats: RecordStats;
   record: AuthorRecord;
+  /** Running net of the window's tips, one point per race day: the page draws it as a line. */
+  profitLine: ProfitPoint[];
+  /** Why the tipster is not ranked ('Henüz yeterli kupon yok: …'); null when ranked. */
+  note: string | null;
 }
 
 export interface Ranking {
   window: RecordWindow;
   minimumSample: number;
   asOf: string;
+  /** The rule in the reader's words, as the page states it. */
+  rule: string;
   ranked: RankedAuthor[];
   /** Authors with at least one settled estimate but fewer than the minimum in the window. */
   unranked: RankedAuthor[];
@@ -55,12 +64,16 @@ async function staffAuthors(deps: Deps): Promise<UserRecord[]> {
   return docs.map(parseUser).filter(isPublicAuthor);
 }
 
-/** Ranking order: leg hit rate, then the larger sample, then 6/6 count, then name (Turkish). */
+/**
+ * Ranking order: net result at the unit stake, then return on cost (the same net on a smaller
+ * outlay ranks first), then the larger sample, then name (Turkish). Leg hit rate is shown but never
+ * ranks: five 5/6 coupons hit most legs and pay nothing.
+ */
 export function compareRanked(a: Pick<RankedAuthor, 'stats' | 'author'>, b: Pick<RankedAuthor, 'stats' | 'author'>): number {
   return (
-    (b.stats.legHitRate ?? -1) - (a.stats.legHitRate ?? -1) ||
+    b.stats.net - a.stats.net ||
+    (b.stats.returnOnCost ?? -Infinity) - (a.stats.returnOnCost ?? -Infinity) ||
     b.stats.estimates - a.stats.estimates ||
-    b.stats.sixOfSix - a.stats.sixOfSix ||
     turkishCollator.compare(a.author.name, b.author.name)
   );
 }
@@ -71,13 +84,32 @@ export async function rankAuthors(deps: Deps, window: RecordWindow = RANKING_WIN
   for (const user of authors) {
     const estimates = await settledEstimatesOf(deps, user.id);
     if (estimates.length === 0) continue;
-    const record = computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now(), await declaredResultsOf(deps, user.id));
-    rows.push({ rank: null, author: { id: user.id, name: authorDisplayName(user), avatar: user.avatarUrl }, stats: record.windows[window], record });
+    const samples = estimates.map(toSample).filter((s): s is SettledSample => s !== null);
+    const record = computeRecord(samples, deps.now(), await declaredResultsOf(deps, user.id));
+    const stats = record.windows[window];
+    rows.push({
+      rank: null,
+      author: { id: user.id, name: authorDisplayName(user), avatar: user.avatarUrl },
+      stats,
+      record,
+      profitLine: profitLine(samples, record.asOf, windowFrom(record.asOf, window)),
+      note: stats.estimates >= MIN_RANKED_SAMPLE ? null : unrankedNote(stats.estimates, MIN_RANKED_SAMPLE, window),
+    });
   }
   const ranked = rows.filter((r) => r.stats.estimates >= MIN_RANKED_SAMPLE).sort(compareRanked);
   ranked.forEach((r, i) => (r.rank = i + 1));
-  const unranked = rows.filter((r) => r.stats.estimates < MIN_RANKED_SAMPLE).sort(compareRanked);
-  return { window, minimumSample: MIN_RANKED_SAMPLE, asOf: computeRecord([], deps.now()).asOf, ranked, unranked };
+  // Apart, the nearest to the minimum first: their money figures rest on too few tips to order by.
+  const unranked = rows
+    .filter((r) => r.stats.estimates < MIN_RANKED_SAMPLE)
+    .sort((a, b) => b.stats.estimates - a.stats.estimates || turkishCollator.compare(a.author.name, b.author.name));
+  return { window, minimumSample: MIN_RANKED_SAMPLE, asOf: computeRecord([], deps.now()).asOf, rule: rankingRule(MIN_RANKED_SAMPLE, window), ranked, unranked };
+}
+
+/** An author's profit line over a window (the author page draws it beside the record). */
+export async function authorProfitLine(deps: Deps, authorId: string, window: RecordWindow): Promise<ProfitPoint[]> {
+  const samples = (await settledEstimatesOf(deps, authorId)).map(toSample).filter((s): s is SettledSample => s !== null);
+  const today = computeRecord([], deps.now()).asOf;
+  return profitLine(samples, today, windowFrom(today, window));
 }
 
 export interface ProofLeg {
@@ -172,7 +204,7 @@ export async function authorProofs(deps: Deps, authorId: string, reader: Reader 
   const [estimates, proofEnabled] = await Promise.all([settledEstimatesOf(deps, user.id), vipProofEnabled(deps)]);
   const record = computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now());
   const window = options.window ?? 'all';
-  const from = window === 'all' ? '' : windowStart(record.asOf, Number(window));
+  const from = windowFrom(record.asOf, window);
   const inWindow = estimates.filter((e) => e.raceData.date >= from && e.raceData.date <= record.asOf);
   const articleIds = [...new Set(inWindow.map((e) => e.articleId))];
   const articles = new Map<string, ArticleRecord>();
