@@ -347,8 +347,9 @@ function planArticle(rng: SeededRandom, index: number, category: Category, now: 
   const rolled = roll < 0.16 ? 'premium' : roll < 0.22 ? 'private' : roll < 0.3 ? 'members-only' : 'public';
   const visibility = tip ? tip.visibility : rolled;
   const audience = visibility === 'premium' || visibility === 'private' ? 'vip' : rng.chance(0.05) && !tip ? 'premium' : 'everyone';
-  // A tip's result is never declared by hand: its estimate settles it from the race's result.
-  const raceResult = null;
+  // A tip's result is never declared by hand: its estimate settles it from the race's result; until
+  // the race is run (today's) it waits for it.
+  const raceResult = tip && tip.race.order.length === 0 ? 'pending' : null;
   const doc = buildArticleDocument(
     {
       ...draft,
@@ -476,6 +477,12 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
     article.id = `art-${String(i + 1).padStart(4, '0')}`;
     return article;
   });
+
+  // Tips take their race's morning, not their place in the plan: illustrations follow the date order,
+  // so neighbouring cards (newest first) never share one.
+  [...planned]
+    .sort((a, b) => b.doc.publishedAt!.getTime() - a.doc.publishedAt!.getTime())
+    .forEach((a, rank) => (a.doc.media.featuredImage = { ...a.doc.media.featuredImage!, url: demoImageUrl(rank) }));
 
   // Featured: the ten best-read predictions with a result or waiting one, plus a few others.
   const estimations = planned.filter((a) => a.doc.category === 'estimation');

@@ -79,7 +79,7 @@ const LAST = [
 ];
 const STABLES = ['Gökçe Eküri', 'Atlas Harası', 'Karadağ Eküri', 'Yeşilova Harası', 'Boğaziçi Eküri', 'Toros Eküri', 'Ege Harası', 'Uludağ Eküri', 'Kızılırmak Harası', 'Akdeniz Eküri', 'Çukurova Harası', 'Sakarya Eküri'];
 /** TJK's equipment codes as the programme prints them after a horse's name. */
-const EQUIPMENT = ['KG', 'DB', 'KUL', 'SK', 'ÖG'];
+const EQUIPMENT = ['KG', 'DB', 'KUL'];
 const WEATHER = ['Açık', 'Parçalı Bulutlu', 'Bulutlu', 'Yağmurlu', 'Az Bulutlu'];
 /** Going and its effect on speed (m/s). */
 const GRASS: Record<string, number> = { İyi: 0, Yumuşak: -0.25, 'Çok Yumuşak': -0.4, Ağır: -0.6 };
