@@ -6,7 +6,8 @@ import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { slugify } from '../../functions/src/domain/text/turkish.js';
 import { createEstimate } from '../../functions/src/domain/estimates/manage-estimates.js';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
-import { parseUser } from '../../functions/src/domain/identity/user.js';
+import { hasActiveVip, parseUser } from '../../functions/src/domain/identity/user.js';
+import { savePreferences } from '../../functions/src/domain/notifications/manage-preferences.js';
 import { istanbulDate, parseRace, parseRaceDay, parseResult, raceIdFromCode, type Race, type RaceDay } from '../../functions/src/domain/races/race.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { parseArticle } from '../../functions/src/domain/articles/article.js';
@@ -252,6 +253,12 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
  */
 async function sendVipNotices(deps: SeedDeps): Promise<void> {
   const now = deps.now();
+  // A few VIP members chose a mail for each VIP tip (and its result) on /profil, before the season.
+  const members = (await deps.store.collection('users').where('role', '==', 'user').get()).map(parseUser).filter((u) => hasActiveVip(u, now));
+  const chose = new Date(now.getTime() - 60 * 86_400_000);
+  for (const member of members.slice(0, 6)) {
+    await savePreferences({ ...deps, now: () => chose }, member, { email: { estimates: 'each', results: true, horses: true }, sms: { estimates: 'off', results: false, horses: false } });
+  }
   const rows = (await deps.store.collection('articles').where('category', '==', 'estimation').get()).map(parseArticle);
   const vip = rows.filter((a) => a.status === 'published' && !a.isDeleted && a.hasRaceEstimate && a.publishedAt && isVipEstimate(a));
   for (const article of vip) {

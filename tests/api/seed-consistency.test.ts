@@ -205,5 +205,10 @@ describe('seed consistency: one race world (issue 49)', () => {
       expect(vip.length, `${date}: no VIP tip`).toBeGreaterThan(0);
       expect(vip.some((a) => noticed.has(a.id)), `${date}: no VIP notice`).toBe(true);
     }
+    // Members subscribed to them did get mails: the deliveries are recorded as the real fan-out records them.
+    expect(fanouts.every((f) => f.status === 'done')).toBe(true);
+    const deliveries = await server.deps.store.collection('notificationDeliveries').where('status', '==', 'queued').get();
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.length).toBe(fanouts.reduce((n, f) => n + (f.queued as number), 0));
   });
 });
