@@ -132,12 +132,19 @@ export function planSingleRaceTips(now: Date): SingleRaceTip[] {
 
 const shortVenue = (race: SeasonRace) => race.hippodrome.replace(/ Hipodromu$/, '');
 const dayMonth = (iso: string) => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
-/** What a card's form figures say, in words ('son 4 koşusunda 2 kez ilk üçte'). */
+/** What a card's form figures say, in words ('son 4 koşusunda 2 kez ilk üçe girdi (form: K1C4K3C7)'). */
 function formWords(entry: SeasonEntry): string {
-  const places = (entry.lastSix.match(/[0-9-]/g) ?? []).map((c) => (c === '-' ? 99 : Number(c) || 10));
-  if (places.length === 0) return 'ilk kez koşacak; formunu sabah idmanlarından okuyoruz';
-  const top3 = places.filter((p) => p <= 3).length;
-  return `son ${places.length} koşusunda ${top3 === 0 ? 'ilk üçe giremedi ama temposu arttı' : `${top3} kez ilk üçte` } (form: ${entry.lastSix})`;
+  const places = (entry.lastSix.match(/[0-9-]/g) ?? []).map((c) => (c === '-' ? null : Number(c) || 10));
+  const form = `(form: ${entry.lastSix})`;
+  if (places.length === 0) return 'ilk kez koşacak';
+  if (places.length === 1) {
+    const [place] = places;
+    if (place === null) return `tek koşusunu tamamlayamadı ${form}`;
+    if (place === 1) return `tek koşusunu kazandı ${form}`;
+    return place === 10 ? `tek koşusunda ilk ona giremedi ${form}` : `tek koşusunda ${place}. oldu ${form}`;
+  }
+  const top3 = places.filter((p) => p !== null && p <= 3).length;
+  return top3 === 0 ? `son ${places.length} koşusunda ilk üçe giremedi ${form}` : `son ${places.length} koşusunda ${top3} kez ilk üçe girdi ${form}`;
 }
 
 function estimation(tip: SingleRaceTip): Draft {
@@ -150,13 +157,13 @@ function estimation(tip: SingleRaceTip): Draft {
   return {
     category: 'estimation',
     // A VIP tip's public teaser never names a pick (teaser-check.ts refuses it).
-    title: vip ? `${heading} VIP Tahmini` : `${heading} Tahmini: ${banko.title} Favori`,
+    title: vip ? `${heading} VIP Tahmini` : `${heading} Tahmini: Bankomuz ${banko.title}`,
     subtitle: `${race.distance} metre ${surface} pistte ${race.category} koşusu için banko, plase ve sürpriz seçimlerimiz`,
     excerpt: vip
       ? `${runners} atın koştuğu ${race.number}. koşu (${race.time}) için banko, plase ve sürpriz seçimlerimiz VIP üyelerimizde.`
       : `${inPlace(shortVenue(race))} ${race.number}. koşuda ${banko.title} formuyla öne çıkıyor; ${plase.title} plase, ${surpriz.title} ise sürpriz adayımız.`,
     content: [
-      p(`${inPlace(race.hippodrome)} ${dayMonth(race.date)} günü saat ${race.time}'te koşulacak ${race.number}. koşu, ${race.distance} metre ${surface} pistte ${race.category} şartlarında yapılacak. Koşuda ${runners} at yer alıyor${race.going ? `; pist ${race.going.toLocaleLowerCase('tr-TR')}` : ''}.`),
+      p(`${inPlace(race.hippodrome)} ${dayMonth(race.date)} günü koşulacak ${race.number}. koşu (start saati ${race.time}), ${race.distance} metre ${surface} pistte ${race.category} şartlarında yapılacak. Koşuda ${runners} at yer alıyor${race.going ? `; pist ${race.going.toLocaleLowerCase('tr-TR')}` : ''}.`),
       `<h2>Banko: ${banko.title}</h2>`,
       p(`${banko.title} (${banko.number}) ${formWords(banko)}. Sırtında ${banko.jockey}, hazırlığı ${withSuffix(banko.trainer, 'genitive')} ahırında; ganyanı ${banko.odds.toLocaleString('tr-TR')} ile tabloda ${banko.odds <= plase.odds ? 'favori' : 'ikinci sırada'}.`),
       '<h3>Plase ve sürpriz</h3>',
