@@ -9,6 +9,8 @@ import { inPlace, withSuffix } from '../../functions/src/domain/text/suffix.js';
 import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { searchTokens, slugify } from '../../functions/src/domain/text/turkish.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
+import { buildSeason, type SeasonRace } from './races.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
 
 /**
@@ -29,14 +31,6 @@ const MEMBER_NAMES = [
 ];
 
 export const ARTICLE_VENUES = ['İstanbul Veliefendi', 'Ankara 75. Yıl', 'İzmir Şirinyer', 'Adana Yeşiloba', 'Bursa Osmangazi', 'Kocaeli Kartepe', 'Elazığ', 'Şanlıurfa', 'Diyarbakır'];
-const HORSES = [
-  'Karayel', 'Şahbatur', 'Yıldırım Bey', 'Gökçe Han', 'Demirkırat', 'Rüzgarın Oğlu', 'Bozkurt', 'Asilhan', 'Çılgın Tay', 'Kara Şimşek',
-  'Efsane Kız', 'Deli Poyraz', 'Altın Nal', 'Mavi Gece', 'Sultan Hatun', 'Tuğra', 'Akıncı', 'Ateş Topu', 'Sis Dağı', 'Gülbahar',
-  'Beyaz İnci', 'Kuzey Yıldızı', 'Fırtına', 'Cesur Yürek', 'Aslan Pençe', 'Şimşek Hızı', 'Gecenin Kralı', 'Nazlı Ceylan', 'Işıklı Yol', 'Çağlayan',
-];
-const JOCKEYS = ['Mert Yalçın', 'Emre Aydın', 'Burak Şen', 'Kerem Öztürk', 'Hakan Demirel', 'Selim Kaya', 'Onur Çınar', 'Tolga Ergin'];
-const TRAINERS = ['Ferit Karaca', 'Necati Bozkurt', 'Levent Sözer', 'Orhan Tepe', 'Cengiz Aral'];
-const RACE_TYPES = ['Handikap', 'Maiden', 'Şartlı', 'KV-8', 'G3', 'Satış'];
 const TAGS = [
   { name: 'Altılı Ganyan', color: '#27616c' },
   { name: 'Banko', color: '#16a34a' },
@@ -86,39 +80,142 @@ interface Draft {
 const dateLabel = (d: Date) => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'Europe/Istanbul' }).format(d);
 const p = (text: string) => `<p>${text}</p>`;
 
-function estimation(rng: SeededRandom, date: Date): Draft {
-  const venue = rng.pick(ARTICLE_VENUES);
-  const race = rng.int(1, 9);
-  const [banko, plase, surpriz, alt] = rng.sample(HORSES, 4) as [string, string, string, string];
-  const jockey = rng.pick(JOCKEYS);
-  const distance = rng.pick([1200, 1400, 1600, 1800, 2000, 2200, 2400]);
-  const surface = rng.pick(['kum', 'çim', 'sentetik']);
-  const type = rng.pick(RACE_TYPES);
+type SeasonEntry = SeasonRace['entries'][number];
+
+/** A horse's name as a writer spells it in running text ('KARA ŞİMŞEK' → 'Kara Şimşek'). */
+export const horseTitle = (name: string) =>
+  name
+    .toLocaleLowerCase('tr-TR')
+    .split(' ')
+    .map((w) => w.charAt(0).toLocaleUpperCase('tr-TR') + w.slice(1))
+    .join(' ');
+
+/** One single-race tip of the demo: a real race of the season, its picks among the declared runners. */
+export interface SingleRaceTip {
+  race: SeasonRace;
+  visibility: 'public' | 'premium';
+  publishedAt: Date;
+  /** Banko, plase, sürpriz, alternatif: declared runners (never a scratched one). */
+  picks: [SeasonEntry, SeasonEntry, SeasonEntry, SeasonEntry];
+}
+
+const ESTIMATION_COUNT = 46;
+
+/**
+ * The demo's single-race tips (issue 49): every race day of the season gets a VIP tip, the newest
+ * days a public one too; each is about one real race, published that morning (today: before now
+ * and before the race), picking by the market with room for a tipster's view.
+ */
+export function planSingleRaceTips(now: Date): SingleRaceTip[] {
+  const season = buildSeason(now).races;
+  const dates = [...new Set(season.map((r) => r.date))].sort().reverse();
+  const tips: SingleRaceTip[] = [];
+  const taken = new Set<string>();
+  const plan = (date: string, visibility: SingleRaceTip['visibility']) => {
+    const rng = seededRandom([...`${date}:${visibility}`].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 11));
+    const options = season.filter((r) => r.date === date && !taken.has(r.code) && r.entries.filter((e) => !e.nonRunner).length >= 6);
+    const race = rng.pick(options);
+    taken.add(race.code);
+    const runners = race.entries.filter((e) => !e.nonRunner).sort((a, b) => a.odds - b.odds);
+    const [banko, plase] = rng.chance(0.7) ? [runners[0]!, runners[1]!] : [runners[1]!, runners[0]!];
+    const rest = runners.slice(2);
+    const surpriz = rest[rng.int(Math.min(2, rest.length - 1), rest.length - 1)]!;
+    const alt = rest.find((e) => e !== surpriz)!;
+    const start = istanbulInstant(race.date, race.time).getTime();
+    const publishedAt = new Date(Math.min(start - rng.int(3, 7) * 3_600_000 - rng.int(0, 59) * 60_000, now.getTime() - rng.int(20, 90) * 60_000));
+    tips.push({ race, visibility, publishedAt, picks: [banko, plase, surpriz, alt] });
+  };
+  for (const date of dates) plan(date, 'premium');
+  for (const date of dates) if (tips.length < ESTIMATION_COUNT) plan(date, 'public');
+  return tips.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+}
+
+const shortVenue = (race: SeasonRace) => race.hippodrome.replace(/ Hipodromu$/, '');
+const dayMonth = (iso: string) => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+/** What a card's form figures say, in words ('son 4 koşusunda 2 kez ilk üçe girdi (form: K1C4K3C7)'). */
+function formWords(entry: SeasonEntry): string {
+  const places = (entry.lastSix.match(/[0-9-]/g) ?? []).map((c) => (c === '-' ? null : Number(c) || 10));
+  const form = `(form: ${entry.lastSix})`;
+  if (places.length === 0) return 'ilk kez koşacak';
+  if (places.length === 1) {
+    const [place] = places;
+    if (place === null) return `tek koşusunu tamamlayamadı ${form}`;
+    if (place === 1) return `tek koşusunu kazandı ${form}`;
+    return place === 10 ? `tek koşusunda ilk ona giremedi ${form}` : `tek koşusunda ${place}. oldu ${form}`;
+  }
+  const top3 = places.filter((p) => p !== null && p <= 3).length;
+  return top3 === 0 ? `son ${places.length} koşusunda ilk üçe giremedi ${form}` : `son ${places.length} koşusunda ${top3} kez ilk üçe girdi ${form}`;
+}
+
+function estimation(tip: SingleRaceTip): Draft {
+  const { race } = tip;
+  const [banko, plase, surpriz, alt] = tip.picks.map((e) => ({ ...e, title: horseTitle(e.name) })) as [SeasonEntry & { title: string }, SeasonEntry & { title: string }, SeasonEntry & { title: string }, SeasonEntry & { title: string }];
+  const runners = race.entries.filter((e) => !e.nonRunner).length;
+  const surface = race.surface.toLocaleLowerCase('tr-TR');
+  const vip = tip.visibility === 'premium';
+  const heading = `${shortVenue(race)} ${dayMonth(race.date)} ${race.number}. Koşu`;
   return {
     category: 'estimation',
-    title: `${venue} ${dateLabel(date)} ${race}. Koşu Tahmini: ${banko} Favori`,
-    subtitle: `${distance} metre ${surface} pistte ${type} koşusu için banko, plase ve sürpriz seçimlerimiz`,
-    excerpt: `${inPlace(venue)} koşulacak ${race}. koşuda ${banko} formuyla öne çıkıyor; ${plase} plase, ${surpriz} ise sürpriz adayımız.`,
+    // A VIP tip's public teaser never names a pick (teaser-check.ts refuses it).
+    title: vip ? `${heading} VIP Tahmini` : `${heading} Tahmini: Bankomuz ${banko.title}`,
+    subtitle: `${race.distance} metre ${surface} pistte ${race.category} koşusu için banko, plase ve sürpriz seçimlerimiz`,
+    excerpt: vip
+      ? `${runners} atın koştuğu ${race.number}. koşu (${race.time}) için banko, plase ve sürpriz seçimlerimiz VIP üyelerimizde.`
+      : `${inPlace(shortVenue(race))} ${race.number}. koşuda ${banko.title} formuyla öne çıkıyor; ${plase.title} plase, ${surpriz.title} ise sürpriz adayımız.`,
     content: [
-      p(`${inPlace(`${venue} Hipodromu`)} ${dateLabel(date)} günü koşulacak ${race}. koşu, ${distance} metre ${surface} pistte ${type} şartlarında yapılacak. Sahada ${rng.int(7, 14)} at yer alıyor ve pist durumunun ${rng.pick(['normal', 'yumuşak', 'ağır', 'sert'])} olması bekleniyor.`),
-      '<h2>Banko: ' + banko + '</h2>',
-      p(`${banko}, son altı koşusunun ${rng.int(3, 5)} tanesinde ilk üçe girdi. ${jockey} ile uyumu dikkat çekici; özellikle son 400 metrede gösterdiği atak rakiplerinden ayrılmasını sağlıyor. ${rng.pick(TRAINERS)} ekürisinin hazırlığı da kusursuz görünüyor.`),
+      p(`${inPlace(race.hippodrome)} ${dayMonth(race.date)} günü koşulacak ${race.number}. koşu (start saati ${race.time}), ${race.distance} metre ${surface} pistte ${race.category} şartlarında yapılacak. Koşuda ${runners} at yer alıyor${race.going ? `; pist ${race.going.toLocaleLowerCase('tr-TR')}` : ''}.`),
+      `<h2>Banko: ${banko.title}</h2>`,
+      p(`${banko.title} (${banko.number}) ${formWords(banko)}. Sırtında ${banko.jockey}, hazırlığı ${withSuffix(banko.trainer, 'genitive')} ahırında; ganyanı ${banko.odds.toLocaleString('tr-TR')} ile tabloda ${banko.odds <= plase.odds ? 'favori' : 'ikinci sırada'}.`),
       '<h3>Plase ve sürpriz</h3>',
-      `<ul><li><strong>Plase:</strong> ${plase} – ${distance} metrede istikrarlı, start avantajı var.</li><li><strong>Sürpriz:</strong> ${surpriz} – ganyanı yüksek, son çalışması çok iyi.</li><li><strong>Alternatif:</strong> ${alt} – dış kulvardan zorlanabilir.</li></ul>`,
-      p(`Koşunun temposunu ön grupta koşan atlar belirleyecek. Hızlı bir başlangıç olursa ${surpriz} gibi geriden gelen atların şansı artar. Kuponlarınızda ${banko} tek geçilebilir; ${plase} ve ${surpriz} ise ikinci ayakta değerlendirilmeli.`),
+      `<ul><li><strong>Plase:</strong> ${plase.title} (${plase.number}) – ${formWords(plase)}.</li><li><strong>Sürpriz:</strong> ${surpriz.title} (${surpriz.number}) – ganyanı ${surpriz.odds.toLocaleString('tr-TR')}, ${formWords(surpriz)}.</li><li><strong>Alternatif:</strong> ${alt.title} (${alt.number}) – ${alt.jockey} ile.</li></ul>`,
+      p(`Kuponlarınızda ${banko.title} tek geçilebilir; ${plase.title} ve ${surpriz.title} ise ikinci planda değerlendirilmeli.`),
       p('Unutmayın: at yarışı tahminleri olasılık değerlendirmesidir, kesin sonuç garantisi vermez. Sorumlu oynayın.'),
     ].join('\n'),
-    tags: [TAGS[0]!, rng.pick([TAGS[1]!, TAGS[2]!]), rng.pick(TAGS.slice(3))],
+    tags: [TAGS[0]!, banko.odds < 3 ? TAGS[1]! : TAGS[2]!, race.surface === 'Kum' ? TAGS[11]! : TAGS[12]!],
   };
 }
 
-function news(rng: SeededRandom, date: Date): Draft {
+/** What the season's results say up to a day: the riders with most wins, and its best horses. */
+function seasonFacts(now: Date, until: string) {
+  const races = buildSeason(now).races.filter((r) => r.order.length > 0 && r.date < until);
+  const riders = new Map<string, { rides: number; wins: number }>();
+  const horses = new Map<string, { name: string; wins: number; runs: number; places: number }>();
+  for (const race of races) {
+    race.order.forEach((no, place) => {
+      const entry = race.entries.find((e) => e.number === no)!;
+      const rider = riders.get(entry.jockey) ?? { rides: 0, wins: 0 };
+      rider.rides += 1;
+      if (place === 0) rider.wins += 1;
+      riders.set(entry.jockey, rider);
+      const horse = horses.get(entry.name) ?? { name: entry.name, wins: 0, runs: 0, places: 0 };
+      horse.runs += 1;
+      if (place === 0) horse.wins += 1;
+      if (place < 3) horse.places += 1;
+      horses.set(entry.name, horse);
+    });
+  }
+  const topRiders = [...riders.entries()].sort((a, b) => b[1].wins - a[1].wins || a[1].rides - b[1].rides || a[0].localeCompare(b[0], 'tr'));
+  const topHorses = [...horses.values()].sort((a, b) => b.wins - a.wins || b.places - a.places || a.name.localeCompare(b.name, 'tr'));
+  const first = races[0]?.date ?? until;
+  return { topRiders, topHorses, first, races: races.length };
+}
+
+type SeasonFacts = ReturnType<typeof seasonFacts>;
+
+/** A horse the season knows (one of its best so far), as a writer spells it. */
+const seasonHorse = (rng: SeededRandom, facts: SeasonFacts, fallback: SeasonFacts) => horseTitle(rng.pick((facts.topHorses.length ? facts : fallback).topHorses.slice(0, 15)).name);
+
+/** News, dated `date`: any figure it gives (a rider's wins) is the season's count up to that day. */
+function news(rng: SeededRandom, date: Date, facts: SeasonFacts, fallback: SeasonFacts): Draft {
   const venue = rng.pick(ARTICLE_VENUES);
-  const horse = rng.pick(HORSES);
+  const horse = seasonHorse(rng, facts, fallback);
+  const leader = facts.topRiders[0];
   const topic = rng.pick([
     { t: `${inPlace(venue)} yeni sezon programı açıklandı`, e: `Türkiye Jokey Kulübü, ${withSuffix(`${venue} Hipodromu`, 'genitive')} yeni sezon koşu programını ve ikramiye dağılımını duyurdu.` },
     { t: `${horse} ${rng.pick(['Gazi Koşusu', 'Cumhurbaşkanlığı Koşusu', 'Erkek Tay Deneme'])} hazırlıklarına başladı`, e: `Geçen sezonun parlayan ismi ${horse}, büyük koşu öncesi ilk çalışmasını ${inPlace(venue)} yaptı.` },
-    { t: `${rng.pick(JOCKEYS)} sezonun en çok kazanan jokeyi oldu`, e: `Başarılı jokey, sezonu ${rng.int(60, 140)} birincilikle tamamlayarak zirveye yerleşti.` },
+    ...(leader && leader[1].wins > 0
+      ? [{ t: `${leader[0]}, ${withSuffix(dayMonth(facts.first), 'ablative')} bu yana en çok kazanan jokey`, e: `${leader[0]}, ${withSuffix(dayMonth(facts.first), 'ablative')} bu yana ${leader[1].rides} binişte ${leader[1].wins} birincilik alarak listenin başına yerleşti.` }]
+      : []),
     { t: `${venue} pistinde yenileme çalışmaları tamamlandı`, e: `Kum pistin drenaj sistemi yenilendi; yağışlı günlerde pist durumunun daha istikrarlı olması bekleniyor.` },
     { t: `Safkan Arap taylar için yeni yetiştirici ödülleri`, e: `Yetiştiricilere yönelik teşvik programı genişletildi; başvurular ay sonuna kadar sürecek.` },
     { t: `Yabancı koşulara katılacak Türk atları belli oldu`, e: `${horse} başta olmak üzere ${rng.int(3, 6)} safkan, yurt dışındaki grup koşularında yarışacak.` },
@@ -138,17 +235,18 @@ function news(rng: SeededRandom, date: Date): Draft {
   };
 }
 
-function analysis(rng: SeededRandom, category: Category): Draft {
-  const horse = rng.pick(HORSES);
+function analysis(rng: SeededRandom, category: Category, facts: SeasonFacts, fallback: SeasonFacts): Draft {
+  const horse = seasonHorse(rng, facts, fallback);
+  const rider = rng.pick((facts.topRiders.length ? facts : fallback).topRiders.slice(0, 10))[0];
   const venue = rng.pick(ARTICLE_VENUES);
   const byCategory: Record<string, { t: string; e: string; body: string[] }> = {
     analysis: {
       t: `${rng.pick(['Kum', 'Çim'])} pistte tempo analizi: ${horse} örneği`,
-      e: `Son sekiz koşunun bölüm dereceleri, ${withSuffix(horse, 'genitive')} hangi tempoda rakiplerine üstünlük kurduğunu açıkça gösteriyor.`,
+      e: `Son koşularının bölüm dereceleri, ${withSuffix(horse, 'genitive')} hangi tempoda rakiplerine üstünlük kurduğunu açıkça gösteriyor.`,
       body: [
         `Bölüm derecelerini incelediğimizde ilk 400 metrenin ${rng.int(23, 26)} saniyenin altına indiği koşularda önde koşan atların son düzlükte belirgin biçimde yavaşladığı görülüyor.`,
         `<h2>Veriler ne söylüyor?</h2>`,
-        `${horse}, bu tür koşularda ortalama ${rng.int(2, 5)} boy geriden gelip finişte farkı kapatıyor. ${venue} pistinin uzun son düzlüğü bu stile uygun.`,
+        `${horse}, bu tür koşularda geriden gelip finişte farkı kapatıyor. ${venue} pistinin uzun son düzlüğü bu stile uygun.`,
       ],
     },
     tips: {
@@ -161,7 +259,7 @@ function analysis(rng: SeededRandom, category: Category): Draft {
       ],
     },
     interviews: {
-      t: `${rng.pick(JOCKEYS)}: "${horse} ile hedefimiz büyük koşular"`,
+      t: `${rider}: "${horse} ile hedefimiz büyük koşular"`,
       e: `Sezonun öne çıkan jokeylerinden biriyle ${horse}, antrenman rutini ve gelecek hedefleri üzerine konuştuk.`,
       body: [
         `<blockquote>${horse} çok akıllı bir at; ona güvendiğimde o da bana güveniyor.</blockquote>`,
@@ -211,10 +309,12 @@ const PLAN: { category: Category; count: number }[] = [
   { category: 'general', count: 5 },
 ];
 
-function draftFor(rng: SeededRandom, category: Category, date: Date): Draft {
-  if (category === 'estimation') return estimation(rng, date);
-  if (category === 'news') return news(rng, date);
-  return analysis(rng, category);
+function draftFor(rng: SeededRandom, category: Category, date: Date, now: Date, tip: SingleRaceTip | undefined): Draft {
+  if (category === 'estimation') return estimation(tip!);
+  const facts = seasonFacts(now, istanbulDate(date));
+  const fallback = seasonFacts(now, istanbulDate(now));
+  if (category === 'news') return news(rng, date, facts, fallback);
+  return analysis(rng, category, facts, fallback);
 }
 
 /** Who writes what, matching the users seed's author bios: tipsters predict, the editor (6) reports. */
@@ -237,26 +337,26 @@ interface Planned {
   doc: Omit<ArticleRecord, 'id'>;
 }
 
-function planArticle(rng: SeededRandom, index: number, category: Category, now: Date, slugs: Set<string>, spreadDays: number, total: number): Planned {
+function planArticle(rng: SeededRandom, index: number, category: Category, now: Date, slugs: Set<string>, spreadDays: number, total: number, tip?: SingleRaceTip): Planned {
   // Evenly spread over the last `spreadDays`, newest first, with a little jitter; never in the future.
+  // A tip is published the morning of its race.
   const ageMs = Math.max(60 * 60_000, ((index + rng.next() * 0.8) / total) * spreadDays * DAY);
-  const publishedAt = new Date(now.getTime() - ageMs);
+  const publishedAt = tip ? tip.publishedAt : new Date(now.getTime() - ageMs);
   // Titles never repeat: a fan notices two identical headlines at once.
-  let draft = draftFor(rng, category, publishedAt);
-  for (let tries = 0; tries < 20 && slugs.has(slugify(draft.title)); tries++) draft = draftFor(rng, category, publishedAt);
+  let draft = draftFor(rng, category, publishedAt, now, tip);
+  for (let tries = 0; tries < 20 && slugs.has(slugify(draft.title)); tries++) draft = draftFor(rng, category, publishedAt, now, tip);
   // A fixed headline used up: the issue's date tells the two apart, as a paper's series would.
   if (slugs.has(slugify(draft.title))) draft = { ...draft, title: `${draft.title} (${dateLabel(publishedAt)})` };
   let slug = slugify(draft.title);
   for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title)}-${n}`;
   slugs.add(slug);
-  const estimationArticle = category === 'estimation';
   const roll = rng.next();
-  const visibility = roll < 0.16 ? 'premium' : roll < 0.22 ? 'private' : roll < 0.3 ? 'members-only' : 'public';
-  const audience = visibility === 'premium' || visibility === 'private' ? 'vip' : rng.chance(0.05) ? 'premium' : 'everyone';
-  // These single-race tips have no locked estimate, so a result is only the author's declaration
-  // ("yazar beyanı"): a minority declare one, shown and counted apart from verified results.
-  const declaredRoll = rng.next();
-  const raceResult = estimationArticle ? (ageMs < 3 * DAY ? 'pending' : declaredRoll < 0.18 ? 'won' : declaredRoll < 0.3 ? 'lost' : null) : null;
+  const rolled = roll < 0.16 ? 'premium' : roll < 0.22 ? 'private' : roll < 0.3 ? 'members-only' : 'public';
+  const visibility = tip ? tip.visibility : rolled;
+  const audience = visibility === 'premium' || visibility === 'private' ? 'vip' : rng.chance(0.05) && !tip ? 'premium' : 'everyone';
+  // A tip's result is never declared by hand: its estimate settles it from the race's result; until
+  // the race is run (today's) it waits for it.
+  const raceResult = tip && tip.race.order.length === 0 ? 'pending' : null;
   const doc = buildArticleDocument(
     {
       ...draft,
@@ -266,7 +366,7 @@ function planArticle(rng: SeededRandom, index: number, category: Category, now: 
       visibility,
       audience,
       raceResult,
-      raceResultSource: raceResult && raceResult !== 'pending' ? 'manual' : null,
+      raceResultSource: null,
       isFeatured: false,
       isPinned: false,
       allowComments: !rng.chance(0.05),
@@ -377,11 +477,19 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
   while (order.length < total) {
     for (const entry of left) if (entry.count-- > 0) order.push(entry.category);
   }
+  const tips = planSingleRaceTips(now);
+  let tipIndex = 0;
   const planned = order.map((category, i) => {
-    const article = planArticle(rng, i, category, now, slugs, 90, total);
+    const article = planArticle(rng, i, category, now, slugs, 90, total, category === 'estimation' ? tips[tipIndex++ % tips.length] : undefined);
     article.id = `art-${String(i + 1).padStart(4, '0')}`;
     return article;
   });
+
+  // Tips take their race's morning, not their place in the plan: illustrations follow the date order,
+  // so neighbouring cards (newest first) never share one.
+  [...planned]
+    .sort((a, b) => b.doc.publishedAt!.getTime() - a.doc.publishedAt!.getTime())
+    .forEach((a, rank) => (a.doc.media.featuredImage = { ...a.doc.media.featuredImage!, url: demoImageUrl(rank) }));
 
   // Featured: the ten best-read predictions with a result or waiting one, plus a few others.
   const estimations = planned.filter((a) => a.doc.category === 'estimation');
@@ -405,7 +513,8 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
     { status: 'published', deleted: true },
   ];
   for (const [i, h] of hidden.entries()) {
-    const article = planArticle(rng, i, rng.pick(['estimation', 'news', 'analysis'] as const), now, slugs, 20, hidden.length);
+    // Unpublished work is news and analysis: a tip only exists for a race it was written for.
+    const article = planArticle(rng, i, rng.pick(['news', 'analysis'] as const), now, slugs, 20, hidden.length);
     const doc = { ...article.doc, status: h.status, publishedAt: h.status === 'draft' ? null : article.doc.publishedAt };
     if (h.deleted) Object.assign(doc, { isDeleted: true, deletedAt: now });
     await writer.set('articles', `art-h${i + 1}`, doc);
@@ -415,7 +524,7 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
   if (scale > 0) {
     // Benchmark volume: sanitizing thousands of bodies is the slow part, so vary a pool of
     // prepared articles (title, slug, date, author, counters) instead of writing each anew.
-    const pool = Array.from({ length: 60 }, (_, i) => planArticle(rng, i, PLAN[i % PLAN.length]!.category, now, slugs, 365, 60).doc);
+    const pool = Array.from({ length: 60 }, (_, i) => planArticle(rng, i, PLAN[i % PLAN.length]!.category, now, slugs, 365, 60, tips[i % tips.length]).doc);
     for (let i = 0; i < scale; i++) {
       const base = pool[i % pool.length]!;
       const title = `${base.title} (${i + 1})`;

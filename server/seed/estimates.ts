@@ -6,9 +6,14 @@ import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { slugify } from '../../functions/src/domain/text/turkish.js';
 import { createEstimate } from '../../functions/src/domain/estimates/manage-estimates.js';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
-import { parseUser } from '../../functions/src/domain/identity/user.js';
-import { istanbulDate, parseRace, parseRaceDay, parseResult, type Race, type RaceDay } from '../../functions/src/domain/races/race.js';
+import { hasActiveVip, parseUser } from '../../functions/src/domain/identity/user.js';
+import { savePreferences } from '../../functions/src/domain/notifications/manage-preferences.js';
+import { istanbulDate, parseRace, parseRaceDay, parseResult, raceIdFromCode, type Race, type RaceDay } from '../../functions/src/domain/races/race.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
+import { parseArticle } from '../../functions/src/domain/articles/article.js';
+import { isVipEstimate } from '../../functions/src/jobs/notifications.js';
+import { runFanout } from '../../functions/src/domain/notifications/fanout.js';
+import { planSingleRaceTips } from './articles.js';
 
 /**
  * Demo race estimates (issue 8), so author records and /basari-kayitlari show from the first
@@ -217,7 +222,47 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
     report.pending += 1;
   }
 
+  // Single-race tips (articles seed): each gets its ganyan pick as a one-race estimate, sent a few
+  // minutes after the article and before the race, so it locks and settles like any coupon.
+  const tipArticles = (await deps.store.collection('articles').where('category', '==', 'estimation').get()).map(parseArticle);
+  for (const tip of planSingleRaceTips(now)) {
+    const article = tipArticles.find((a) => a.publishedAt?.getTime() === tip.publishedAt.getTime() && a.status === 'published' && a.title.includes(`${tip.race.number}. Koşu`));
+    if (!article) continue;
+    const raceId = raceIdFromCode(tip.race.code);
+    const sentAt = new Date(Math.min(now.getTime() - 60_000, tip.publishedAt.getTime() + 10 * 60_000));
+    const email = emails.get(article.authorId) ?? (await emailsOf(deps, [article.authorId])).get(article.authorId) ?? '';
+    await createEstimate({ ...deps, now: () => sentAt, requestRebuild: () => {} }, { user: { id: article.authorId, role: 'author', email } }, article.id, {
+      title: `${tip.race.number}. Koşu Ganyan Tahmini`,
+      description: 'Bankomuz.',
+      races: [{ id: raceId, selectedHorses: [{ number: tip.picks[0].number }] }],
+    });
+    if (tip.race.order.length) raceIds.add(raceId);
+    report.created += 1;
+    if (!tip.race.order.length) report.pending += 1;
+  }
+
   const outcomes = await settleEstimatesForRaces({ ...deps, requestRebuild: () => {} }, [...raceIds]);
   report.settled = Object.values(outcomes).filter((o) => o === 'settled' || o === 'unchanged').length;
+  await sendVipNotices(deps);
   return report;
+}
+
+/**
+ * The notices the demo's VIP tips sent: each VIP estimate's fan-out, run as the notification job
+ * runs it a minute after publication (so its deliveries and queued messages carry that time).
+ */
+async function sendVipNotices(deps: SeedDeps): Promise<void> {
+  const now = deps.now();
+  // A few VIP members chose a mail for each VIP tip (and its result) on /profil, before the season.
+  const members = (await deps.store.collection('users').where('role', '==', 'user').get()).map(parseUser).filter((u) => hasActiveVip(u, now));
+  const chose = new Date(now.getTime() - 60 * 86_400_000);
+  for (const member of members.slice(0, 6)) {
+    await savePreferences({ ...deps, now: () => chose }, member, { email: { estimates: 'each', results: true, horses: true }, sms: { estimates: 'off', results: false, horses: false } });
+  }
+  const rows = (await deps.store.collection('articles').where('category', '==', 'estimation').get()).map(parseArticle);
+  const vip = rows.filter((a) => a.status === 'published' && !a.isDeleted && a.hasRaceEstimate && a.publishedAt && isVipEstimate(a));
+  for (const article of vip) {
+    const at = new Date(Math.min(now.getTime(), article.publishedAt!.getTime() + 60_000));
+    await runFanout({ ...deps, now: () => at }, { id: `estimate_${article.id}`, kind: 'estimate', tokens: ['email:each', 'sms:each'], articles: [{ id: article.id, title: article.title, slug: article.slug, raceResult: null }] });
+  }
 }

@@ -33,25 +33,53 @@ export const DEMO_VENUES = [
 
 const NAME_HEADS = ['KARA', 'AK', 'DEMİR', 'ALTIN', 'GÜMÜŞ', 'YILDIZ', 'DELİ', 'ASİL', 'HÜR', 'ŞAHİN', 'POYRAZ', 'RÜZGAR', 'BORA', 'TUNA', 'AY', 'GÜN', 'ER', 'KIR', 'BOZ', 'AL', 'ATEŞ', 'DORUK', 'SEVDA', 'ÇELİK', 'KUZEY', 'ŞEN', 'UMUT', 'BARUT', 'PAMUK', 'SİS', 'TOROS', 'MAVİ', 'SARP', 'ILGAZ', 'KAYRA', 'YAMAN', 'ÇAKIR', 'SONAY', 'TAN', 'ASLI', 'ERCİYES', 'BULUT', 'GÖKÇE', 'CESUR', 'HAKAN', 'ATİLLA', 'SİLA', 'KOR', 'YAĞIZ', 'ÖZGÜR', 'MERT', 'DEFNE'];
 const NAME_TAILS = ['BEY', 'KIZ', 'YEL', 'HAN', 'TAY', 'ŞİMŞEK', 'OK', 'KAYA', 'YÜREK', 'PRENS', 'SULTAN', 'HATUN', 'DORU', 'ALP', 'AKINCI', 'FIRTINA', 'YİĞİT', 'CEYLAN', 'EFE', 'GÜLÜ', 'PERİ', 'ASLAN', 'KARTAL', 'TOPRAK', 'DENİZ'];
+/** Stallions at stud: [name, birth year, sire, dam]. Born 2003-2012, so 4-22 years old when a foal of 2017-2024 was conceived. */
 const SIRES = [
-  ['VICTORY GALLOP', 1995, 'CRYPTOCLEARANCE', 'VICTORIOUS LIL'],
-  ['DAI JIN', 2000, 'PERUGINO', 'DAMIANA'],
-  ['TURBO', 2001, 'ARAZI', 'TURKANA'],
-  ['BOLD PILOT', 1993, 'JADE HUNTER', 'ALKA'],
-  ['MOUNTAIN CAT', 1990, 'STORM CAT', 'ALWAYS MINT'],
+  ['VICTORY GALLOP', 2004, 'CRYPTOCLEARANCE', 'VICTORIOUS LIL'],
+  ['DAI JIN', 2003, 'PERUGINO', 'DAMIANA'],
+  ['TURBO', 2005, 'ARAZI', 'TURKANA'],
+  ['BOLD PILOT', 2006, 'JADE HUNTER', 'ALKA'],
+  ['MOUNTAIN CAT', 2007, 'STORM CAT', 'ALWAYS MINT'],
   ['SEA OF SECRETS', 2006, 'STORM CAT', 'SEA GODDESS'],
-  ['LUXOR', 2005, 'GRAND LODGE', 'LUXURY'],
-  ['WOLF POWER', 2004, 'DIXIELAND BAND', 'WOLF HUNT'],
-  ['KANUNİ', 2009, 'DAI JIN', 'KANDİL'],
-  ['GALLANT HUNTER', 2003, 'JADE HUNTER', 'GALLANT LADY'],
+  ['LUXOR', 2008, 'GRAND LODGE', 'LUXURY'],
+  ['WOLF POWER', 2009, 'DIXIELAND BAND', 'WOLF HUNT'],
+  ['KANUNİ', 2010, 'DAI JIN', 'KANDİL'],
+  ['GALLANT HUNTER', 2011, 'JADE HUNTER', 'GALLANT LADY'],
   ['STRATEGIC PRINCE', 2007, 'DANSILI', 'PRINCESS SORAYA'],
-  ['AUTHOR\'S PRIDE', 2008, 'SADLER\'S WELLS', 'PROUD PAGE'],
+  ["AUTHOR'S PRIDE", 2012, "SADLER'S WELLS", 'PROUD PAGE'],
+] as const;
+/** The mares' sires, a generation older (born 1990-2000) and never the same horse as a foal's sire. */
+const DAM_SIRES = [
+  ['SHARPEN UP', 1990],
+  ['ÇAKIR BEY', 1991],
+  ['NIGHT SHIFT', 1992],
+  ['TARIK', 1993],
+  ['MISTER BAILEYS', 1994],
+  ['ERCİŞ', 1995],
+  ['SELKIRK', 1996],
+  ['KÖROĞLU', 1997],
+  ['ROYAL ACADEMY', 1998],
+  ['SUNDAY SILENCE', 1999],
+  ['ZAFONIC', 2000],
 ] as const;
 const MARE_HEADS = ['MAVİ', 'GÜZEL', 'NAZLI', 'SARI', 'İNCE', 'ŞİRİN', 'BEYAZ', 'EMEL', 'LALE', 'YAZ', 'BAHAR', 'GÖNÜL'];
 const MARE_TAILS = ['GÖK', 'GÜL', 'SU', 'YILDIZ', 'PERİ', 'DÜŞ', 'NUR', 'SEHER', 'ÇİÇEK', 'ELMAS', 'İNCİ'];
-const FIRST = ['Ahmet', 'Mehmet', 'Mustafa', 'Ali', 'Hüseyin', 'Hasan', 'İbrahim', 'Murat', 'Emre', 'Gökhan', 'Selim', 'Özcan', 'Vedat', 'Kemal', 'Onur', 'Serkan', 'Cemil', 'Barış', 'Erdem', 'Uğur'];
-const LAST = ['Kaya', 'Demir', 'Çelik', 'Şahin', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç', 'Kurt', 'Özkan', 'Güneş', 'Erdoğdu'];
-const STABLES = ['Gökçe Eküri', 'Atlas Harası', 'Karadağ Eküri', 'Yeşilova Harası', 'Boğaziçi Eküri', 'Toros Eküri', 'Ege Harası', 'Uludağ Eküri'];
+const FIRST = [
+  'Ahmet', 'Mehmet', 'Mustafa', 'Ali', 'Hüseyin', 'Hasan', 'İbrahim', 'Murat', 'Emre', 'Gökhan', 'Selim', 'Özcan', 'Vedat', 'Kemal', 'Onur', 'Serkan',
+  'Cemil', 'Barış', 'Erdem', 'Uğur', 'Halis', 'Anıl', 'Ersin', 'Nuri', 'Yasin', 'Akın', 'Bayram', 'Cengiz', 'Dursun', 'Eyüp', 'Fikret', 'Gürkan',
+  'Harun', 'İsmail', 'Kadir', 'Levent', 'Metin', 'Necmi', 'Rıdvan', 'Sinan',
+];
+/** Owners include women, as the real register does. */
+const OWNER_FIRST = [...FIRST.slice(0, 24), 'Ayşe', 'Fatma', 'Zeynep', 'Elif', 'Gülay', 'Nermin', 'Sevim', 'Canan'];
+/** 48 surnames: one venue's 16 riders never share one (issue 49 saw every İstanbul jockey named … Kaya). */
+const LAST = [
+  'Kaya', 'Demir', 'Çelik', 'Şahin', 'Yıldız', 'Yıldırım', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Kara', 'Koç',
+  'Kurt', 'Özkan', 'Güneş', 'Erdoğdu', 'Karataş', 'Kaplan', 'Polat', 'Yavuz', 'Tekin', 'Bulut', 'Akgül', 'Sarı', 'Tunç', 'Avcı', 'Eren', 'Altun',
+  'Bozkurt', 'Keskin', 'Ünal', 'Özçelik', 'Aktaş', 'Işık', 'Türkmen', 'Uysal', 'Korkmaz', 'Ateş', 'Sönmez', 'Balcı', 'Gündoğdu', 'Kocabaş', 'Uçar', 'Duman',
+];
+const STABLES = ['Gökçe Eküri', 'Atlas Harası', 'Karadağ Eküri', 'Yeşilova Harası', 'Boğaziçi Eküri', 'Toros Eküri', 'Ege Harası', 'Uludağ Eküri', 'Kızılırmak Harası', 'Akdeniz Eküri', 'Çukurova Harası', 'Sakarya Eküri'];
+/** TJK's equipment codes as the programme prints them after a horse's name. */
+const EQUIPMENT = ['KG', 'DB', 'KUL'];
 const WEATHER = ['Açık', 'Parçalı Bulutlu', 'Bulutlu', 'Yağmurlu', 'Az Bulutlu'];
 /** Going and its effect on speed (m/s). */
 const GRASS: Record<string, number> = { İyi: 0, Yumuşak: -0.25, 'Çok Yumuşak': -0.4, Ağır: -0.6 };
@@ -64,28 +92,32 @@ const BASE_SPEED: Record<string, number> = { Çim: 16.7, Kum: 15.9, Sentetik: 16
  * first prize and how weights are set (handicaps by rating, the others by age and sex).
  */
 export const RACE_CLASSES = [
-  { name: 'Maiden', band: [15, 45], distances: [1200, 1300, 1400, 1500, 1600], prize: 180_000, handicap: false },
-  { name: 'Şartlı 1', band: [30, 55], distances: [1200, 1400, 1600, 1800], prize: 220_000, handicap: false },
-  { name: 'Şartlı 2', band: [40, 65], distances: [1300, 1400, 1600, 1900, 2000], prize: 260_000, handicap: false },
-  { name: 'Şartlı 3', band: [50, 75], distances: [1400, 1600, 1800, 2000, 2100], prize: 300_000, handicap: false },
-  { name: 'Handikap 15', band: [15, 45], distances: [1200, 1400, 1600, 1900, 2200], prize: 150_000, handicap: true },
-  { name: 'Handikap 17', band: [25, 60], distances: [1300, 1500, 1700, 2000, 2200], prize: 190_000, handicap: true },
-  { name: 'Handikap 22', band: [45, 85], distances: [1400, 1600, 1900, 2100, 2400], prize: 260_000, handicap: true },
-  { name: 'Kısa Vade Handikap', band: [30, 65], distances: [1200, 1400, 1600, 1800], prize: 200_000, handicap: true },
-  { name: 'Grup 3', band: [70, 100], distances: [1600, 1800, 2000, 2400], prize: 600_000, handicap: false },
+  { name: 'Maiden', band: [15, 45], distances: [1200, 1300, 1400, 1500, 1600], prize: 180_000, handicap: false, maxWins: 0 },
+  { name: 'Şartlı 1', band: [30, 55], distances: [1200, 1400, 1600, 1800], prize: 220_000, handicap: false, maxWins: 1 },
+  { name: 'Şartlı 2', band: [40, 65], distances: [1300, 1400, 1600, 1900, 2000], prize: 260_000, handicap: false, maxWins: 2 },
+  { name: 'Şartlı 3', band: [50, 75], distances: [1400, 1600, 1800, 2000, 2100], prize: 300_000, handicap: false, maxWins: 3 },
+  { name: 'Handikap 15', band: [15, 45], distances: [1200, 1400, 1600, 1900, 2200], prize: 150_000, handicap: true, maxWins: null },
+  { name: 'Handikap 17', band: [25, 60], distances: [1300, 1500, 1700, 2000, 2200], prize: 190_000, handicap: true, maxWins: null },
+  { name: 'Handikap 22', band: [45, 85], distances: [1400, 1600, 1900, 2100, 2400], prize: 260_000, handicap: true, maxWins: null },
+  { name: 'Kısa Vade Handikap', band: [30, 65], distances: [1200, 1400, 1600, 1800], prize: 200_000, handicap: true, maxWins: null },
+  { name: 'Grup 3', band: [70, 100], distances: [1600, 1800, 2000, 2400], prize: 600_000, handicap: false, maxWins: null },
 ] as const;
-export const JUVENILE_CLASS = { name: '2 Yaşlılar Maiden', band: [0, 100], distances: [1000, 1100, 1200, 1300, 1400], prize: 200_000, handicap: false } as const;
+/** `maxWins`: the race's condition on earlier wins (Maiden: none; Şartlı k: at most k); null = open. */
+export const JUVENILE_CLASS = { name: '2 Yaşlılar Maiden', band: [0, 100], distances: [1000, 1100, 1200, 1300, 1400], prize: 200_000, handicap: false, maxWins: 0 } as const;
 type RaceClass = (typeof RACE_CLASSES)[number] | typeof JUVENILE_CLASS;
 
 
-const person = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[(i * 7 + 3) % LAST.length]}`;
-/** Each hippodrome has its own riders, so nobody rides at two places on one day. */
-const jockeysOf = (venue: number) =>
-  Array.from({ length: 16 }, (_, k) => {
-    // A distinct first/last pair per rider: 20 x 20 names cover 5 hippodromes of 16.
-    const n = venue * 16 + k + 3;
-    return `${FIRST[n % FIRST.length]} ${LAST[Math.floor(n / FIRST.length) % LAST.length]}`;
+/** Riders of one hippodrome: 16 different surnames, and no rider of another hippodrome has the same full name. */
+export function jockeysOf(venue: number): string[] {
+  return Array.from({ length: 16 }, (_, k) => {
+    const n = venue * 16 + k;
+    return `${FIRST[(n * 7) % FIRST.length]} ${LAST[n % LAST.length]}`;
   });
+}
+/** 18 trainers with 18 different surnames (5 is coprime with 48). */
+const trainerName = (t: number) => `${FIRST[(t * 3 + 5) % FIRST.length]} ${LAST[(t * 5 + 20) % LAST.length]}`;
+/** About 180 private owners (each owns several horses) besides the stables. */
+const ownerName = (o: number) => `${OWNER_FIRST[(o * 11) % OWNER_FIRST.length]} ${LAST[(o * 13 + 7) % LAST.length]}`;
 
 interface SeedHorse {
   code: string;
@@ -98,19 +130,25 @@ interface SeedHorse {
   sire: (typeof SIRES)[number];
   dam: string;
   damBirth: number;
-  damSire: (typeof SIRES)[number];
+  damSire: (typeof DAM_SIRES)[number];
   damDam: string;
   owner: string;
   trainer: string;
-  /** Day number (days since 1970) of its last run; older runs only show in its form. */
+  equipment: string[];
+  /** Day number (days since 1970) of its last run. */
   lastRun: number;
   /** Day it runs again at the earliest. */
   readyOn: number;
-  /** Recent finishes, newest last, with surface letters for SON6. */
+  /** Finishes of the seeded season, newest last, with surface letters for SON6: exactly its race history. */
   form: string[];
+  wins: number;
 }
 
-/** One national population of horses that travel between hippodromes. */
+/**
+ * One national population of horses that travel between hippodromes. Their careers start with the
+ * seeded season: a horse's form figures (SON6) are its stored runs, never invented older ones, so
+ * the card, the horse page and the class conditions (Maiden = no win) tell one story.
+ */
 function buildHorses(thisYear: number, firstDay: number): SeedHorse[] {
   const r = seededRandom(20261122);
   const names = NAME_HEADS.length * NAME_TAILS.length;
@@ -123,9 +161,8 @@ function buildHorses(thisYear: number, firstDay: number): SeedHorse[] {
     // Ages 2-9, most of them 3-5.
     const age = r.pick([2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8, 9]);
     const female = r.next() < 0.4;
-    // Runs before the window started: the horse is back 2-6 weeks later, staggered over the window's first weeks.
+    // Staggered over the window's first weeks, as if each had last run before it started.
     const lastRun = firstDay - r.int(1, REST_DAYS.max - 1);
-    const form = Array.from({ length: age === 2 ? r.int(0, 2) : r.int(3, 6) }, () => `${r.pick(['C', 'K'])}${r.int(0, 9)}`);
     return {
       code: String(60000 + i),
       name: `${head} ${tail}`.replace(/^(\S+) (BEY|HAN|OK|EFE)$/, '$1$2'),
@@ -136,14 +173,17 @@ function buildHorses(thisYear: number, firstDay: number): SeedHorse[] {
       rating: age === 2 ? 40 : Math.min(100, Math.max(15, Math.round(20 + r.next() * 55 + (age >= 4 ? r.next() * 25 : 0)))),
       sire: r.pick(SIRES),
       dam: `${MARE_HEADS[damIndex % MARE_HEADS.length]} ${MARE_TAILS[Math.floor(damIndex / MARE_HEADS.length)]}`,
-      damBirth: 2008 + (damIndex % 8),
-      damSire: SIRES[damIndex % SIRES.length]!,
+      // Siblings share a dam, so her birth year and sire follow from her name; 5-19 years old at foaling.
+      damBirth: 2005 + (damIndex % 8),
+      damSire: DAM_SIRES[damIndex % DAM_SIRES.length]!,
       damDam: `${MARE_HEADS[(damIndex + 5) % MARE_HEADS.length]} ${MARE_TAILS[(damIndex + 3) % MARE_TAILS.length]}`,
-      owner: i % 3 === 0 ? STABLES[i % STABLES.length]! : person(i * 3),
-      trainer: person(40 + (i % 18)),
+      owner: i % 3 === 0 ? STABLES[i % STABLES.length]! : ownerName(i % 180),
+      trainer: trainerName(i % 18),
+      equipment: r.sample(EQUIPMENT, r.pick([0, 0, 1, 1, 2])).sort(),
       lastRun,
       readyOn: lastRun + REST_DAYS.min + r.int(0, 10),
-      form,
+      form: [],
+      wins: 0,
     };
   });
 }
@@ -171,12 +211,16 @@ function margin(gap: number): string {
   return whole === 0 ? '1/2 Boy' : `${whole}${halves % 2 ? ' 1/2' : ''} Boy`;
 }
 
+/** Whether a horse may be entered: age group, and earlier wins within the race's condition. */
+const eligible = (h: SeedHorse, cls: RaceClass, year: number) =>
+  (cls === JUVENILE_CLASS ? year - h.birthYear === 2 : year - h.birthYear >= 3) && (cls.maxWins === null || h.wins <= cls.maxWins);
+
 /**
- * The field of one race: horses of the class band that are rested, the longest-waiting first
- * (so nobody waits past six weeks), the band widened only when too few are ready.
+ * The field of one race: eligible horses of the class band that are rested, the longest-waiting
+ * first (so nobody waits past six weeks), the band widened only when too few are ready.
  */
-function drawField(horses: SeedHorse[], cls: RaceClass, day: number, age: number, size: number, used: Set<string>, r: SeededRandom): SeedHorse[] {
-  const ready = horses.filter((h) => !used.has(h.code) && h.readyOn <= day && (cls === JUVENILE_CLASS ? age - h.birthYear === 2 : age - h.birthYear >= 3));
+function drawField(horses: SeedHorse[], cls: RaceClass, day: number, year: number, size: number, used: Set<string>, r: SeededRandom): SeedHorse[] {
+  const ready = horses.filter((h) => !used.has(h.code) && h.readyOn <= day && eligible(h, cls, year));
   for (let widen = 0; ; widen += 10) {
     const fits = ready.filter((h) => h.rating >= cls.band[0] - widen && h.rating <= cls.band[1] + widen);
     if (fits.length >= size || widen >= 100) {
@@ -201,11 +245,78 @@ function weightFor(h: SeedHorse, cls: RaceClass, year: number, r: SeededRandom):
   return base - (female ? 1.5 : 0);
 }
 
+const money = (value: number) => Math.min(999_999_999, Math.round(value * 100) / 100);
+const product = (values: number[]) => values.reduce((a, b) => a * b, 1);
+
+/**
+ * The pools paid on one race, per 1 TL after the pool's cut, from the odds of the horses that
+ * made them (so a longer shot pays more): plase, ikili, sıralı ikili, plase ikili, üçlü, sıralı
+ * üçlü, tabela (first four), and the multi-race pools that end with this race: çifte and the 3'lü,
+ * 4'lü, 5'li ganyan, whose legs `KOSULAR` names. `placed` are horse numbers in finishing order,
+ * `odds` the ganyan odds by horse number; `previous` the winners and their odds of the races before.
+ */
+function racePayouts(no: number, placed: number[], odds: Map<number, number>, runners: number, previous: { winner: number; odds: number }[]) {
+  const o = (n: number) => odds.get(n)!;
+  const [a, b, c, d] = placed as [number, number, number, number];
+  const sorted = (...ns: number[]) => [...ns].sort((x, y) => x - y).join('-');
+  const out: { TUR: string; KAZANAN: string; IKRAMIYE: number; KOSULAR?: string }[] = [];
+  // TJK pays plase on the first two, and on the first three from eight runners up.
+  for (const n of placed.slice(0, runners >= 8 ? 3 : 2)) out.push({ TUR: 'Plase', KAZANAN: String(n), IKRAMIYE: money(Math.max(1.05, 1 + (o(n) - 1) * 0.3)) });
+  out.push({ TUR: 'İkili', KAZANAN: sorted(a, b), IKRAMIYE: money(Math.max(1.5, o(a) * o(b) * 0.45)) });
+  out.push({ TUR: 'Sıralı İkili', KAZANAN: `${a}/${b}`, IKRAMIYE: money(Math.max(2, o(a) * o(b) * 0.85)) });
+  for (const [x, y] of [[a, b], [a, c], [b, c]] as const) out.push({ TUR: 'Plase İkili', KAZANAN: sorted(x, y), IKRAMIYE: money(Math.max(1.1, o(x) * o(y) * 0.12)) });
+  out.push({ TUR: 'Üçlü', KAZANAN: sorted(a, b, c), IKRAMIYE: money(Math.max(2, o(a) * o(b) * o(c) * 0.12)) });
+  out.push({ TUR: 'Sıralı Üçlü', KAZANAN: `${a}/${b}/${c}`, IKRAMIYE: money(Math.max(3, o(a) * o(b) * o(c) * 0.6)) });
+  if (d !== undefined) out.push({ TUR: 'Tabela', KAZANAN: `${a}/${b}/${c}/${d}`, IKRAMIYE: money(Math.max(5, o(a) * o(b) * o(c) * o(d) * 0.5)) });
+  const chain = [...previous, { winner: a, odds: o(a) }];
+  for (const [legs, label] of [[2, 'Çifte'], [3, "3'lü Ganyan"], [4, "4'lü Ganyan"], [5, "5'li Ganyan"]] as const) {
+    if (chain.length < legs) continue;
+    const part = chain.slice(-legs);
+    out.push({ TUR: label, KOSULAR: `${no - legs + 1}-${no}`, KAZANAN: part.map((p) => p.winner).join('/'), IKRAMIYE: money(Math.max(2, product(part.map((p) => p.odds)) * 0.65)) });
+  }
+  return out;
+}
+
+/** One race of the season as the articles seed reads it (tips and news quote the card and the result). */
+export interface SeasonRace {
+  code: string;
+  date: string;
+  city: string;
+  hippodrome: string;
+  number: number;
+  time: string;
+  distance: number;
+  surface: string;
+  going: string | null;
+  category: string;
+  entries: { number: number; name: string; jockey: string; trainer: string; lastSix: string; odds: number; nonRunner: boolean }[];
+  /** Horse numbers in finishing order; empty for today's races. */
+  order: number[];
+}
+
+export interface SeedSeason {
+  files: { name: string; content: unknown }[];
+  races: SeasonRace[];
+}
+
+const seasons = new Map<string, SeedSeason>();
+
 export function buildSeedFiles(now: Date): { name: string; content: unknown }[] {
+  return buildSeason(now).files;
+}
+
+/**
+ * The whole demo season for the Istanbul day of `now`: the source files and, for the other seeds,
+ * each race as the card and result show it. Built once per day (pure, deterministic).
+ */
+export function buildSeason(now: Date): SeedSeason {
   const today = istanbulDate(now);
+  const cached = seasons.get(today);
+  if (cached) return cached;
   const todayNumber = Math.round(Date.parse(`${today}T00:00:00Z`) / 86_400_000);
   const horses = buildHorses(Number(today.slice(0, 4)), todayNumber - PAST_DAYS);
   const files: { name: string; content: unknown }[] = [];
+  const season: SeasonRace[] = [];
   for (let offset = PAST_DAYS; offset >= 0; offset -= 1) {
     const dayNumber = todayNumber - offset;
     const date = new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
@@ -229,21 +340,25 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
       const cardId = `${stamp}${v}`;
       const races: unknown[] = [];
       const raceResults: unknown[] = [];
-      const winners: number[] = [];
-      const winnerOdds: number[] = [];
+      const winners: { winner: number; odds: number }[] = [];
+      // Some days a horse is scratched (koşmaz) or a rider replaced after the declarations, as on real cards.
+      const scratchRace = (dayNumber + v) % 3 === 0 ? r.int(2, RACES_PER_CARD) : 0;
+      const riderChangeRace = (dayNumber + v) % 4 === 1 ? r.int(1, RACES_PER_CARD) : 0;
       for (let no = 1; no <= RACES_PER_CARD; no += 1) {
         // The opener is for two-year-olds; a group race at most once a card, late on.
         const cls: RaceClass = no === 1 ? JUVENILE_CLASS : r.pick(RACE_CLASSES.filter((c) => c.name !== 'Grup 3' || no >= 8));
         const distance = r.pick(cls.distances);
         const surface = cls === JUVENILE_CLASS || distance >= 2000 ? r.pick(venue.surfaces.filter((s) => s !== 'Sentetik')) : r.pick(venue.surfaces);
         const going = surface === 'Çim' ? grass : surface === 'Kum' ? dirt : null;
-        const runners = drawField(horses, cls, dayNumber, year, r.int(7, 10), used, r);
+        const runners = drawField(horses, cls, dayNumber, year, r.int(8, 10), used, r);
         for (const h of runners) used.add(h.code);
         const riders = [...jockeys].sort(() => r.next() - 0.5);
         // Market shares follow class: the AGF percentages sum to 100, odds are 85 % of fair.
         const power = runners.map((h) => Math.exp((h.rating + r.next() * 12) / 12));
         const total = power.reduce((a, b) => a + b, 0);
         const starts = runners.map((_, i) => i + 1).sort(() => r.next() - 0.5);
+        const scratched = no === scratchRace ? r.int(0, runners.length - 1) : -1;
+        const replaced = no === riderChangeRace ? r.int(0, runners.length - 1) : -1;
         const atlar = runners.map((h, i) => {
           const agf = Math.round((power[i]! / total) * 10000) / 100;
           return {
@@ -254,11 +369,16 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
             BABA: h.sire[0],
             ANNE: h.dam,
             ANNEBABA: h.damSire[0],
-            JOKEY: riders[i]!,
+            // The replacement rides; the declared rider is kept (a rider of this card free in this race).
+            JOKEY: i === replaced ? riders[runners.length]! : riders[i]!,
+            ...(i === replaced ? { ESKI_JOKEY: riders[i]! } : {}),
             SAHIP: h.owner,
             ANTRENOR: h.trainer,
             START: starts[i]!,
             KILO: weightFor(h, cls, year, r),
+            ...(cls === JUVENILE_CLASS ? {} : { HP: h.rating }),
+            ...(h.equipment.length ? { TAKI: h.equipment.join(' ') } : {}),
+            ...(i === scratched ? { KOSMAZ: true } : {}),
             SON6: h.form.slice(-6).join('') || undefined,
             GANYAN: Math.max(1.05, Math.round((85 / Math.max(agf, 0.01)) * 100) / 100),
             AGF: agf,
@@ -275,15 +395,31 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
         });
         const code = `${stamp}${v}${String(no).padStart(2, '0')}`;
         const prize = Math.round((cls.prize * (0.9 + r.next() * 0.2)) / 10_000) * 10_000;
-        races.push({ NO: no, KOD: code, SAAT: addMinutes(venue.opening, (no - 1) * 30), MESAFE: distance, PIST: surface, CINS: cls.name, IKRAMIYE: prize, atlar });
+        const time = addMinutes(venue.opening, (no - 1) * 30);
+        races.push({ NO: no, KOD: code, SAAT: time, MESAFE: distance, PIST: surface, CINS: cls.name, IKRAMIYE: prize, atlar });
+        const seasonRace: SeasonRace = {
+          code,
+          date,
+          city: venue.city,
+          hippodrome: venue.hippodrome,
+          number: no,
+          time,
+          distance,
+          surface,
+          going,
+          category: cls.name,
+          entries: atlar.map((a, i) => ({ number: a.NO, name: a.AD, jockey: a.JOKEY, trainer: a.ANTRENOR, lastSix: a.SON6 ?? '', odds: a.GANYAN, nonRunner: i === scratched })),
+          order: [],
+        };
+        season.push(seasonRace);
         for (const h of runners) {
           h.lastRun = dayNumber;
           h.readyOn = dayNumber + REST_DAYS.min + r.int(0, 7);
         }
         if (offset > 0) {
-          // Finishing order drawn by the market's view, with room for upsets.
+          // Finishing order drawn by the market's view, with room for upsets; a scratched horse does not run.
           const order: number[] = [];
-          const left = runners.map((_, i) => i);
+          const left = runners.map((_, i) => i).filter((i) => i !== scratched);
           while (left.length) {
             const weights = left.map((i) => power[i]! ** 0.8);
             let pick = r.next() * weights.reduce((a, b) => a + b, 0);
@@ -298,16 +434,20 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
           const speed =
             BASE_SPEED[surface]! - 0.00045 * (distance - 1200) + (going ? ((surface === 'Çim' ? GRASS : DIRT)[going] ?? 0) : 0) + (fieldClass - 50) * 0.006 - (cls === JUVENILE_CLASS ? 0.35 : 0) + (r.next() - 0.5) * 0.2;
           let seconds = distance / speed;
-          const dnf = runners.length >= 9 && r.next() < 0.1 ? order[order.length - 1] : -1;
+          const dnf = order.length >= 9 && r.next() < 0.1 ? order[order.length - 1] : -1;
+          const odds = new Map(atlar.map((a) => [a.NO, a.GANYAN]));
+          const placed = order.filter((i) => i !== dnf).map((i) => i + 1);
           raceResults.push({
             NO: no,
             KOD: code,
             GANYAN: atlar[order[0]!]!.GANYAN,
+            BAHISLER: racePayouts(no, placed, odds, order.length, winners),
             sonuclar: order.map((i, place) => {
               const finished = i !== dnf;
               const gap = place > 0 ? 0.03 + r.next() ** 1.5 * 0.8 : 0;
               seconds += gap;
               runners[i]!.form.push(`${letter}${finished ? (place + 1 >= 10 ? 0 : place + 1) : '-'}`);
+              if (finished && place === 0) runners[i]!.wins += 1;
               return {
                 KOD: runners[i]!.code,
                 NO: i + 1,
@@ -319,8 +459,8 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
               };
             }),
           });
-          winners.push(order[0]! + 1);
-          winnerOdds.push(atlar[order[0]!]!.GANYAN);
+          seasonRace.order = placed;
+          winners.push({ winner: order[0]! + 1, odds: atlar[order[0]!]!.GANYAN });
         }
       }
       programme.push({
@@ -336,13 +476,14 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
       });
       if (offset > 0) {
         // The altılı pays more the less expected its six winners were (per 1 TL, after the pool's cut).
-        const payout = Math.max(25, Math.round(winnerOdds.slice(3, 9).reduce((a, b) => a * b, 1) * 0.6 * 100) / 100);
+        const six = winners.slice(3, 9);
+        const payout = Math.max(25, money(product(six.map((w) => w.odds)) * 0.6));
         results.push({
           CARDID: cardId,
           HIPODROM: venue.hippodrome,
           YER: venue.city,
           TARIH: tarih,
-          ALTILI: [{ ILK_KOSU: 4, IKRAMIYE: payout, KAZANANLAR: winners.slice(3, 9).map((w) => [w]) }],
+          ALTILI: [{ ILK_KOSU: 4, IKRAMIYE: payout, KAZANANLAR: six.map((w) => [w.winner]) }],
           kosular: raceResults,
         });
       }
@@ -350,7 +491,9 @@ export function buildSeedFiles(now: Date): { name: string; content: unknown }[] 
     files.push({ name: `seed/program-${date}.json`, content: programme });
     if (results.length) files.push({ name: `seed/sonuc-${date}.json`, content: results });
   }
-  return files;
+  const built = { files, races: season };
+  seasons.set(today, built);
+  return built;
 }
 
 /** Loads the demo programme through the importer, day by day (each day's results need its programme). */

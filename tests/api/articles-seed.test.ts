@@ -34,7 +34,11 @@ describe('article seed', () => {
 
   it('covers the states the pages need', () => {
     const estimations = published.filter((a) => a.category === 'estimation');
-    for (const result of ['won', 'lost', 'pending']) expect(estimations.some((a) => a.raceResult === result), result).toBe(true);
+    // Issue 49: no tip's result is declared by hand; today's wait for their race, the others are
+    // settled by their estimates (tests/api/records-seed.test.ts checks won and lost).
+    expect(estimations.some((a) => a.raceResult === 'pending')).toBe(true);
+    for (const a of estimations) expect([null, 'pending'], a.id).toContain(a.raceResult);
+    expect(estimations.every((a) => a.raceResultSource === null)).toBe(true);
     expect(estimations.filter((a) => a.isFeatured).length).toBeGreaterThanOrEqual(8);
     for (const v of ['public', 'premium', 'private', 'members-only']) expect(published.some((a) => a.visibility === v), v).toBe(true);
     expect(published.some((a) => a.audience === 'vip')).toBe(true);

@@ -24,8 +24,8 @@ describe('race results API', () => {
     expect(race.result).toEqual({
       ganyanDividend: 2.1,
       payouts: [
-        { kind: 'İkili', combination: '2-1', payout: 3.85 },
-        { kind: 'Sıralı İkili', combination: '2/1', payout: 6.4 },
+        { kind: 'İkili', combination: '2-1', payout: 3.85, legs: null },
+        { kind: 'Sıralı İkili', combination: '2/1', payout: 6.4, legs: null },
       ],
       finishers: [
         { position: 1, number: 2, horseId: 'h50002', name: 'ŞAHİNBEY', jockey: 'Gökhan Kocakaya', time: '1.12.34', odds: 2.1, earnings: 250000, margin: null },

@@ -27,15 +27,26 @@ describe('seedEstimates', () => {
 
   it('settles one estimate per past card, through the lock rules, and ranks several tipsters', async () => {
     const pastCards = (await server.deps.store.collection('raceDays').get()).filter((d) => (d.date as string) < istanbulDate(NOW)).length;
-    expect(report.settled).toBe(pastCards);
-    // Today's cards get estimates too (three at most), open until their first leg.
-    expect(report.pending).toBeGreaterThan(0);
-    expect(report.pending).toBeLessThanOrEqual(3);
-    expect(report.created).toBe(pastCards + report.pending);
     const all = (await server.deps.store.collection('raceEstimates').get()).map(parseRaceEstimate);
+    const past = all.filter((e) => e.raceData.date < istanbulDate(NOW));
+    // Every past estimate is settled: one altılı coupon per past card, and the single-race tips (issue 49).
+    expect(report.settled).toBe(past.length);
+    const coupons = past.filter((e) => e.races.length === 6);
+    expect(coupons.length).toBe(pastCards);
+    expect(past.length - coupons.length).toBeGreaterThan(pastCards / 2);
+    for (const e of past) expect(e.settlement?.legsTotal).toBe(e.races.length);
+    for (const e of past) expect([1, 6]).toContain(e.races.length);
+    // Today's cards get coupons too (three at most) and today's tips theirs, open until their race.
+    const todaysCoupons = all.filter((e) => e.raceData.date === istanbulDate(NOW) && e.races.length === 6).length;
+    expect(todaysCoupons).toBeGreaterThan(0);
+    expect(todaysCoupons).toBeLessThanOrEqual(3);
+    expect(report.pending).toBe(all.length - past.length);
+    expect(report.created).toBe(all.length);
     for (const e of all) expect(e.createdAt.getTime()).toBeLessThan(e.lockAt.getTime());
-    const estimates = all.filter((e) => e.raceData.date < istanbulDate(NOW));
-    for (const e of estimates) expect(e.settlement?.legsTotal).toBe(6);
+    const estimates = past;
+    // Settled tips show both outcomes.
+    const outcomes = new Set(await Promise.all(past.map(async (e) => (await server.deps.store.get('articles', e.articleId))!.raceResult)));
+    expect(outcomes).toEqual(new Set(['won', 'lost']));
     expect(all.filter((e) => e.raceData.date === istanbulDate(NOW)).every((e) => e.settlement === null && e.lockAt > NOW)).toBe(true);
     // Several tipsters have a record; whoever is below the 20-tip minimum is listed apart with the reason.
     const { ranked, unranked, minimumSample } = (await server.api('GET', '/api/records/authors?window=90')).body.data;

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
 import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
 import { formatIsoDay } from '../../src/lib/turkish-date.js';
+import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';
 import { AUTHOR_IDS, DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
@@ -24,6 +25,7 @@ const AUTHOR_EMAIL = 'yazar1@ganyan.local';
 // Morning in Istanbul, before today's first race: the selections are still open.
 const TODAY = istanbulDate(new Date());
 const MORNING = istanbulInstant(TODAY, '09:00');
+const ALTILI_ARTICLE = 'art-admin-races-altili';
 
 // Today's programme is seeded relative to the clock, so this file builds its own site from it.
 const suite = browserSuite({
@@ -34,6 +36,38 @@ const suite = browserSuite({
     await seedUsers(server.deps);
     await seedArticles(server.deps);
     await seedRaces(server.deps);
+    // The demo's tips are each about one race they name (issue 49), so the altılı goes on an article of its own.
+    const publishedAt = new Date(MORNING.getTime() - 3_600_000);
+    await server.deps.store.set(
+      'articles',
+      ALTILI_ARTICLE,
+      buildArticleDocument(
+        {
+          title: 'Veliefendi günün altılı ganyan tahmini',
+          subtitle: null,
+          slug: 'veliefendi-gunun-altili-ganyan-tahmini',
+          authorId: AUTHOR_IDS[0]!,
+          category: 'estimation',
+          status: 'published',
+          visibility: 'public',
+          audience: 'everyone',
+          excerpt: 'Veliefendi altılısı için ayak ayak seçimlerimiz.',
+          content: '<p>Veliefendi altılısı için ayak ayak seçimlerimiz aşağıda.</p>',
+          tags: [],
+          raceResult: null,
+          raceResultSource: null,
+          isFeatured: false,
+          isPinned: false,
+          allowComments: true,
+          media: { featuredImage: null, videos: [], audio: [] },
+          stats: { views: 0, likes: 0, comments: 0, shares: 0 },
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+        },
+        publishedAt,
+      ),
+    );
   },
 });
 const url = (path: string) => suite.url(path);
@@ -129,8 +163,9 @@ describe('race management', () => {
     for (const doc of docs) {
       expect(doc).toMatchObject({ authorId: AUTHOR_IDS[0], category: 'estimation', status: 'published' });
     }
-    articleId = options[0]!;
-    articleSlug = String(docs[0]!.slug || articleId);
+    expect(options).toContain(ALTILI_ARTICLE);
+    articleId = ALTILI_ARTICLE;
+    articleSlug = String(docs[options.indexOf(ALTILI_ARTICLE)]!.slug || articleId);
     await picker.selectOption(articleId);
     await page.getByLabel('Tahmin başlığı (isteğe bağlı)').fill('Veliefendi ilk altılı');
     await shot(page, 'races-selection-1280');

@@ -74,6 +74,28 @@ describe('race importer: a good programme file', () => {
   });
 });
 
+describe('race importer: optional TJK fields (docs/race-source.md)', () => {
+  it('keeps HP, TAKI, a non-runner and a jockey change on the entry; files without them import as before', async () => {
+    const cards = JSON.parse(fixture('programme-good.json').content);
+    Object.assign(cards[0].kosular[0].atlar[0], { HP: 62, TAKI: 'KG DB', ESKI_JOKEY: 'Vedat Kaya' });
+    Object.assign(cards[0].kosular[0].atlar[1], { KOSMAZ: true });
+    const report = await importRaceFile(deps, { name: 'extra.json', content: cards });
+    expect(report.errors).toEqual([]);
+    const race = parseRace((await deps.store.collection('races').get()).find((r) => r.number === 1 && r.location === cards[0].YER));
+    expect(race.entries[0]).toMatchObject({ rating: 62, equipment: ['KG', 'DB'], previousJockey: 'Vedat Kaya', nonRunner: false });
+    expect(race.entries[1]).toMatchObject({ rating: null, equipment: [], previousJockey: null, nonRunner: true });
+  });
+
+  it('refuses a malformed equipment code or leg range with a Turkish message, writing nothing', async () => {
+    const cards = JSON.parse(fixture('programme-good.json').content);
+    cards[0].kosular[0].atlar[0].TAKI = 'kg,db';
+    const report = await importRaceFile(deps, { name: 'bad-taki.json', content: cards });
+    expect(report.accepted).toBe(false);
+    expect(report.errors).toEqual([{ path: '[0].kosular[0].atlar[0].TAKI', message: "Takı büyük harfli kısaltmalardan oluşmalıdır (ör. 'KG DB')." }]);
+    for (const c of COLLECTIONS) expect(await deps.store.collection(c).count()).toBe(0);
+  });
+});
+
 describe('race importer: results', () => {
   it('stores results, marks races finished and grows each horse race history', async () => {
     await importRaceFile(deps, fixture('programme-good.json'));

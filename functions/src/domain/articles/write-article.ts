@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { parseUser, STAFF_ROLES } from '../identity/user.js';
 import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from '../records/article-result.js';
+import { assertTipNamesDeclared, withRunners } from '../estimates/tip-horses.js';
 import { slugify } from '../text/turkish.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
@@ -82,7 +83,9 @@ export async function updateArticle(deps: AppDeps, actor: Actor, id: string, inp
   const current = await loadForChange(deps, actor, id, actionOf(input));
   if (current.hasRaceEstimate) {
     const teaser = { title: input.title ?? current.title, subtitle: input.subtitle !== undefined ? input.subtitle : current.subtitle, excerpt: input.excerpt ?? current.excerpt, visibility: input.visibility ?? current.visibility };
-    assertTeaserKeepsSecrets(teaser, await estimatesOfArticle(deps, id));
+    const estimates = await estimatesOfArticle(deps, id);
+    assertTeaserKeepsSecrets(teaser, await withRunners(deps, estimates));
+    await assertTipNamesDeclared(deps, { ...teaser, content: input.content ?? current.content }, estimates);
   }
   const onlyFeature = Object.keys(input).length === 1 && input.isFeatured !== undefined;
   // A bare feature request is the feature action itself, even when it changes nothing: an author

@@ -10,6 +10,7 @@ import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } fro
 import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
 import {
   describeVideo,
   ESTIMATE_MESSAGES as M,
@@ -153,7 +154,8 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
     const { races, raceDay, lockAt, total } = await buildRaces(tx, input.races);
     if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
     const others = await assertArticleRaceDay(deps, tx, article, raceDay, null);
-    assertTeaserKeepsSecrets(article, [...others, { races, isActive: input.isActive ?? true } as RaceEstimate]);
+    assertTeaserKeepsSecrets(article, await withRunners(deps, [...others, { races, isActive: input.isActive ?? true } as RaceEstimate]));
+    await assertTipNamesDeclared(deps, article, [...others, { races, raceData: raceDataBlock(raceDay) }]);
     const record: Omit<RaceEstimate, 'id'> = {
       articleId: article.id,
       authorId: article.authorId,
@@ -202,7 +204,8 @@ export async function updateEstimate(deps: AppDeps, actor: Actor, articleId: str
         const { races, lockAt, raceDay, total } = await buildRaces(tx, input.races);
         if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
         const others = await assertArticleRaceDay(deps, tx, article, raceDay, estimate.id);
-        assertTeaserKeepsSecrets(article, [...others, { races, isActive: input.isActive ?? estimate.isActive } as RaceEstimate]);
+        assertTeaserKeepsSecrets(article, await withRunners(deps, [...others, { races, isActive: input.isActive ?? estimate.isActive } as RaceEstimate]));
+        await assertTipNamesDeclared(deps, article, [...others, { races, raceData: raceDataBlock(raceDay) }]);
         Object.assign(changes, { races, lockAt, raceDayId: raceDay.id, ...derived(races), settlement: null, exportInfo: { ...estimate.exportInfo, totalSelections: total } });
         changes.raceData = raceDataBlock(raceDay);
       }

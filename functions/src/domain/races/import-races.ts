@@ -155,6 +155,10 @@ function toEntry(source: SourceEntry): Entry {
     lastSixItems: parseLastSix(source.SON6),
     odds: source.GANYAN ?? null,
     agf: source.AGF ?? null,
+    rating: source.HP ?? null,
+    equipment: source.TAKI ? source.TAKI.split(' ') : [],
+    nonRunner: source.KOSMAZ ?? false,
+    previousJockey: source.ESKI_JOKEY ?? null,
   };
 }
 
@@ -285,7 +289,7 @@ async function planResults(store: DocumentStore, cards: SourceResultCard[], plan
         venueId: race.venueId,
         number: race.number,
         ganyanDividend: source.GANYAN ?? null,
-        payouts: (source.BAHISLER ?? []).map((p) => ({ kind: p.TUR, combination: p.KAZANAN, payout: p.IKRAMIYE })),
+        payouts: (source.BAHISLER ?? []).map((p) => ({ kind: p.TUR, combination: p.KAZANAN, payout: p.IKRAMIYE, legs: p.KOSULAR ?? null })),
         finishers,
       });
       plan.races.set(race.id, { ...race, hasResult: true });

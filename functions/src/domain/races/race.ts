@@ -89,6 +89,14 @@ export const entrySchema = z.object({
   /** Ganyan odds (x/1) when the source gives them. */
   odds: z.number().nullable(),
   agf: z.number().nullable(),
+  /** Handikap puanı, when the source gives one. */
+  rating: z.number().int().nullable().default(null),
+  /** Equipment codes ('KG', 'DB'…), in the programme's order. */
+  equipment: z.array(z.string()).default([]),
+  /** Withdrawn after the declarations (koşmaz): still on the card, not in the result. */
+  nonRunner: z.boolean().default(false),
+  /** The rider first declared when `jockey` replaced him; null when unchanged. */
+  previousJockey: z.string().nullable().default(null),
 });
 export type Entry = z.infer<typeof entrySchema>;
 
@@ -136,7 +144,7 @@ export const resultSchema = z.object({
   ...raceSchema.pick({ raceDayId: true, date: true, venueId: true, number: true }).shape,
   ganyanDividend: z.number().nullable(),
   /** Other pools of the race (ikili, sıralı…), per 1 TL, in the source's order. */
-  payouts: z.array(z.object({ kind: z.string(), combination: z.string(), payout: z.number() })).default([]),
+  payouts: z.array(z.object({ kind: z.string(), combination: z.string(), payout: z.number(), legs: z.string().nullable().default(null) })).default([]),
   finishers: z.array(finisherSchema),
   updatedAt: z.date(),
 });

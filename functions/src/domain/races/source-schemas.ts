@@ -110,6 +110,18 @@ export const sourceEntrySchema = z.object({
   SON6: lastSix.nullish(),
   GANYAN: decimal('Ganyan', 1, 9999).nullish(),
   AGF: decimal('AGF', 0, 100).nullish(),
+  /** Handikap puanı (TJK's HP); absent for unrated horses such as two-year-olds. */
+  HP: integer('Handikap puanı', 0, 150).nullish(),
+  /** Equipment codes as the programme prints them after the name, space-separated ('KG DB'). */
+  TAKI: z
+    .string({ error: 'Takı metin olmalıdır.' })
+    .trim()
+    .regex(/^[A-ZÇĞİÖŞÜ]{1,4}( [A-ZÇĞİÖŞÜ]{1,4}){0,5}$/, "Takı büyük harfli kısaltmalardan oluşmalıdır (ör. 'KG DB').")
+    .nullish(),
+  /** True when the horse was withdrawn after the declarations (koşmaz); it stays on the card. */
+  KOSMAZ: z.boolean({ error: 'Koşmaz doğru/yanlış olmalıdır.' }).nullish(),
+  /** The rider first declared, when JOKEY replaced him (jokey değişikliği). */
+  ESKI_JOKEY: text('Eski jokey', 80).nullish(),
   /** Optional deeper pedigree some feeds carry; birth years feed the pedigree tree. */
   SOY: z
     .strictObject({
@@ -203,6 +215,12 @@ export const sourcePayoutSchema = z.object({
   KAZANAN: text('Kazanan kombinasyon', 40),
   /** Payout per 1 TL unit. */
   IKRAMIYE: decimal('Bahis ikramiyesi', 0, 1_000_000_000),
+  /** The legs of a multi-race pool (çifte, 3'lü-5'li ganyan) as 'first-last' ('3-6'); absent for one-race pools. */
+  KOSULAR: z
+    .string({ error: 'Koşular metin olmalıdır.' })
+    .trim()
+    .regex(/^\d{1,2}-\d{1,2}$/, "Koşular 'ilk-son' biçiminde olmalıdır (ör. 3-6).")
+    .nullish(),
 });
 
 export const sourceResultRaceSchema = z

@@ -18,19 +18,28 @@ interface TeaserText {
 }
 
 interface Selections {
-  races: { selectedHorses: { name: string }[] }[];
+  /** `runners`: the race's declared horses, when known (a single-race tip's teaser may name none of them). */
+  races: { selectedHorses: { name: string }[]; runners?: { name: string }[] }[];
 }
 
-/** Names of selected horses that the public teaser (title, subtitle, excerpt) gives away. */
+/**
+ * The horses a teaser must keep secret: the selections, and for a single-race tip every runner of
+ * its race, since its banko, plase and sürpriz are all picks even when only the banko is selected.
+ */
+function secretHorses(estimate: Selections): { name: string }[] {
+  const [only] = estimate.races;
+  if (estimate.races.length === 1 && only?.runners) return only.runners;
+  return estimate.races.flatMap((race) => race.selectedHorses);
+}
+
+/** Names of picked horses that the public teaser (title, subtitle, excerpt) gives away. */
 export function leakedSelections(article: TeaserText, estimates: Selections[]): string[] {
   const teaser = ` ${foldTurkish([article.title, article.subtitle ?? '', article.excerpt].join(' ')).replace(/[^a-z0-9]+/g, ' ')} `;
   const names = new Set<string>();
   for (const estimate of estimates) {
-    for (const race of estimate.races) {
-      for (const horse of race.selectedHorses) {
-        const folded = foldTurkish(horse.name).replace(/[^a-z0-9]+/g, ' ').trim();
-        if (folded && teaser.includes(` ${folded} `)) names.add(horse.name);
-      }
+    for (const horse of secretHorses(estimate)) {
+      const folded = foldTurkish(horse.name).replace(/[^a-z0-9]+/g, ' ').trim();
+      if (folded && teaser.includes(` ${folded} `)) names.add(horse.name);
     }
   }
   return [...names];
