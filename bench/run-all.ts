@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost,signin-burst,publish-load] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -42,6 +42,7 @@ import { benchJockeys } from './jockeys.js';
 import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 import { freePort } from '../server/free-port.js';
 import { benchScale, describePhases, SCALE_GOALS } from './scale.js';
+import { benchSigninBurst, BURST, PEAK_SHARE_GOAL } from './signin-burst.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' }, wordpress: { type: 'string' } } });
 const QUICK = values.quick;
@@ -508,6 +509,21 @@ async function main() {
         figures.push({ section, name: 'notices: GET /api/articles p95, quiet (50 req/s)', value: n.quietP95, unit: 'ms' });
         figures.push({ section, name: 'notices: GET /api/articles p95 during the fan-out', value: n.busyP95, unit: 'ms', note: `${n.requests.busy} answers${n.requests.failed ? `, ${n.requests.failed} failed` : ''}` });
         figures.push({ section, name: 'notices: p95 during the fan-out / quiet p95', value: n.busyP95 / n.quietP95, unit: 'x', goal: { op: '<=', target: 2 }, note: n.busyStarts ? `${n.busyStarts} of ${FANOUT_RUNS + 1} windows started on a busy machine` : undefined });
+      });
+    }
+    if (wants('signin-burst') && !values.emit) {
+      await guarded('Sign-in', 'sign-in burst', async () => {
+        log(`[${elapsed()}] sign-in burst...`);
+        const b = await benchSigninBurst(work.root, demo, log);
+        details.signinBurst = b;
+        const section = 'Sign-in';
+        const load = `load average ${b.loadAverage.toFixed(1)} at start`;
+        figures.push(
+          { section, name: `${BURST} sign-ins at once: peak RSS of the API process`, value: b.peakRssMiB, unit: 'MiB', goal: { op: '<=', target: Math.floor(PEAK_SHARE_GOAL * b.functionMemoryMiB) }, note: `${Math.round(PEAK_SHARE_GOAL * 100)} % of the api function's ${b.functionMemoryMiB} MiB; ${Math.round(b.rssBeforeMiB)} MiB before; ${load}` },
+          { section, name: `${BURST} sign-ins at once: sign-in p95`, value: b.p95Ms, unit: 'ms', note: `p50 ${Math.round(b.p50Ms)} ms, slowest ${Math.round(b.maxMs)} ms` },
+          { section, name: `${BURST} sign-ins at once: refused or failed`, value: b.failed.length, unit: 'count', goal: { op: '<=', target: 0 }, note: b.failed[0]?.slice(0, 120) },
+        );
+        log(`  peak ${Math.round(b.peakRssMiB)} MiB of ${b.functionMemoryMiB}, p95 ${Math.round(b.p95Ms)} ms, ${b.ok} ok, ${b.failed.length} failed`);
       });
     }
     if (wants('cost') && !values.emit) await guarded('Cost', 'cost', async () => costFigures(await benchCost(demo, log)));

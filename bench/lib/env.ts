@@ -102,7 +102,7 @@ export interface BenchServer {
 }
 
 /** Starts bench/lib/serve-child.ts in its own Node process and waits until it listens. */
-export async function startServer(options: { dataDir: string; siteDir?: string; oldClientDir?: string; port?: number }): Promise<BenchServer> {
+export async function startServer(options: { dataDir: string; siteDir?: string; oldClientDir?: string; port?: number; env?: NodeJS.ProcessEnv }): Promise<BenchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(BENCH_ROOT, 'lib', 'serve-child.ts')], {
     cwd: REPO_ROOT,
     env: {
@@ -112,6 +112,7 @@ export async function startServer(options: { dataDir: string; siteDir?: string; 
       BENCH_SITE_DIR: options.siteDir ?? '',
       BENCH_OLD_CLIENT_DIR: options.oldClientDir ?? '',
       BENCH_PORT: String(options.port ?? 0),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
