@@ -43,6 +43,7 @@ import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 import { freePort } from '../server/free-port.js';
 import { benchScale, describePhases, SCALE_GOALS } from './scale.js';
 import { benchSigninBurst, BURST, PEAK_SHARE_GOAL } from './signin-burst.js';
+import { benchPublishLoad, PUBLISH_GOALS } from './publish-load.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' }, wordpress: { type: 'string' } } });
 const QUICK = values.quick;
@@ -524,6 +525,24 @@ async function main() {
           { section, name: `${BURST} sign-ins at once: refused or failed`, value: b.failed.length, unit: 'count', goal: { op: '<=', target: 0 }, note: b.failed[0]?.slice(0, 120) },
         );
         log(`  peak ${Math.round(b.peakRssMiB)} MiB of ${b.functionMemoryMiB}, p95 ${Math.round(b.p95Ms)} ms, ${b.ok} ok, ${b.failed.length} failed`);
+      });
+    }
+    if (wants('publish-load') && !values.emit) {
+      await guarded('Publishing', 'publish under load', async () => {
+        const seconds = QUICK ? 130 : 300;
+        log(`[${elapsed()}] publishing under load (${seconds} s)...`);
+        const p = await benchPublishLoad(work.root, demo, log, seconds);
+        details.publishLoad = p;
+        const section = 'Publishing';
+        const { run } = p;
+        const built = p.builds.map((b) => (b.seconds === null ? `from ${Math.round(b.startedAtS)} s (still running)` : `${Math.round(b.startedAtS)} s + ${Math.round(b.seconds)} s${b.failed ? ' FAILED' : ''}`)).join(', ');
+        const name = `${PUBLISH_GOALS.rate} req/s with a publish every ${PUBLISH_GOALS.publishEverySeconds} s`;
+        figures.push(
+          { section, name: `${name}: visitors' p99`, value: run.p99, unit: 'ms', goal: { op: '<=', target: PUBLISH_GOALS.p99Ms }, note: `p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms; ${run.total} requests in ${p.seconds} s, achieved ${Math.round(run.achievedRate)}/s; load average ${p.loadAverage.toFixed(1)} at start` },
+          { section, name: `${name}: visitors' requests failed`, value: run.errors + run.non2xx, unit: 'count', goal: { op: '<=', target: 0 }, note: Object.entries(run.statuses).map(([code, n]) => `${n}x${code}`).join(' ') + (run.errors ? `, ${run.errors} errors` : '') },
+          { section, name: `${name}: publishes / rebuilds`, value: p.publishes, unit: 'count', note: `${p.builds.length} rebuilds: ${built || 'none'}${p.publishFailures.length ? `; publish failed: ${p.publishFailures[0]}` : ''}` },
+        );
+        log(`  p99 ${run.p99.toFixed(1)} ms, ${run.errors + run.non2xx} failed, ${p.publishes} publishes, ${p.builds.length} rebuilds`);
       });
     }
     if (wants('cost') && !values.emit) await guarded('Cost', 'cost', async () => costFigures(await benchCost(demo, log)));
