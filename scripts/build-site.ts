@@ -57,6 +57,7 @@ export interface BuildOptions {
 }
 
 let buildChain: Promise<unknown> = Promise.resolve();
+const STAGING_ROOT = join(REPO_ROOT, '.dist-builds');
 
 /** Builds are serialized within a process: two Astro builds at once would share .astro/ caches. */
 export function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
@@ -76,6 +77,8 @@ export interface ChildBuildOptions {
   niceness: number;
   /** The build script; tests put a stand-in here. */
   script?: string;
+  /** Stops the build (the server shutting down): its whole process tree ends, its staging folder is removed. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -90,19 +93,36 @@ export async function buildInChildProcess(options: ChildBuildOptions): Promise<B
   mkdirSync(dirname(options.siteDir), { recursive: true });
   const resultFile = join(dirname(options.siteDir), `build-result-${process.pid}-${Date.now()}.json`);
   const script = options.script ?? fileURLToPath(import.meta.url);
+  options.signal?.throwIfAborted();
   const child = spawn(process.execPath, ['--import', 'tsx', script, '--result-json', resultFile], {
     cwd: REPO_ROOT,
     env: { ...options.env, GANYAN_SITE_OUT_DIR: options.siteDir, GANYAN_BUILD_NICENESS: String(options.niceness) },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so that stopping it stops Astro and Pagefind with it.
+    detached: true,
   });
   if (options.niceness > 0 && child.pid) lowerPriority(child.pid, options.niceness);
+  const stop = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  options.signal?.addEventListener('abort', stop, { once: true });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
   const code = await new Promise<number | null>((resolvePromise, reject) => {
     child.on('error', reject);
     child.on('close', resolvePromise);
   });
+  options.signal?.removeEventListener('abort', stop);
   try {
+    if (options.signal?.aborted) {
+      // What runBuild would have removed had it finished: its staging folder is named after its pid.
+      for (const name of existsSync(STAGING_ROOT) ? readdirSync(STAGING_ROOT) : []) if (name.endsWith(`-${child.pid}`)) rmSync(join(STAGING_ROOT, name), { recursive: true, force: true });
+      throw new Error('the build was stopped');
+    }
     if (code !== 0) throw new Error(`the build failed (exit ${code}): ${stderr}`);
     return JSON.parse(readFileSync(resultFile, 'utf8')) as BuildResult;
   } finally {
@@ -131,7 +151,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // and in the shared .astro/ otherwise, where concurrent builds (a test's, the running server's)
   // overwrite each other; the bundle also needs the project's node_modules. So every build is
   // staged in its own folder inside the project, then moved to its place.
-  const staging = join(REPO_ROOT, '.dist-builds', `staging-${basename(buildDir)}`);
+  const staging = join(STAGING_ROOT, `staging-${basename(buildDir)}`);
   const phases: BuildPhase[] = [];
   try {
     phases.push(...(await generate(staging, rssFile, env, { quiet: options.quiet ?? false, search: options.search !== false, previous: currentBuild(siteDir) })));

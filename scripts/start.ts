@@ -44,8 +44,9 @@ async function main() {
   });
   // Rebuilds run beside the visitors' requests: in their own process tree, at the lowest priority.
   // The first one, before the server listens, has nobody to yield to.
+  const stopBuilds = new AbortController();
   const build = async (reasons: string[], niceness = BACKGROUND_NICENESS) => {
-    const result = await buildInChildProcess({ siteDir, env: buildEnv, niceness });
+    const result = await buildInChildProcess({ siteDir, env: buildEnv, niceness, signal: stopBuilds.signal });
     deps.log.info('site built', { ms: result.ms, pages: result.pages, reasons });
   };
   rebuilder = createRebuilder({ build, log: deps.log });
@@ -88,6 +89,8 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
     if (stopping) return;
     stopping = true;
     rebuilder?.close();
+    // A rebuild runs in its own process group: it would outlive the server and keep writing.
+    stopBuilds.abort();
     stopJobs();
     notifications?.stop();
     await notificationThread.close();

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BACKGROUND_NICENESS, buildInChildProcess, REPO_ROOT } from '../../scripts/build-site.js';
 
@@ -28,5 +29,28 @@ describe('site builds in a child process', () => {
     await expect(buildInChildProcess({ siteDir: join(root, 'fail', 'dist'), env: { ...process.env, PROBE_FAIL: '1' }, niceness: BACKGROUND_NICENESS, script: probe })).rejects.toThrow(
       /exit 1.*astro build failed: probe/s,
     );
+  });
+
+  it('stopping a build (the server shutting down) ends its whole process tree and removes its staging folder', async () => {
+    const report = join(root, 'hang.json');
+    const stop = new AbortController();
+    const building = buildInChildProcess({ siteDir: join(root, 'hang', 'dist'), env: { ...process.env, PROBE_HANG: report }, niceness: BACKGROUND_NICENESS, script: probe, signal: stop.signal });
+    building.catch(() => {});
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // Conditions, not durations: until the probe has started its child, then until both are gone.
+    while (!existsSync(report)) await sleep(50);
+    const { pid, childPid } = JSON.parse(readFileSync(report, 'utf8')) as { pid: number; childPid: number };
+    expect(alive(childPid)).toBe(true);
+    stop.abort();
+    await expect(building).rejects.toThrow('the build was stopped');
+    while (alive(childPid)) await sleep(50);
+    expect(existsSync(join(REPO_ROOT, '.dist-builds', `staging-1-${pid}`))).toBe(false);
   });
 });
