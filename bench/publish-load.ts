@@ -24,6 +24,9 @@ export interface PublishLoad {
   seconds: number;
   loadAverage: number;
   run: LoadRun;
+  /** The same mix for `baselineSeconds` just before, without publishing (no build running): what the machine gives anyway. */
+  baseline: LoadRun;
+  baselineSeconds: number;
   publishes: number;
   publishFailures: string[];
   builds: { startedAtS: number; seconds: number | null; failed: boolean }[];
@@ -132,6 +135,9 @@ export async function benchPublishLoad(root: string, demo: string, log: (line: s
     };
     log('  warm-up: 10 s at 100 req/s');
     await runLoad(base, endpoint, 100, 10);
+    const baselineSeconds = Math.min(60, seconds);
+    log(`  without publishing: ${PUBLISH_GOALS.rate} req/s for ${baselineSeconds} s (load average ${loadavg()[0]!.toFixed(1)})`);
+    const baseline = await runLoad(base, endpoint, PUBLISH_GOALS.rate, baselineSeconds);
     const loadAverage = loadavg()[0]!;
     log(`  ${PUBLISH_GOALS.rate} req/s for ${seconds} s, a publish every ${PUBLISH_GOALS.publishEverySeconds} s (load average ${loadAverage.toFixed(1)})`);
     windowStart = performance.now();
@@ -152,7 +158,7 @@ export async function benchPublishLoad(root: string, demo: string, log: (line: s
     })();
     const run = await runLoad(base, endpoint, PUBLISH_GOALS.rate, seconds);
     await publisher;
-    return { seconds, loadAverage, run, publishes, publishFailures, builds };
+    return { seconds, loadAverage, run, baseline, baselineSeconds, publishes, publishFailures, builds };
   } catch (error) {
     throw new Error(`${error instanceof Error ? error.message : String(error)}${stderr ? `; npm start said: ${stderr.slice(-500)}` : ''}`, { cause: error });
   } finally {

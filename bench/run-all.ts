@@ -540,6 +540,7 @@ async function main() {
         figures.push(
           { section, name: `${name}: visitors' p99`, value: run.p99, unit: 'ms', goal: { op: '<=', target: PUBLISH_GOALS.p99Ms }, note: `p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms; ${run.total} requests in ${p.seconds} s, achieved ${Math.round(run.achievedRate)}/s; load average ${p.loadAverage.toFixed(1)} at start` },
           { section, name: `${name}: visitors' requests failed`, value: run.errors + run.non2xx, unit: 'count', goal: { op: '<=', target: 0 }, note: Object.entries(run.statuses).map(([code, n]) => `${n}x${code}`).join(' ') + (run.errors ? `, ${run.errors} errors` : '') },
+          { section, name: `${PUBLISH_GOALS.rate} req/s, same mix without publishing: visitors' p99`, value: p.baseline.p99, unit: 'ms', note: `p50 ${p.baseline.p50.toFixed(1)} ms, p95 ${p.baseline.p95.toFixed(1)} ms over ${p.baselineSeconds} s just before; ${p.baseline.errors + p.baseline.non2xx} failed` },
           { section, name: `${name}: publishes / rebuilds`, value: p.publishes, unit: 'count', note: `${p.builds.length} rebuilds: ${built || 'none'}${p.publishFailures.length ? `; publish failed: ${p.publishFailures[0]}` : ''}` },
         );
         log(`  p99 ${run.p99.toFixed(1)} ms, ${run.errors + run.non2xx} failed, ${p.publishes} publishes, ${p.builds.length} rebuilds`);
