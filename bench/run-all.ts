@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost,signin-burst,publish-load] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -42,6 +42,8 @@ import { benchJockeys } from './jockeys.js';
 import { benchCost, FIRST_MEASUREMENT, type CostResult } from './cost.js';
 import { freePort } from '../server/free-port.js';
 import { benchScale, describePhases, SCALE_GOALS } from './scale.js';
+import { benchSigninBurst, BURST, PEAK_SHARE_GOAL } from './signin-burst.js';
+import { benchPublishLoad, PUBLISH_GOALS } from './publish-load.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' }, wordpress: { type: 'string' } } });
 const QUICK = values.quick;
@@ -508,6 +510,40 @@ async function main() {
         figures.push({ section, name: 'notices: GET /api/articles p95, quiet (50 req/s)', value: n.quietP95, unit: 'ms' });
         figures.push({ section, name: 'notices: GET /api/articles p95 during the fan-out', value: n.busyP95, unit: 'ms', note: `${n.requests.busy} answers${n.requests.failed ? `, ${n.requests.failed} failed` : ''}` });
         figures.push({ section, name: 'notices: p95 during the fan-out / quiet p95', value: n.busyP95 / n.quietP95, unit: 'x', goal: { op: '<=', target: 2 }, note: n.busyStarts ? `${n.busyStarts} of ${FANOUT_RUNS + 1} windows started on a busy machine` : undefined });
+      });
+    }
+    if (wants('signin-burst') && !values.emit) {
+      await guarded('Sign-in', 'sign-in burst', async () => {
+        log(`[${elapsed()}] sign-in burst...`);
+        const b = await benchSigninBurst(work.root, demo, log);
+        details.signinBurst = b;
+        const section = 'Sign-in';
+        const load = `load average ${b.loadAverage.toFixed(1)} at start`;
+        figures.push(
+          { section, name: `${BURST} sign-ins at once: peak RSS of the API process`, value: b.peakRssMiB, unit: 'MiB', goal: { op: '<=', target: Math.floor(PEAK_SHARE_GOAL * b.functionMemoryMiB) }, note: `${Math.round(PEAK_SHARE_GOAL * 100)} % of the api function's ${b.functionMemoryMiB} MiB; ${Math.round(b.rssBeforeMiB)} MiB before; ${load}` },
+          { section, name: `${BURST} sign-ins at once: sign-in p95`, value: b.p95Ms, unit: 'ms', note: `p50 ${Math.round(b.p50Ms)} ms, slowest ${Math.round(b.maxMs)} ms` },
+          { section, name: `${BURST} sign-ins at once: refused or failed`, value: b.failed.length, unit: 'count', goal: { op: '<=', target: 0 }, note: b.failed[0]?.slice(0, 120) },
+        );
+        log(`  peak ${Math.round(b.peakRssMiB)} MiB of ${b.functionMemoryMiB}, p95 ${Math.round(b.p95Ms)} ms, ${b.ok} ok, ${b.failed.length} failed`);
+      });
+    }
+    if (wants('publish-load') && !values.emit) {
+      await guarded('Publishing', 'publish under load', async () => {
+        const seconds = QUICK ? 130 : 300;
+        log(`[${elapsed()}] publishing under load (${seconds} s)...`);
+        const p = await benchPublishLoad(work.root, demo, log, seconds);
+        details.publishLoad = p;
+        const section = 'Publishing';
+        const { run } = p;
+        const built = p.builds.map((b) => (b.seconds === null ? `from ${Math.round(b.startedAtS)} s (still running)` : `${Math.round(b.startedAtS)} s + ${Math.round(b.seconds)} s${b.failed ? ' FAILED' : ''}`)).join(', ');
+        const name = `${PUBLISH_GOALS.rate} req/s with a publish every ${PUBLISH_GOALS.publishEverySeconds} s`;
+        figures.push(
+          { section, name: `${name}: visitors' p99`, value: run.p99, unit: 'ms', goal: { op: '<=', target: PUBLISH_GOALS.p99Ms }, note: `p50 ${run.p50.toFixed(1)} ms, p95 ${run.p95.toFixed(1)} ms; ${run.total} requests in ${p.seconds} s, achieved ${Math.round(run.achievedRate)}/s; load average ${p.loadAverage.toFixed(1)} at start` },
+          { section, name: `${name}: visitors' requests failed`, value: run.errors + run.non2xx, unit: 'count', goal: { op: '<=', target: 0 }, note: Object.entries(run.statuses).map(([code, n]) => `${n}x${code}`).join(' ') + (run.errors ? `, ${run.errors} errors` : '') },
+          { section, name: `${PUBLISH_GOALS.rate} req/s, same mix without publishing: visitors' p99`, value: p.baseline.p99, unit: 'ms', note: `p50 ${p.baseline.p50.toFixed(1)} ms, p95 ${p.baseline.p95.toFixed(1)} ms over ${p.baselineSeconds} s just before; ${p.baseline.errors + p.baseline.non2xx} failed` },
+          { section, name: `${name}: publishes / rebuilds`, value: p.publishes, unit: 'count', note: `${p.builds.length} rebuilds: ${built || 'none'}${p.publishFailures.length ? `; publish failed: ${p.publishFailures[0]}` : ''}` },
+        );
+        log(`  p99 ${run.p99.toFixed(1)} ms, ${run.errors + run.non2xx} failed, ${p.publishes} publishes, ${p.builds.length} rebuilds`);
       });
     }
     if (wants('cost') && !values.emit) await guarded('Cost', 'cost', async () => costFigures(await benchCost(demo, log)));

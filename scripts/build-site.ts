@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -56,12 +57,85 @@ export interface BuildOptions {
 }
 
 let buildChain: Promise<unknown> = Promise.resolve();
+const STAGING_ROOT = join(REPO_ROOT, '.dist-builds');
 
 /** Builds are serialized within a process: two Astro builds at once would share .astro/ caches. */
 export function buildSite(options: BuildOptions = {}): Promise<BuildResult> {
   const next = buildChain.then(() => runBuild(options));
   buildChain = next.catch(() => undefined);
   return next;
+}
+
+/** os.setPriority's lowest priority: a rebuild takes only the CPU the serving process leaves. */
+export const BACKGROUND_NICENESS = 19;
+
+export interface ChildBuildOptions {
+  siteDir: string;
+  /** The build's environment (GANYAN_DATA_DIR, SITE_URL ...). */
+  env: NodeJS.ProcessEnv;
+  /** 0 keeps the caller's priority (the bench times builds); BACKGROUND_NICENESS under a serving process. */
+  niceness: number;
+  /** The build script; tests put a stand-in here. */
+  script?: string;
+  /** Stops the build (the server shutting down): its whole process tree ends, its staging folder is removed. */
+  signal?: AbortSignal;
+}
+
+/**
+ * `npm run build` in a process of its own, as the running server's rebuilds and the bench use it.
+ * Everything the build does (Astro's child, Pagefind, reading, brotli and gzip of every page) then
+ * runs in that process tree at `niceness`, so the kernel gives the visitors' requests the CPU first;
+ * in the server's own process the compression ran on the same libuv threads as its file reads and
+ * password hashes. The child lowers itself before it starts anything (GANYAN_BUILD_NICENESS), and
+ * the parent does it too as soon as it has the pid.
+ */
+export async function buildInChildProcess(options: ChildBuildOptions): Promise<BuildResult> {
+  mkdirSync(dirname(options.siteDir), { recursive: true });
+  const resultFile = join(dirname(options.siteDir), `build-result-${process.pid}-${Date.now()}.json`);
+  const script = options.script ?? fileURLToPath(import.meta.url);
+  options.signal?.throwIfAborted();
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--result-json', resultFile], {
+    cwd: REPO_ROOT,
+    env: { ...options.env, GANYAN_SITE_OUT_DIR: options.siteDir, GANYAN_BUILD_NICENESS: String(options.niceness) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so that stopping it stops Astro and Pagefind with it.
+    detached: true,
+  });
+  if (options.niceness > 0 && child.pid) lowerPriority(child.pid, options.niceness);
+  const stop = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  options.signal?.addEventListener('abort', stop, { once: true });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-8000)));
+  const code = await new Promise<number | null>((resolvePromise, reject) => {
+    child.on('error', reject);
+    child.on('close', resolvePromise);
+  });
+  options.signal?.removeEventListener('abort', stop);
+  try {
+    if (options.signal?.aborted) {
+      // What runBuild would have removed had it finished: its staging folder is named after its pid.
+      for (const name of existsSync(STAGING_ROOT) ? readdirSync(STAGING_ROOT) : []) if (name.endsWith(`-${child.pid}`)) rmSync(join(STAGING_ROOT, name), { recursive: true, force: true });
+      throw new Error('the build was stopped');
+    }
+    if (code !== 0) throw new Error(`the build failed (exit ${code}): ${stderr}`);
+    return JSON.parse(readFileSync(resultFile, 'utf8')) as BuildResult;
+  } finally {
+    rmSync(resultFile, { force: true });
+  }
+}
+
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // The process already ended (a failed start): its exit code says why.
+  }
 }
 
 async function runBuild(options: BuildOptions): Promise<BuildResult> {
@@ -77,7 +151,7 @@ async function runBuild(options: BuildOptions): Promise<BuildResult> {
   // and in the shared .astro/ otherwise, where concurrent builds (a test's, the running server's)
   // overwrite each other; the bundle also needs the project's node_modules. So every build is
   // staged in its own folder inside the project, then moved to its place.
-  const staging = join(REPO_ROOT, '.dist-builds', `staging-${basename(buildDir)}`);
+  const staging = join(STAGING_ROOT, `staging-${basename(buildDir)}`);
   const phases: BuildPhase[] = [];
   try {
     phases.push(...(await generate(staging, rssFile, env, { quiet: options.quiet ?? false, search: options.search !== false, previous: currentBuild(siteDir) })));
@@ -337,6 +411,9 @@ function countPages(dir: string): number {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // --result-json FILE: the result for a caller that runs the build as its own process (the bench).
   const { values } = parseArgs({ options: { 'result-json': { type: 'string' } } });
+  const niceness = Number(process.env.GANYAN_BUILD_NICENESS);
+  // Before Astro and Pagefind start: they inherit it.
+  if (Number.isInteger(niceness) && niceness > 0) setPriority(niceness);
   buildSite()
     .then((result) => {
       if (values['result-json']) writeFileSync(values['result-json'], JSON.stringify(result));

@@ -3,7 +3,8 @@
  *
  * On first run it creates and seeds the embedded store and builds the site before listening.
  * Later runs keep the data, serve the previous build at once and rebuild in the background
- * (content may have changed while the server was down). Staff edits trigger debounced rebuilds.
+ * (content may have changed while the server was down). Staff edits trigger coalesced rebuilds at
+ * low priority (server/site.ts createRebuilder, scripts/build-site.ts buildInChildProcess).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +24,7 @@ import { createLocalApp } from '../server/local-app.js';
 import { isStoreEmpty, seedAll } from '../server/seed/index.js';
 import { startNotificationThread } from '../server/notification-thread.js';
 import { createRebuilder, type Rebuilder } from '../server/site.js';
-import { buildSite, DEFAULT_SITE_DIR } from './build-site.js';
+import { BACKGROUND_NICENESS, buildInChildProcess, DEFAULT_SITE_DIR } from './build-site.js';
 
 const DEMO_PASSWORD = 'Ganyan2026!';
 
@@ -61,8 +62,11 @@ async function main() {
       notifications?.kick();
     },
   });
-  const build = async (reasons: string[]) => {
-    const result = await buildSite({ siteDir, env: buildEnv, quiet: true });
+  // Rebuilds run beside the visitors' requests: in their own process tree, at the lowest priority.
+  // The first one, before the server listens, has nobody to yield to.
+  const stopBuilds = new AbortController();
+  const build = async (reasons: string[], niceness = BACKGROUND_NICENESS) => {
+    const result = await buildInChildProcess({ siteDir, env: buildEnv, niceness, signal: stopBuilds.signal });
     deps.log.info('site built', { ms: result.ms, pages: result.pages, reasons });
   };
   rebuilder = createRebuilder({ build, log: deps.log });
@@ -81,7 +85,7 @@ async function main() {
     rebuilder.request('start');
   } else {
     console.log('Site derleniyor (ilk çalıştırma)...');
-    await build(['first start']);
+    await build(['first start'], 0);
   }
 
   const notificationThread = startNotificationThread(config);
@@ -107,6 +111,8 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
     if (stopping) return;
     stopping = true;
     rebuilder?.close();
+    // A rebuild runs in its own process group: it would outlive the server and keep writing.
+    stopBuilds.abort();
     stopJobs();
     notifications?.stop();
     await notificationThread.close();

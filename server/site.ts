@@ -269,7 +269,7 @@ function mountDevOutbox(app: Hono<ApiEnv>, deps: AppDeps, siteDir: string, hosti
 }
 
 export interface Rebuilder {
-  /** Asks for a rebuild; bursts of requests (a staff member saving several times) collapse into one build. */
+  /** Asks for a rebuild; every request that arrives before a build starts is covered by that one build. */
   request(reason: string): void;
   /** Resolves when no build is pending or running (tests and shutdown). */
   idle(): Promise<void>;
@@ -277,20 +277,30 @@ export interface Rebuilder {
 }
 
 /**
- * Debounced rebuild trigger behind `deps.requestRebuild`. Waits for `debounceMs` of quiet (at most
- * `maxWaitMs` after the first request) so a change is live well within a minute; never runs two
- * builds at once, and a request arriving mid-build schedules exactly one more build after it.
+ * Coalescing rebuild trigger behind `deps.requestRebuild`. Waits for `debounceMs` of quiet (at most
+ * `maxWaitMs` after the first request), and never runs two builds at once: whatever arrives during
+ * a build is built, all of it, by the next one. A staff member publishing every minute would
+ * otherwise keep a build running all the time on the machine that serves the visitors, so builds
+ * start at least `minIntervalMs` apart; the new article is served meanwhile by its on-demand page
+ * (SITE_FALLBACKS), only the lists wait for the build. A failed build's reasons are not dropped:
+ * they are built again after `retryMs`, doubled after each failure in a row up to 16 times that.
  */
 export function createRebuilder(options: {
   build: (reasons: string[]) => Promise<void>;
   log: AppDeps['log'];
   debounceMs?: number;
   maxWaitMs?: number;
+  minIntervalMs?: number;
+  retryMs?: number;
 }): Rebuilder {
   const debounceMs = options.debounceMs ?? 2_000;
   const maxWaitMs = options.maxWaitMs ?? 15_000;
+  const minIntervalMs = options.minIntervalMs ?? 60_000;
+  const retryMs = options.retryMs ?? 60_000;
   let timer: NodeJS.Timeout | null = null;
   let firstRequestAt = 0;
+  let lastStartAt: number | null = null;
+  let failuresInARow = 0;
   let pending: string[] = [];
   let running: Promise<void> | null = null;
   let closed = false;
@@ -303,27 +313,49 @@ export function createRebuilder(options: {
     }
   };
 
+  /** How long until the pending reasons may be built: the debounce, bounded by the maximum wait, and the spacing. */
+  const delay = () => {
+    const now = Date.now();
+    const debounced = Math.max(0, Math.min(debounceMs, maxWaitMs - (now - firstRequestAt)));
+    const spaced = lastStartAt === null ? 0 : lastStartAt + minIntervalMs - now;
+    return Math.max(debounced, spaced);
+  };
+
   const run = () => {
     timer = null;
     if (running || closed) return;
     const reasons = pending;
     pending = [];
     const started = Date.now();
+    lastStartAt = started;
     options.log.info('site rebuild started', { reasons });
+    let failed = false;
     running = options
       .build(reasons)
-      .then(() => options.log.info('site rebuild finished', { ms: Date.now() - started }))
-      .catch((error: unknown) => options.log.error('site rebuild failed', { error: error instanceof Error ? error.message : String(error) }))
+      .then(
+        () => {
+          failuresInARow = 0;
+          options.log.info('site rebuild finished', { ms: Date.now() - started });
+        },
+        (error: unknown) => {
+          failed = true;
+          failuresInARow += 1;
+          pending = [...reasons, ...pending];
+          options.log.error('site rebuild failed', { error: error instanceof Error ? error.message : String(error), retryInMs: retryDelay() });
+        },
+      )
       .finally(() => {
         running = null;
-        if (pending.length > 0 && !closed) schedule(0);
+        if (pending.length > 0 && !closed) schedule(failed ? Math.max(retryDelay(), delay()) : delay());
         settle();
       });
   };
 
-  const schedule = (delay: number) => {
+  const retryDelay = () => retryMs * 2 ** Math.min(failuresInARow - 1, 4);
+
+  const schedule = (ms: number) => {
     if (timer) clearTimeout(timer);
-    timer = setTimeout(run, delay);
+    timer = setTimeout(run, ms);
   };
 
   return {
@@ -332,8 +364,9 @@ export function createRebuilder(options: {
       if (pending.length === 0) firstRequestAt = Date.now();
       pending.push(reason);
       if (running) return; // picked up when the current build finishes
-      const waited = Date.now() - firstRequestAt;
-      schedule(Math.max(0, Math.min(debounceMs, maxWaitMs - waited)));
+      // After a failure the retry is already scheduled; a new request does not hurry it.
+      if (failuresInARow > 0 && timer) return;
+      schedule(delay());
     },
     idle() {
       return new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import type { ConnectionBindings } from './api/client-address.js';
 import type { ApiEnv } from './api/env.js';
 import type { AppDeps } from './platform/deps.js';
+import { API_MEMORY_MIB } from './platform/function-memory.js';
 
 /**
  * Cloud Functions exports only. The API is the same Hono app the local server runs.
@@ -81,7 +82,7 @@ async function sendFetchResponse(response: Response, res: ExpressResponse): Prom
 }
 
 let bindings: ConnectionBindings | undefined;
-export const api = onRequest({ secrets, memory: '512MiB', timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
+export const api = onRequest({ secrets, memory: `${API_MEMORY_MIB}MiB`, timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
   const hono = await app();
   bindings ??= (await import('./api/client-address.js')).cloudFunctionBindings(process.env);
   await sendFetchResponse(await hono.fetch(toFetchRequest(req), bindings), res);

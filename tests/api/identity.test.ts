@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { signAccessToken } from '../../functions/src/domain/identity/access-token.js';
-import { CURRENT_SCRYPT_PARAMS, hashParams, TEST_SCRYPT_PARAMS } from '../../functions/src/domain/identity/password.js';
+import { CURRENT_SCRYPT_PARAMS, hashParams, passwordHashing, scryptMemoryBytes, TEST_SCRYPT_PARAMS, verifyPassword } from '../../functions/src/domain/identity/password.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import { hashRefreshToken } from '../../functions/src/domain/identity/sessions.js';
 import { addUser, loginMember, loginStaff } from '../support/login.js';
@@ -30,16 +30,18 @@ describe('identity: passwords, sessions, tokens, throttling', () => {
 
   it('hashes at production cost everywhere but in test mode', () => {
     for (const mode of ['production', 'development'] as const) {
-      expect(loadConfig({ GANYAN_ENV: mode, JWT_SECRET: 'x'.repeat(32), GANYAN_DATA_DIR: server.dataDir }).passwordCost).toEqual({ logN: 17, r: 8, p: 1 });
+      expect(loadConfig({ GANYAN_ENV: mode, JWT_SECRET: 'x'.repeat(32), GANYAN_DATA_DIR: server.dataDir }).passwordCost).toEqual({ logN: 15, r: 8, p: 3 });
     }
     expect(loadConfig({ GANYAN_ENV: 'test', GANYAN_DATA_DIR: server.dataDir }).passwordCost).toEqual(TEST_SCRYPT_PARAMS);
   });
 
-  it('stores scrypt N=2^17, r=8, p=1 with a 16-byte salt, never the password', async () => {
+  it('stores scrypt N=2^15, r=8, p=3 (OWASP, 32 MiB a hash) with a 16-byte salt, never the password', async () => {
     onTestFinished(atProductionCost());
+    // OWASP's rows trade memory for passes at the same strength; this one needs a quarter of 2^17's memory.
+    expect(scryptMemoryBytes(CURRENT_SCRYPT_PARAMS)).toBeLessThan(33 * 1024 * 1024);
     const user = await addUser(server, { password: 'Gizli-Sifre-1' });
     const stored = (await server.deps.store.get('users', user.id))!.passwordHash as string;
-    expect(stored).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
+    expect(stored).toMatch(/^scrypt\$15\$8\$3\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
     expect(Buffer.from(stored.split('$')[4]!, 'base64url')).toHaveLength(16);
     expect(stored).not.toContain('Gizli-Sifre-1');
   });
@@ -50,9 +52,38 @@ describe('identity: passwords, sessions, tokens, throttling', () => {
     expect(hashParams(((await server.deps.store.get('users', user.id))!.passwordHash as string))).toEqual({ logN: 14, r: 8, p: 1 });
     await loginMember(server, user.email, user.password, { ip: freshIp() });
     const after = (await server.deps.store.get('users', user.id))!.passwordHash as string;
-    expect(hashParams(after)).toEqual({ logN: 17, r: 8, p: 1 });
+    expect(hashParams(after)).toEqual({ logN: 15, r: 8, p: 3 });
     // The upgraded hash still verifies the same password.
     await loginMember(server, user.email, user.password, { ip: freshIp() });
+  });
+
+  it('verifies a hash of the old 2^17 format and replaces it at the next sign-in, once', async () => {
+    onTestFinished(atProductionCost());
+    const user = await addUser(server, { params: { logN: 17, r: 8, p: 1 } });
+    const legacy = (await server.deps.store.get('users', user.id))!.passwordHash as string;
+    expect(legacy).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword(user.password, legacy)).toBe(true);
+    expect(await verifyPassword('Yanlis-Sifre-9', legacy)).toBe(false);
+    // A wrong password changes nothing.
+    expect((await server.api('POST', '/api/auth/login', { body: { email: user.email, password: 'Yanlis-Sifre-9' }, headers: { 'X-Forwarded-For': freshIp() } })).status).toBe(401);
+    expect((await server.deps.store.get('users', user.id))!.passwordHash).toBe(legacy);
+    await loginMember(server, user.email, user.password, { ip: freshIp() });
+    const upgraded = (await server.deps.store.get('users', user.id))!.passwordHash as string;
+    expect(hashParams(upgraded)).toEqual({ logN: 15, r: 8, p: 3 });
+    await loginMember(server, user.email, user.password, { ip: freshIp() });
+    expect((await server.deps.store.get('users', user.id))!.passwordHash).toBe(upgraded);
+  });
+
+  it('50 sign-ins at once all succeed with never more hashes running than the queue allows', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => addUser(server)));
+    const before = passwordHashing.stats().peakRunning;
+    const answers = await Promise.all(
+      users.map((user) => server.api('POST', '/api/auth/login', { body: { email: user.email, password: user.password }, headers: { 'X-Forwarded-For': freshIp() } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(users.map(() => 200));
+    const { peakRunning, running, waiting } = passwordHashing.stats();
+    expect(Math.max(before, peakRunning)).toBeLessThanOrEqual(passwordHashing.limits.maxRunning);
+    expect({ running, waiting }).toEqual({ running: 0, waiting: 0 });
   });
 
   it('rotates refresh tokens, keeps only their hashes, and revokes the family when a used one comes back', async () => {

@@ -1,8 +1,10 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { API_MEMORY_MIB } from '../../platform/function-memory.js';
+import { createHashQueue, hashQueueLimits } from '../../platform/hash-queue.js';
 
 /**
  * Password hashing with scrypt from node:crypto. The cost parameters are stored with every hash
- * (`scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`), so raising them later re-hashes each password the next
+ * (`scrypt$<log2 N>$<r>$<p>$<salt>$<hash>`), so changing them re-hashes each password the next
  * time its owner logs in, and old hashes still verify meanwhile.
  */
 export interface ScryptParams {
@@ -11,25 +13,47 @@ export interface ScryptParams {
   p: number;
 }
 
-export const CURRENT_SCRYPT_PARAMS: ScryptParams = { logN: 17, r: 8, p: 1 };
+/**
+ * OWASP's N=2^15, r=8, p=3: the same work as its N=2^16/p=2 and N=2^17/p=1 rows, but 32 MiB per
+ * derivation instead of 128 MiB (scrypt's p lanes run one after another in the same buffer), so
+ * a burst of sign-ins fits in an instance's memory (docs/security.md). Hashes made at 2^17, p=1
+ * still verify and are replaced at their owner's next sign-in.
+ */
+export const CURRENT_SCRYPT_PARAMS: ScryptParams = { logN: 15, r: 8, p: 3 };
 
 /**
  * The cost in test mode only (`AppConfig.passwordCost`; production and development always use
- * CURRENT_SCRYPT_PARAMS). One derivation at 2^17 takes 0.7 s of an idle core here (about 3 s with
- * the suite running; 2^12 takes 18 ms), and the suite signs in several hundred times. The code path
- * is the same; tests/api/identity.test.ts still hashes, verifies and re-hashes at the production cost.
+ * CURRENT_SCRYPT_PARAMS). The suite signs in several hundred times on a shared machine, and 2^12
+ * takes a few ms. The code path is the same; tests/api/identity.test.ts still hashes, verifies and
+ * re-hashes at the production cost.
  */
 export const TEST_SCRYPT_PARAMS: ScryptParams = { logN: 12, r: 8, p: 1 };
+
+/** What one derivation holds while it runs, as OpenSSL counts it: the 128·r·(N+2)-byte table and the 128·r·p-byte block. */
+export function scryptMemoryBytes(params: ScryptParams): number {
+  return 128 * params.r * (2 ** params.logN + 2 + params.p);
+}
+
+/**
+ * Every derivation of this process goes through one queue sized from the `api` function's memory:
+ * at most a quarter of it in scrypt tables at once (3 hashes at today's parameters in 512 MiB).
+ */
+export const passwordHashing = createHashQueue(hashQueueLimits(API_MEMORY_MIB, scryptMemoryBytes(CURRENT_SCRYPT_PARAMS)));
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  const N = 2 ** params.logN;
-  // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below that for N=2^17.
-  const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r };
-  return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  const bytes = scryptMemoryBytes(params);
+  // node's default cap (32 MiB) is a few bytes short of today's need and far below a legacy 2^17 hash's.
+  const options: ScryptOptions = { N: 2 ** params.logN, r: params.r, p: params.p, maxmem: 2 * bytes };
+  return passwordHashing.run(
+    bytes,
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string, params: ScryptParams = CURRENT_SCRYPT_PARAMS): Promise<string> {
@@ -59,11 +83,14 @@ export function hashParams(stored: string): ScryptParams | null {
   return parseHash(stored)?.params ?? null;
 }
 
-/** Whether a stored hash was made with weaker parameters than today's. */
+/**
+ * Whether a stored hash was made with other parameters than today's: weaker ones must be raised,
+ * and stronger-but-hungrier ones (2^17, 128 MiB) cost every later sign-in four times the memory.
+ */
 export function needsRehash(stored: string, params: ScryptParams = CURRENT_SCRYPT_PARAMS): boolean {
   const current = parseHash(stored)?.params;
   if (!current) return true;
-  return current.logN < params.logN || current.r < params.r || current.p < params.p;
+  return current.logN !== params.logN || current.r !== params.r || current.p !== params.p;
 }
 
 const dummyHashes = new Map<string, Promise<string>>();
