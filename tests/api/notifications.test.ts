@@ -95,11 +95,21 @@ describe('notification preferences', { timeout: 60_000 }, () => {
     expect(refused.body.message).toBe('SMS bildirimleri için profilinizde geçerli bir Türkiye cep telefonu numarası olmalı.');
     expect((await server.api('GET', '/api/users/notification-preferences', { token: member.token })).body.data).toMatchObject({ ...off, smsPhone: null });
 
-    for (const phone of ['0212 444 55 66', '12345', '0532 123 45', '+90 999 123 45 67']) {
+    // Each bad number is told what is wrong with it (issue 52 §5), and nothing is saved.
+    for (const [phone, message] of [
+      ['0212 444 55 66', 'Bu bir sabit hat numarası; lütfen cep telefonu numaranızı girin (ör. 0532 123 45 67).'],
+      ['12345', 'Telefon numarası eksik ya da fazla haneli: cep numarası 0 ile birlikte 11 hanedir (ör. 0532 123 45 67).'],
+      ['0532 123 45', 'Telefon numarası eksik ya da fazla haneli: cep numarası 0 ile birlikte 11 hanedir (ör. 0532 123 45 67).'],
+      ['+90 999 123 45 67', 'Bu bir Türkiye cep telefonu numarası değil: cep numaraları 05 ile başlar (ör. 0532 123 45 67).'],
+      ['+49 30 1234567', 'Bu yurt dışı numarası bir cep telefonu numarası değil; lütfen cep telefonu numaranızı girin.'],
+      ['+49 301', 'Yurt dışı numarasının hane sayısı o ülke için geçerli değil; ülke kodunu (+49 gibi) ve numarayı kontrol edin.'],
+      ['0532 ABC 45 67', 'Telefon numarasında yalnızca rakam, boşluk, +, -, ( ve ) olabilir.'],
+    ]) {
       const res = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'Ece', lastName: 'Kar', email: `${member.id}@example.com`, phone } });
       expect(res.status, phone).toBe(400);
-      expect(res.body.message).toBe('Geçerli bir telefon numarası girin');
+      expect(res.body.message, phone).toBe(message);
     }
+    expect((await server.deps.store.get('users', member.id))!.phone).toBe('+447911123456');
     const local = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'Ece', lastName: 'Kar', email: `${member.id}@example.com`, phone: '0 (532) 123-45-67' } });
     expect(local.body.data.phone).toBe('+905321234567');
     // A new number is proved before SMS go to it (issue 52 §3, tests/api/sms-verification.test.ts).
