@@ -271,7 +271,7 @@ describe('VIP by bank transfer', () => {
       staff.page.on('console', (m) => {
         if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
       });
-      const answer = staff.page.waitForResponse((r) => r.url().includes(`/vip-requests/${filed.body.data.id}/receipt`));
+      const answer = staff.page.waitForResponse((r) => r.url().includes(`/vip-requests/${filed.body.data.id}/receipt?`));
       const row = staff.page.getByTestId('vip-request-row').filter({ hasText: user.email });
       await row.getByRole('button', { name: 'Detay' }).click();
       const dialog = staff.page.getByRole('dialog');
