@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { startNotificationInterval, type NotificationScheduler } from '../functions/src/jobs/notifications.js';
 import { backfillUsernameSkeletons } from '../functions/src/domain/identity/backfill-username-skeletons.js';
 import { migrateSixPools } from '../functions/src/domain/races/migrate-six-pools.js';
+import { backfillEmailDots } from '../functions/src/domain/identity/backfill-email-dots.js';
 import { startScheduledPublishInterval } from '../functions/src/jobs/scheduled-publish.js';
 import { startViewFoldInterval } from '../functions/src/jobs/view-fold.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
@@ -79,6 +80,9 @@ async function main() {
   await backfillUsernameSkeletons(deps);
   // Data folders from before the store refused arrays inside arrays, as Firestore does.
   await migrateSixPools(deps);
+  // And from before a typed 'İ' was stored as plain 'i' (auth-schemas.ts normalizeEmail).
+  const emails = await backfillEmailDots(deps);
+  if (emails.clashes.length > 0) deps.log.warn('e-mail look-alikes left as they are', { users: emails.clashes });
 
   if (existsSync(join(siteDir, 'index.html'))) {
     // Serve the previous build right away; the fresh one replaces it atomically when ready.

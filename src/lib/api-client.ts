@@ -12,6 +12,8 @@ export type { FieldError, Pagination };
 export const API_MESSAGES = {
   generic: 'Bir hata oluştu',
   network: 'İnternet bağlantınızı kontrol edin',
+  /** Our own time limit ran out while the server was working: the line was fine. */
+  timeout: 'Sunucu zamanında yanıt vermedi; işlem sürüyor olabilir, lütfen biraz sonra tekrar deneyin',
   server: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
 } as const;
@@ -75,6 +77,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Added to the request (an Idempotency-Key); the retry after a refresh sends the same ones. */
   headers?: Record<string, string>;
+  /** A longer limit than the client's for a call whose work is on the server (an upload's finalize). */
+  timeoutMs?: number;
 }
 
 /** `T` is what `data` holds (`Wire<SomeView>`); `P` a paging block widened with a list's counters. */
@@ -99,9 +103,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The one refresh in flight: every request that meets a 401 meanwhile waits for it.
   let refreshing: Promise<string> | null = null;
 
-  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal, extra: Record<string, string> = {}): Promise<RawAnswer> {
+  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal, extra: Record<string, string> = {}, limitMs = timeoutMs): Promise<RawAnswer> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, limitMs);
     const abortOuter = () => controller.abort();
     outer?.addEventListener('abort', abortOuter);
     const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
@@ -122,7 +130,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return { status: response.status, body: parsed };
     } catch {
-      // Offline, DNS, refused connection or our own timeout: the person can only check the line.
+      // Our own time limit: the request reached a server that is still working, so say that.
+      if (timedOut) throw new ApiError(API_MESSAGES.timeout, 0, 'TIMEOUT');
+      // Offline, DNS or a refused connection: the person can only check the line.
       throw new ApiError(API_MESSAGES.network, 0, 'NETWORK');
     } finally {
       clearTimeout(timer);
@@ -188,11 +198,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A request that starts while a refresh runs waits for it instead of earning its own 401.
     if (useAuth && refreshing) await refreshing.catch(() => undefined);
     const token = useAuth ? tokens.getToken() : null;
-    const first = await send(method, path, opts.body, token, opts.signal, opts.headers);
+    const first = await send(method, path, opts.body, token, opts.signal, opts.headers, opts.timeoutMs);
     if (first.status !== 401 || !token) return toResult<T, P>(first);
     const fresh = await tokenAfter401(token);
     // One retry per request (spec 000 §9): a second 401 is the answer.
-    return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers));
+    return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers, opts.timeoutMs));
   }
 
   return {

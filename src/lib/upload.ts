@@ -17,6 +17,7 @@ export interface UploadOptions {
 }
 
 export const UPLOAD_FAILED = 'Yükleme sırasında hata oluştu';
+export const FINALIZE_TIMEOUT_MS = 60_000;
 
 /** Uploads `file` for `purpose` and returns the kept file (its `uploadId` attaches it, its `url` shows it). */
 export async function uploadFile(api: Pick<ApiClient, 'post'>, file: File, purpose: UploadPurpose, options: UploadOptions = {}): Promise<Wire<ReadyUpload>> {
@@ -39,5 +40,8 @@ export async function uploadFile(api: Pick<ApiClient, 'post'>, file: File, purpo
     }
     throw new ApiError(message, put.status);
   }
-  return (await api.post<Wire<ReadyUpload>>(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`)).data;
+  // Finalize checks the file and makes an image's copies on the server: on a busy instance that
+  // outlasts the client's 10 s, which is not a network problem. The file is already stored; a
+  // repeated finalize answers with the kept file.
+  return (await api.post<Wire<ReadyUpload>>(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`, undefined, { timeoutMs: FINALIZE_TIMEOUT_MS })).data;
 }

@@ -208,6 +208,9 @@ const MATRIX: Row[] = [
   // notifications (issue 15): the member's own preferences; the unsubscribe link needs no session (its token is the authority)
   ['GET /api/users/notification-preferences', M(200)],
   ['PUT /api/users/notification-preferences', M(400)],
+  // SMS number proof (issue 52 §3): codes for VIP members only; the VIP caller's number is already proved.
+  ['POST /api/users/phone-verification', [401, 403, 409, 403, 403, 403]],
+  ['POST /api/users/phone-verification/confirm', M(400)],
   ['POST /api/notifications/unsubscribe', P(400)],
 ];
 

@@ -102,16 +102,25 @@ describe('horse tracker API', () => {
     expect(list[0]).toMatchObject({ horseId: 'h50001', nextRace: null, lastResult: { raceId: 'r700102', finishPos: 1, raceNumber: 2 } });
   });
 
-  it('follows the notification preferences: mail unless turned off, SMS only when chosen with a valid mobile, each once', async () => {
+  it("follows the notification preferences: mail unless turned off, SMS only to a VIP's verified mobile when chosen, each once", async () => {
     // Its own store: the races above already have their results.
     const server = await startTestServer({ now: new Date('2026-11-14T07:45:00Z') });
     const mailsTo = async (to: string) => (await server.deps.store.collection('mail').where('to', '==', to).get()).map((m) => m.message as { subject: string });
     try {
       expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
-    const smsFan = await createAccount(server, { fields: { phone: '0532 123 45 67' } });
+    const now = server.deps.now();
+    const vip = { status: 'active' as const, startDate: now, endDate: new Date(now.getTime() + 30 * 86_400_000), durationDays: 30 };
+    const smsFan = await createAccount(server, { vip, fields: { phone: '0532 123 45 67', phoneVerification: { number: '+905321234567', verifiedAt: now } } });
     const quiet = await createAccount(server);
-    const noPhone = await createAccount(server, { fields: { phone: '0532 123 45 67' } });
-    for (const fan of [smsFan, quiet, noPhone]) expect((await server.api('POST', '/api/horses/h50003/follow', { token: fan.token })).status).toBe(201);
+    const noPhone = await createAccount(server, { vip, fields: { phone: '0532 111 22 33', phoneVerification: { number: '+905321112233', verifiedAt: now } } });
+    // Issue 52 §3: two free members who typed the same number and chose SMS (stored as older
+    // versions allowed) get their mail, never an SMS: the number is neither theirs nor a VIP's.
+    const freeA = await createAccount(server, { fields: { phone: '0533 765 43 21' } });
+    const freeB = await createAccount(server, { fields: { phone: '+905337654321', phoneVerification: { number: '+905337654321', verifiedAt: now } } });
+    for (const fan of [smsFan, quiet, noPhone, freeA, freeB]) expect((await server.api('POST', '/api/horses/h50003/follow', { token: fan.token })).status).toBe(201);
+    for (const free of [freeA, freeB]) {
+      await server.deps.store.set('notificationPreferences', free.id, { userId: free.id, email: { estimates: 'off', results: false, horses: true }, sms: { estimates: 'off', results: false, horses: true }, subscribed: [], updatedAt: now });
+    }
     const prefs = (horses: { email: boolean; sms: boolean }) => ({ email: { estimates: 'off', results: false, horses: horses.email }, sms: { estimates: 'off', results: false, horses: horses.sms } });
     expect((await server.api('PUT', '/api/users/notification-preferences', { token: smsFan.token, body: prefs({ email: true, sms: true }) })).status).toBe(200);
     expect((await server.api('PUT', '/api/users/notification-preferences', { token: quiet.token, body: prefs({ email: false, sms: false }) })).status).toBe(200);
@@ -129,8 +138,16 @@ describe('horse tracker API', () => {
     expect(texts[0]!.length).toBeLessThanOrEqual(70);
     expect(await mailsTo(quiet.email)).toEqual([]);
     expect(await mailsTo(noPhone.email)).toEqual([]);
+    expect(await smsTo('+905337654321')).toEqual([]);
+    for (const free of [freeA, freeB]) expect((await mailsTo(free.email)).map((m) => m.subject)).toEqual(['İNCİ KIZ koşuya yazıldı']);
     const notices = await server.deps.store.collection('horseFollowNotices').where('horseId', '==', 'h50003').get();
-    expect(notices.map((n) => [n.userId, n.status, n.channels])).toEqual([[smsFan.id, 'sent', ['email', 'sms']]]);
+    expect(notices.map((n) => [n.userId, n.status, n.channels]).sort()).toEqual(
+      [
+        [smsFan.id, 'sent', ['email', 'sms']],
+        [freeA.id, 'sent', ['email']],
+        [freeB.id, 'sent', ['email']],
+      ].sort(),
+    );
 
     // SMS alone without a valid mobile cannot be chosen at all.
     const refused = await server.api('PUT', '/api/users/notification-preferences', { token: noPhone.token, body: prefs({ email: false, sms: true }) });

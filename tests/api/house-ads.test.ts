@@ -2,7 +2,8 @@
  * House ads (issue 15, "Ad-free"): staff manage them under /api/admin/settings/ads with an image from
  * the upload flow; GET /api/ads?placement= gives the active ones of a placement to anyone (no personal
  * data, cacheable); POST /api/ads/{id}/click counts a click once per showing (double click, retry and
- * concurrent requests alike) and the count is shown to staff.
+ * concurrent requests alike) and once per viewer per day whatever the impression id; the count is
+ * shown to staff.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, type TestAccount } from '../support/accounts.js';
@@ -74,6 +75,12 @@ describe('house ads', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ linkUrl: 'javascript:alert(1)' }, 'Bağlantı https:// ile başlayan bir adres ya da / ile başlayan bir site yolu olmalı'],
       [{ linkUrl: '//evil.example' }, 'Bağlantı https:// ile başlayan bir adres ya da / ile başlayan bir site yolu olmalı'],
+      // A browser drops tab, CR and LF from a URL: each of these would become //evil.example.
+      [{ linkUrl: '/\t/evil.example' }, 'Bağlantı sekme, satır sonu gibi görünmeyen karakterler içeremez'],
+      [{ linkUrl: '/\r/evil.example' }, 'Bağlantı sekme, satır sonu gibi görünmeyen karakterler içeremez'],
+      [{ linkUrl: '/\n/evil.example' }, 'Bağlantı sekme, satır sonu gibi görünmeyen karakterler içeremez'],
+      [{ linkUrl: 'https://ganyan\t.example/vip' }, 'Bağlantı sekme, satır sonu gibi görünmeyen karakterler içeremez'],
+      [{ linkUrl: '/vip\u0000uyelik' }, 'Bağlantı sekme, satır sonu gibi görünmeyen karakterler içeremez'],
       [{ altText: '' }, 'Alternatif metin en az 3 karakter olmalı'],
       [{ activeTo: '2026-11-01' }, 'Bitiş tarihi başlangıç tarihinden önce olamaz'],
       [{ activeFrom: '2026-02-30' }, 'Geçerli bir tarih girin'],
@@ -104,15 +111,18 @@ describe('house ads', () => {
     expect((await server.api('GET', '/api/ads?placement=article')).body.data.some((a: { id: string }) => a.id === ad.id)).toBe(false);
   });
 
-  it('counts a click once per showing: a double click, a retry and concurrent requests are one click; staff see the count', async () => {
+  it('counts a click once per viewer per ad per day: a double click, a retry, concurrent requests and fresh impression ids are one click', async () => {
     const ad = await createAd({ placement: 'sidebar' });
     const first = impression();
     const burst = await Promise.all([0, 1, 2, 3].map(() => server.api('POST', `/api/ads/${ad.id}/click`, { body: { impression: first } })));
     expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(burst.filter((r) => r.body.data.counted)).toHaveLength(1);
     expect((await server.api('POST', `/api/ads/${ad.id}/click`, { body: { impression: first } })).body.data.counted).toBe(false);
-    // Another showing (another page view) is another click.
-    expect((await server.api('POST', `/api/ads/${ad.id}/click`, { body: { impression: impression() } })).body.data.counted).toBe(true);
+    // One client inventing impression ids does not inflate the counter.
+    const fresh = await Promise.all([0, 1, 2, 3, 4].map(() => server.api('POST', `/api/ads/${ad.id}/click`, { body: { impression: impression() } })));
+    expect(fresh.filter((r) => r.body.data.counted)).toHaveLength(0);
+    // Another viewer (another browser) is another click.
+    expect((await server.api('POST', `/api/ads/${ad.id}/click`, { body: { impression: impression() }, headers: { 'User-Agent': 'Mozilla/5.0 (iPhone) another reader' } })).body.data.counted).toBe(true);
     const list = (await server.api('GET', '/api/admin/settings/ads', { token: admin.token })).body.data as { id: string; clicks: number }[];
     expect(list.find((a) => a.id === ad.id)!.clicks).toBe(2);
     // Nothing about the visitor is kept: the marker holds the ad and the times only.
@@ -120,6 +130,10 @@ describe('house ads', () => {
     expect(markers).toHaveLength(2);
     for (const m of markers) expect(Object.keys(m).sort()).toEqual(['adId', 'createdAt', 'expiresAt', 'id']);
 
+    // The next Istanbul day the first viewer counts again (03:00 on 25 November).
+    server.setNow(new Date('2026-11-25T00:00:00Z'));
+    expect((await server.api('POST', `/api/ads/${ad.id}/click`, { body: { impression: impression() } })).body.data.counted).toBe(true);
+    server.setNow(NOW);
     expect((await server.api('POST', `/api/ads/${ad.id}/click`, { body: {} })).status).toBe(400);
     expect((await server.api('POST', '/api/ads/yok-boyle-reklam/click', { body: { impression: impression() } })).status).toBe(404);
   });

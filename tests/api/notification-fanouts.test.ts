@@ -39,6 +39,8 @@ describe('fan-out progress for staff', { timeout: 120_000 }, () => {
     const fanoutId = `estimate_${article.id}`;
     const after = await server.api('GET', `/api/admin/articles/${article.id}/notifications`, { token: admin.token });
     expect(after.body.data).toEqual([expect.objectContaining({ id: fanoutId, kind: 'estimate', status: 'done', expected: 6, queued: 4, skipped: 2, sent: 0, articleIds: [article.id] })]);
+    // Locally nothing reports deliveries back: the panel must say "queued", not "0 sent" (issue 52 §5).
+    expect(after.body.data[0].deliveryReports).toBe(false);
 
     // The mail extension reports a delivery (twice, as triggers may); an unrelated mail changes nothing.
     const mailId = deliveryId(fanoutId, vips[0]!.id, 'email');
@@ -50,7 +52,7 @@ describe('fan-out progress for staff', { timeout: 120_000 }, () => {
 
     const stats = await server.api('GET', '/api/admin/notifications/fanouts', { token: admin.token });
     expect(stats.status).toBe(200);
-    expect(stats.body.data).toMatchObject({ fanouts: 1, running: 0, queued: 4, sent: 1, skipped: 2 });
+    expect(stats.body.data).toMatchObject({ fanouts: 1, running: 0, queued: 4, sent: 1, skipped: 2, deliveryReports: false });
     expect(stats.body.data.recent[0]).toMatchObject({ id: fanoutId, sent: 1 });
 
     // Authors see it on the article too; the statistics are the admins'.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPIENTS_PER_BATCH } from '../../functions/src/domain/notifications/fanout.js';
 import { smsSegments } from '../../functions/src/domain/notifications/messages.js';
+import { subscriptionTokens, type NotificationPreferencesInput } from '../../functions/src/domain/notifications/preferences.js';
 import { unsubscribeToken } from '../../functions/src/domain/notifications/unsubscribe-token.js';
 import { runNotifications } from '../../functions/src/jobs/notifications.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
@@ -48,7 +49,7 @@ describe('notification preferences', { timeout: 60_000 }, () => {
     const first = await server.api('GET', '/api/users/notification-preferences', { token: member.token });
     expect(first.status).toBe(200);
     // All off but the horse tracker's mail: following a horse is asking for it (issue 20).
-    expect(first.body.data).toEqual({ email: { ...off.email, horses: true }, sms: { ...off.sms, horses: false }, smsPhone: '+905551234567', dailyHour: '10:00', isVip: true });
+    expect(first.body.data).toEqual({ email: { ...off.email, horses: true }, sms: { ...off.sms, horses: false }, smsPhone: '+905551234567', smsVerified: true, dailyHour: '10:00', isVip: true });
 
     const on = await setPrefs(member, { email: { estimates: 'each', results: true }, sms: { estimates: 'daily', results: false } });
     expect(on.status).toBe(200);
@@ -94,14 +95,27 @@ describe('notification preferences', { timeout: 60_000 }, () => {
     expect(refused.body.message).toBe('SMS bildirimleri için profilinizde geçerli bir Türkiye cep telefonu numarası olmalı.');
     expect((await server.api('GET', '/api/users/notification-preferences', { token: member.token })).body.data).toMatchObject({ ...off, smsPhone: null });
 
-    for (const phone of ['0212 444 55 66', '12345', '0532 123 45', '+90 999 123 45 67']) {
+    // Each bad number is told what is wrong with it (issue 52 §5), and nothing is saved.
+    for (const [phone, message] of [
+      ['0212 444 55 66', 'Bu bir sabit hat numarası; lütfen cep telefonu numaranızı girin (ör. 0532 123 45 67).'],
+      ['12345', 'Telefon numarası eksik ya da fazla haneli: cep numarası 0 ile birlikte 11 hanedir (ör. 0532 123 45 67).'],
+      ['0532 123 45', 'Telefon numarası eksik ya da fazla haneli: cep numarası 0 ile birlikte 11 hanedir (ör. 0532 123 45 67).'],
+      ['+90 999 123 45 67', 'Bu bir Türkiye cep telefonu numarası değil: cep numaraları 05 ile başlar (ör. 0532 123 45 67).'],
+      ['+49 30 1234567', 'Bu yurt dışı numarası bir cep telefonu numarası değil; lütfen cep telefonu numaranızı girin.'],
+      ['+49 301', 'Yurt dışı numarasının hane sayısı o ülke için geçerli değil; ülke kodunu (+49 gibi) ve numarayı kontrol edin.'],
+      ['0532 ABC 45 67', 'Telefon numarasında yalnızca rakam, boşluk, +, -, ( ve ) olabilir.'],
+    ]) {
       const res = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'Ece', lastName: 'Kar', email: `${member.id}@example.com`, phone } });
       expect(res.status, phone).toBe(400);
-      expect(res.body.message).toBe('Geçerli bir telefon numarası girin');
+      expect(res.body.message, phone).toBe(message);
     }
+    expect((await server.deps.store.get('users', member.id))!.phone).toBe('+447911123456');
     const local = await server.api('PUT', '/api/auth/profile', { token: member.token, body: { firstName: 'Ece', lastName: 'Kar', email: `${member.id}@example.com`, phone: '0 (532) 123-45-67' } });
     expect(local.body.data.phone).toBe('+905321234567');
-    expect((await setPrefs(member, { ...off, sms: { estimates: 'each', results: false } })).status).toBe(200);
+    // A new number is proved before SMS go to it (issue 52 §3, tests/api/sms-verification.test.ts).
+    const unproved = await setPrefs(member, { ...off, sms: { estimates: 'each', results: false } });
+    expect(unproved.status).toBe(400);
+    expect(unproved.body.message).toBe('SMS bildirimlerini açmak için önce telefon numaranızı doğrulayın.');
   });
 });
 
@@ -115,7 +129,12 @@ describe('VIP estimate notices', { timeout: 120_000 }, () => {
     const plain = await createAccount(server);
     const deleted = await createVipMember(server);
     const withdrawn = await createVipMember(server);
-    for (const m of [vip, expired, endedNotYetMarked, plain, deleted, withdrawn]) expect((await setPrefs(m, each)).status).toBe(200);
+    for (const m of [vip, deleted, withdrawn]) expect((await setPrefs(m, each)).status).toBe(200);
+    // Members without an active VIP cannot turn SMS on any more; their choices were saved earlier
+    // (while VIP, or by an older version): the delivery rule alone must keep them out.
+    for (const m of [expired, endedNotYetMarked, plain]) {
+      await server.deps.store.set('notificationPreferences', m.id, { userId: m.id, ...each, subscribed: subscriptionTokens(each as NotificationPreferencesInput), updatedAt: MORNING });
+    }
     await setPrefs(emailOnly, { ...off, email: { estimates: 'each', results: false } });
     await setPrefs(withdrawn, off);
     await server.deps.store.update('users', deleted.id, { isDeleted: true, deletedAt: MORNING });

@@ -49,7 +49,11 @@ describe('fan-out progress in the staff panel', { timeout: 600_000 }, () => {
       // Two VIPs by mail and SMS are queued; the member without VIP is skipped on mail.
       expect(await card.getByTestId('fanout-queued').textContent()).toBe('4');
       expect(await card.getByTestId('fanout-skipped').textContent()).toBe('1');
-      expect(await card.getByTestId('fanout-sent').textContent()).toBe('0');
+      // Locally nothing confirms a delivery: the panel says the notices are queued, not "0 sent" (issue 52 §5).
+      expect(await card.getByTestId('fanout-sent').textContent()).toBe('Kuyrukta');
+      expect(await fanout.textContent()).toContain('İşlenen: 5 / 5');
+      expect(await fanout.textContent()).toContain('Yerel çalışmada iletiler çıkış kutusunda (/_dev/outbox) kalır; teslim bilgisi gelmez.');
+      expect(await fanout.textContent()).not.toContain('bekleniyor');
       await card.scrollIntoViewIfNeeded();
       await saveScreen(card, join(SHOTS, `article-notices-${width}.png`));
 

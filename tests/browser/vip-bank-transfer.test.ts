@@ -245,4 +245,49 @@ describe('VIP by bank transfer', () => {
     await shot(page, 'member-vip-1280');
     await ctx.close();
   }, 240_000);
+  it('staff see a PDF receipt inside the request dialog: the page CSP keeps object-src none and refuses nothing', async () => {
+    const server = suite.site.server;
+    const user = await addUser(server, { firstName: 'Cemre' });
+    const member = await loginMember(server, user.email, DEMO_PASSWORD, { ip: '10.78.0.3' });
+    const packages = (await server.api('GET', '/api/admin/settings/vip-packages')).body.data as { id: string }[];
+    const filed = await server.api('POST', '/api/users/request-vip', { token: member.token, body: { packageId: packages[0]!.id } });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+        '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n' +
+        '4 0 obj<</Length 44>>stream\nBT /F1 18 Tf 30 100 Td (Dekont 750,00 TL) Tj ET\nendstream endobj\n' +
+        '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+    const grant = await server.api('POST', '/api/uploads', { token: member.token, body: { purpose: 'receipt', contentType: 'application/pdf', size: pdf.length, name: 'dekont.pdf' } });
+    expect(grant.status).toBe(201);
+    await fetch(grant.body.data.url, { method: 'PUT', headers: grant.body.data.headers, body: new Uint8Array(pdf) });
+    expect((await server.api('POST', `/api/uploads/${grant.body.data.uploadId}/finalize`, { token: member.token })).status).toBe(200);
+    expect((await server.api('PUT', `/api/users/vip-requests/${filed.body.data.id}/receipt`, { token: member.token, body: { uploadId: grant.body.data.uploadId } })).status).toBe(200);
+
+    for (const width of [1280, 390]) {
+      const staff = await openStaffTab(suite.browser, url('/admin/orders'), suite.admin, { width, confirms: 'accept' });
+      const refused: string[] = [];
+      staff.page.on('console', (m) => {
+        if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+      });
+      const answer = staff.page.waitForResponse((r) => r.url().includes(`/vip-requests/${filed.body.data.id}/receipt?`));
+      const row = staff.page.getByTestId('vip-request-row').filter({ hasText: user.email });
+      await row.getByRole('button', { name: 'Detay' }).click();
+      const dialog = staff.page.getByRole('dialog');
+      const frame = dialog.getByTestId('receipt-pdf');
+      await frame.waitFor();
+      const receipt = await answer;
+      expect(receipt.status()).toBe(200);
+      expect(receipt.headers()['content-type']).toBe('application/pdf');
+      expect(receipt.request().resourceType()).toBe('document');
+      await expect.poll(() => staff.page.frames().some((f) => f.url().includes(`/vip-requests/${filed.body.data.id}/receipt`))).toBe(true);
+      expect(await dialog.getByRole('link', { name: 'PDF dekontu yeni sekmede aç' }).getAttribute('href')).toContain('/receipt?');
+      expect(refused).toEqual([]);
+      expect(await staff.page.evaluate(() => document.querySelectorAll('[data-testid="receipt-view"] object').length)).toBe(0);
+      await frame.scrollIntoViewIfNeeded();
+      await shot(staff.page, `staff-request-pdf-${width}`);
+      await staff.ctx.close();
+    }
+  }, 240_000);
 });

@@ -26,6 +26,8 @@ export function testUserDoc(id: string, role: Role, now: Date, options: { vip?: 
     lastName: role === 'user' ? 'Üye' : role === 'author' ? 'Yazar' : 'Yönetici',
     displayName: null,
     phone: '05551234567',
+    // Proved by an SMS code (phone-verification.ts); a test that changes `phone` gets an unverified number.
+    phoneVerification: { number: '+905551234567', verifiedAt: now },
     birthDate: new Date('1990-01-01T00:00:00Z'),
     role,
     status: 'active',

@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { adClickSchema, AD_MESSAGES, AD_PLACEMENTS, houseAdInputSchema } from '../domain/ads/house-ad.js';
 import { activeAds, createAd, deleteAd, listAds, recordAdClick, updateAd } from '../domain/ads/manage-ads.js';
-import { requireAdmin } from './auth-context.js';
+import { viewerKey } from '../domain/articles/engagement.js';
+import { optionalViewer, requireAdmin } from './auth-context.js';
+import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
 import { parseBody, parseQuery } from './validation.js';
@@ -18,8 +20,10 @@ export const adRoutes = new Hono<ApiEnv>()
     return ok(c, await activeAds(c.get('deps'), placement));
   })
   .post('/ads/:id/click', async (c) => {
-    const { impression } = await parseBody(c, adClickSchema);
-    return ok(c, await recordAdClick(c.get('deps'), c.req.param('id'), impression));
+    // The page still sends its showing's id (older pages require the body); the viewer decides the count.
+    await parseBody(c, adClickSchema);
+    const viewer = viewerKey({ userId: optionalViewer(c)?.user.id ?? null, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' });
+    return ok(c, await recordAdClick(c.get('deps'), c.req.param('id'), viewer));
   })
   .get('/admin/settings/ads', async (c) => {
     requireAdmin(c);

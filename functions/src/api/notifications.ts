@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { preferencesView, savePreferences, unsubscribe } from '../domain/notifications/manage-preferences.js';
 import { NOTIFICATION_MESSAGES, notificationPreferencesInputSchema, type UnsubscribeView } from '../domain/notifications/preferences.js';
+import { confirmPhoneCode, phoneCodeInputSchema, sendPhoneCode } from '../domain/notifications/phone-verification.js';
+import { requireUser } from '../domain/identity/users-repo.js';
 import { requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
 import { bodyRoute, serviceRoute } from './route-handlers.js';
-import { parseQuery } from './validation.js';
+import { parseBody, parseQuery } from './validation.js';
 
 const unsubscribeQuery = z.strictObject({ token: z.string(NOTIFICATION_MESSAGES.invalidLink).min(1, NOTIFICATION_MESSAGES.invalidLink).max(300, NOTIFICATION_MESSAGES.invalidLink) });
 
@@ -16,6 +18,19 @@ export const notificationRoutes = new Hono<ApiEnv>()
     '/users/notification-preferences',
     bodyRoute(requireMember, notificationPreferencesInputSchema, ({ deps, viewer, input }) => savePreferences(deps, viewer.user, input), { message: NOTIFICATION_MESSAGES.saved }),
   )
+  // Proving the SMS number: a code to the profile's mobile, then the code typed back.
+  .post('/users/phone-verification', async (c) => {
+    const viewer = requireMember(c);
+    const { message } = await sendPhoneCode(c.get('deps'), viewer.user);
+    return ok(c, null, { message });
+  })
+  .post('/users/phone-verification/confirm', async (c) => {
+    const viewer = requireMember(c);
+    const { code } = await parseBody(c, phoneCodeInputSchema);
+    const deps = c.get('deps');
+    const { message } = await confirmPhoneCode(deps, viewer.user, code);
+    return ok(c, await preferencesView(deps, await requireUser(deps, viewer.user.id)), { message });
+  })
   // No session: the token is the authority. Mail clients POST here for List-Unsubscribe-Post
   // (form body "List-Unsubscribe=One-Click", ignored); /bildirimler/iptal posts the same.
   .post('/notifications/unsubscribe', async (c) => {

@@ -44,14 +44,17 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** Parses the JSON body with a strict schema: unknown fields, wrong types and oversize bodies answer 400. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * Parses the JSON body with a strict schema: unknown fields, wrong types and oversize bodies answer
+ * 400/413. A route that takes a file as base64 (a bank statement) passes its own limit and message.
+ */
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S, limit: { maxBytes: number; message: string } = { maxBytes: MAX_JSON_BYTES, message: 'İstek gövdesi çok büyük.' }): Promise<z.output<S>> {
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'İstek gövdesi çok büyük.');
+  if (length > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
   let raw: unknown;
   try {
     const text = await c.req.text();
-    if (text.length > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'İstek gövdesi çok büyük.');
+    if (text.length > limit.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', limit.message);
     raw = text.trim() === '' ? {} : JSON.parse(text);
   } catch (error) {
     if (error instanceof AppError) throw error;

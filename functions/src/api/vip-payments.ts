@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { attachVipReceipt, cancelOwnVipRequest, readVipReceipt } from '../domain/membership/bank-transfer/request-lifecycle.js';
 import { receiptLink, verifyReceiptLink } from '../domain/membership/bank-transfer/receipt-link.js';
-import { approveMatchedLines, getStatement, matchStatement, statementUploadSchema } from '../domain/membership/bank-transfer/statement-match.js';
+import { approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema } from '../domain/membership/bank-transfer/statement-match.js';
 import { requestView } from '../domain/membership/vip-status.js';
 import { VIP_MESSAGES } from '../domain/membership/vip.js';
 import { requireAdmin, requireMember } from './auth-context.js';
@@ -54,7 +54,7 @@ export const vipPaymentRoutes = new Hono<ApiEnv>()
   })
   .post('/users/admin/vip-statements', async (c) => {
     const viewer = requireAdmin(c);
-    const input = await parseBody(c, statementUploadSchema);
+    const input = await parseBody(c, statementUploadSchema, STATEMENT_BODY_LIMIT);
     const bytes = input.contentBase64 !== undefined ? Buffer.from(input.contentBase64, 'base64') : Buffer.from(input.csv!, 'utf8');
     const statement = await matchStatement(c.get('deps'), viewer, { fileName: input.fileName, bytes });
     return ok(c, statement, { status: 201, message: `Ekstre okundu: ${statement.counts.matched} satır eşleşti.` });

@@ -30,6 +30,11 @@ export interface AppConfig {
   proxyHops: number;
   /** scrypt cost of new password hashes (and of the dummy one): production's, lower only in test mode. */
   passwordCost: ScryptParams;
+  /**
+   * Whether the mail/SMS extensions report each delivery back (Cloud Functions). Locally the outbox
+   * is only read by people, so staff see notices as queued, never as confirmed.
+   */
+  deliveryReports: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     unitStake: Number(env.GANYAN_UNIT_STAKE ?? 1),
     proxyHops: proxyHops(env.GANYAN_PROXY_HOPS, 0),
     passwordCost: mode === 'test' ? TEST_SCRYPT_PARAMS : CURRENT_SCRYPT_PARAMS,
+    deliveryReports: env.GANYAN_DELIVERY_REPORTS === 'true',
   };
 }
 

@@ -161,7 +161,11 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
         const uploadId = await uploadFile(image, 'image');
         await api.post(`/media/articles/${id}/media/image`, { uploadId, alt: imageAlt });
       } catch (e) {
-        failures.push(`görsel yüklenemedi (${(e as Error).message})`);
+        failures.push(
+          e instanceof ApiError && e.code === 'TIMEOUT'
+            ? 'görsel sunucuda zamanında işlenemedi (bağlantınızda sorun yok; görseli tekrar seçip kaydedin)'
+            : `görsel eklenemedi (${(e as Error).message}; görseli tekrar seçip kaydedin)`,
+        );
       }
     }
     if (audio) {

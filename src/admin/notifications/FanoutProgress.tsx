@@ -14,6 +14,13 @@ type Fanout = Wire<FanoutView>;
 const KIND_LABELS: Record<Fanout['kind'], string> = { estimate: 'Tahmin bildirimi', daily: 'Günlük paket', results: 'Sonuç bildirimi' };
 const POLL_MS = 3000;
 
+/**
+ * Locally no extension reports a delivery back: the notices wait in the outbox (/_dev/outbox) and
+ * "0 sent" would read as a failure, so the panel says they are queued.
+ */
+const LOCAL_NOTE = 'Yerel çalışmada iletiler çıkış kutusunda (/_dev/outbox) kalır; teslim bilgisi gelmez.';
+const sentText = (f: { sent: number; queued: number; deliveryReports: boolean }) => (f.deliveryReports || f.queued === 0 ? numberFormat.format(f.sent) : 'Kuyrukta');
+
 const kindText = (f: Fanout) => (f.kind === 'daily' && f.day ? `${KIND_LABELS.daily} (${fmtDate(f.day)})` : KIND_LABELS[f.kind]);
 
 /** Re-reads while anything is still running. */
@@ -46,7 +53,7 @@ function FanoutCounts({ fanout }: { fanout: Fanout }) {
         </div>
         <div>
           <dt>Gönderilen</dt>
-          <dd data-testid="fanout-sent">{numberFormat.format(fanout.sent)}</dd>
+          <dd data-testid="fanout-sent">{sentText(fanout)}</dd>
         </div>
         <div>
           <dt>Atlanan</dt>
@@ -55,8 +62,9 @@ function FanoutCounts({ fanout }: { fanout: Fanout }) {
       </dl>
       <span className="a-muted n-when">
         {fanout.startedAt ? `Başladı: ${fmtDateTime(fanout.startedAt)}` : ''}
-        {fanout.expected !== null ? ` · ${numberFormat.format(fanout.expected)} bildirim bekleniyor` : ''}
+        {fanout.expected !== null ? ` · İşlenen: ${numberFormat.format(handled)} / ${numberFormat.format(fanout.expected)}` : ''}
       </span>
+      {!fanout.deliveryReports && fanout.queued > 0 && <span className="a-muted n-when">{LOCAL_NOTE}</span>}
     </div>
   );
 }
@@ -86,7 +94,7 @@ export function NotificationStats() {
     { header: 'Başlangıç', cell: (f) => (f.startedAt ? fmtDateTime(f.startedAt) : '—') },
     { header: 'Durum', cell: (f) => (f.status === 'done' ? 'Tamamlandı' : 'Sürüyor…') },
     { header: 'Kuyruğa alınan', className: 'a-right', headerClassName: 'a-right', cell: (f) => numberFormat.format(f.queued) },
-    { header: 'Gönderilen', className: 'a-right', headerClassName: 'a-right', cell: (f) => numberFormat.format(f.sent) },
+    { header: 'Gönderilen', className: 'a-right', headerClassName: 'a-right', cell: sentText },
     { header: 'Atlanan', className: 'a-right', headerClassName: 'a-right', cell: (f) => numberFormat.format(f.skipped) },
   ];
   return (
@@ -100,17 +108,18 @@ export function NotificationStats() {
               ['Gönderim', stats.fanouts],
               ['Süren gönderim', stats.running],
               ['Kuyruğa alınan', stats.queued],
-              ['Gönderilen', stats.sent],
+              ['Gönderilen', stats.deliveryReports || stats.queued === 0 ? stats.sent : 'Kuyrukta'],
               ['Atlanan', stats.skipped],
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="o-figure">
               <span>{label}</span>
-              <strong>{numberFormat.format(value)}</strong>
+              <strong>{typeof value === 'number' ? numberFormat.format(value) : value}</strong>
             </div>
           ))}
         </div>
       )}
+      {stats && !stats.deliveryReports && stats.queued > 0 && <p className="a-muted">{LOCAL_NOTE}</p>}
       <DataTable columns={columns} rows={stats?.recent ?? (query.error ? [] : null)} rowKey={(f) => f.id} empty="Son 30 günde bildirim gönderilmedi" failed={!!query.error} />
     </div>
   );

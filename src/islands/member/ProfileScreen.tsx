@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import type { ProfileView } from '../../../functions/src/domain/identity/account-view';
@@ -92,8 +92,10 @@ export default function ProfileScreen() {
     }
   }
 
-  function onInvalid() {
-    toast.error(AUTH_MESSAGES.profileRequired);
+  /** The toast repeats the first field's own message (a bad phone is not an empty name). */
+  function onInvalid(errors: FieldErrors<ProfileValues>) {
+    const first = (['firstName', 'lastName', 'email', 'phone', 'currentPassword'] as const).map((name) => errors[name]?.message).find(Boolean);
+    toast.error(first ?? AUTH_MESSAGES.profileRequired);
   }
 
   function cancelEdit() {

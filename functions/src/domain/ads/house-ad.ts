@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../text/url.js';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isHttpUrl, isSitePath } from '../text/url.js';
 import { uploadImageSchema, type ImageCopy } from '../uploads/upload.js';
 
 /**
@@ -47,10 +47,8 @@ const linkSchema = z
   .trim()
   .min(1, 'Bağlantı gerekli')
   .max(2048, 'Bağlantı en fazla 2048 karakter olabilir')
-  .refine((link) => {
-    if (link.startsWith('/')) return !link.startsWith('//') && !link.includes('\\');
-    return isHttpUrl(link);
-  }, 'Bağlantı https:// ile başlayan bir adres ya da / ile başlayan bir site yolu olmalı');
+  .refine((link) => !hasControlCharacters(link), { message: CONTROL_CHARACTERS_MESSAGE, abort: true })
+  .refine((link) => (link.startsWith('/') ? isSitePath(link) : isHttpUrl(link)), 'Bağlantı https:// ile başlayan bir adres ya da / ile başlayan bir site yolu olmalı');
 
 /** Staff create/update body. Days are Istanbul calendar days, both inclusive; no end = open-ended. */
 export const houseAdInputSchema = z

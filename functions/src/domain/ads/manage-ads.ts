@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { FieldValue } from '../../ports/document-store.js';
@@ -67,17 +68,19 @@ export async function activeAds(deps: AppDeps, placement: AdPlacement): Promise<
 }
 
 /**
- * Counts one click per shown ad: the page sends the random id it gave this showing, and the
- * marker `adClicks/{adId}_{impression}` is created in the same transaction as the increment, so a
- * double click, a retry or two concurrent requests count once. Nothing about the visitor is kept.
+ * Counts one click per viewer per ad per Istanbul day, like article views: the server decides who
+ * is clicking (`viewerKey`: the member, else a hash of address and browser), so fresh impression
+ * ids from one client do not inflate the count. The marker `adClicks/{hash of ad, viewer, day}` is
+ * created in the same transaction as the increment, so a double click, a retry or two concurrent
+ * requests count once. The marker keeps the ad and the times only, never the viewer.
  */
-export async function recordAdClick(deps: AppDeps, adId: string, impression: string): Promise<{ counted: boolean }> {
+export async function recordAdClick(deps: AppDeps, adId: string, viewer: string): Promise<{ counted: boolean }> {
   return deps.store.runTransaction(async (tx) => {
-    const markerId = `${adId}_${impression}`;
+    const now = deps.now();
+    const markerId = createHash('sha256').update(`${adId}\n${viewer}\n${istanbulDate(now)}`).digest('hex');
     const [ad, marker] = await Promise.all([tx.get(HOUSE_ADS, adId), tx.get(AD_CLICKS, markerId)]);
     if (!ad) throw new AppError('NOT_FOUND', AD_MESSAGES.notFound);
     if (marker) return { counted: false };
-    const now = deps.now();
     tx.create(AD_CLICKS, markerId, { adId, createdAt: now, expiresAt: new Date(now.getTime() + CLICK_MARKER_MS) });
     tx.update(HOUSE_ADS, adId, { clicks: FieldValue.increment(1) });
     return { counted: true };

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { parseUser } from '../identity/user.js';
 import { istanbulDate, parseRace, parseResult, type Race } from '../races/race.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
-import { turkishMobile } from '../identity/phone.js';
+import { smsRecipient } from '../notifications/phone-verification.js';
 import { loadPreferences } from '../notifications/manage-preferences.js';
 import { addressSms, horseDeclaredNotice, horseResultNotice, type Notice, type NoticeMember } from './follow-notices.js';
 
@@ -12,7 +12,7 @@ type Deps = Pick<AppDeps, 'store' | 'now' | 'mailer' | 'sms' | 'config' | 'log'>
 interface Recipient {
   member: NoticeMember;
   email: boolean;
-  /** E.164 number when the member chose SMS and has a valid Turkish mobile. */
+  /** E.164 number when the member chose SMS, is an active VIP and verified the number; mail keeps its own rule (anyone who follows). */
   smsTo: string | null;
 }
 
@@ -21,7 +21,7 @@ async function recipient(deps: Deps, userId: string): Promise<Recipient | null> 
   const user = doc ? parseUser(doc) : null;
   if (!user || user.status !== 'active' || user.isDeleted) return null;
   const prefs = await loadPreferences(deps, userId);
-  const smsTo = prefs.sms.horses ? turkishMobile(user.phone) : null;
+  const smsTo = prefs.sms.horses ? smsRecipient(user, deps.now()) : null;
   if (!prefs.email.horses && !smsTo) return null;
   return { member: { email: user.email, firstName: user.firstName }, email: prefs.email.horses, smsTo };
 }

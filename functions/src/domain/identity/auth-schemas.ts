@@ -20,8 +20,12 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** A simple address shape (spec: "a simple pattern"); the mail itself proves ownership. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Trimmed and lower-cased. A Turkish keyboard's capital 'İ' lower-cases to 'i' + U+0307 (a combining
+ * dot) in every locale but Turkish, a look-alike of 'i' no mail server delivers to: it becomes plain 'i'.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLocaleLowerCase('en-US');
+  return email.trim().replace(/İ/g, 'I').toLocaleLowerCase('en-US').replace(/i\u0307/g, 'i');
 }
 
 /** An e-mail address, trimmed, checked and lower-cased: `required` when blank, `invalid` otherwise. */

@@ -32,6 +32,7 @@ export async function exportMemberData(deps: AppDeps, user: UserRecord) {
       lastLogin: user.lastLogin,
       updatedAt: user.updatedAt,
       vip: user.vip,
+      phoneVerification: user.phoneVerification,
     },
     comments: comments.map((c) => ({ id: c.id, ...fieldsOrNull(c, ['articleId', 'articleTitle', 'parentId', 'content', 'status', 'createdAt', 'updatedAt']) })),
     likes: likes.map((l) => ({ id: l.id, ...fieldsOrNull(l, ['articleId', 'createdAt']) })),

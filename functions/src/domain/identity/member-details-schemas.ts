@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toE164 } from './phone.js';
+import { phoneProblem, toE164 } from './phone.js';
 import { maxLengthText, requiredText } from '../text/fields.js';
 import { AUTH_MESSAGES, birthDateFrom, emailField, MAX_PASSWORD_LENGTH, passwordField, personName, usernameField } from './auth-schemas.js';
 
@@ -54,7 +54,19 @@ export const profileUpdateSchema = z.strictObject({
   lastName: personName(AUTH_MESSAGES.profileRequired, maxLengthText(50)),
   email: emailField(AUTH_MESSAGES.profileRequired, AUTH_MESSAGES.invalidEmail),
   phone: z
-    .union([z.literal(''), z.null(), z.string().trim().max(25, AUTH_MESSAGES.invalidPhone).refine((v) => v === '' || toE164(v) !== null, AUTH_MESSAGES.invalidPhone)])
+    .union([
+      z.literal(''),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(25, AUTH_MESSAGES.invalidPhone)
+        .superRefine((v, ctx) => {
+          // The profile says what is wrong (a landline, a foreign landline, a digit missing), not just "invalid".
+          const problem = v === '' ? null : phoneProblem(v, AUTH_MESSAGES.invalidPhone);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
+    ])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === null || v.trim() === '' ? null : toE164(v)!)),
   avatar: z.string().trim().max(2048, AUTH_MESSAGES.invalidAvatar).nullable().optional(),

@@ -1,3 +1,4 @@
+import { turkishMobile } from './phone.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireReadyUploadByUrl } from '../uploads/require-ready-upload.js';
@@ -33,6 +34,8 @@ export async function updateProfile(deps: AppDeps, user: UserRecord, input: Prof
     updatedAt: deps.now(),
   };
   if (input.phone !== undefined) update.phone = input.phone;
+  // A verification names a number: another number must be proved again before any SMS goes to it.
+  if (input.phone !== undefined && user.phoneVerification && turkishMobile(input.phone) !== user.phoneVerification.number) update.phoneVerification = null;
   if (input.avatar !== undefined) {
     // A new avatar must be the caller's own finished avatar upload, never an arbitrary address.
     if (input.avatar === null || input.avatar === user.avatarUrl) update.avatarUrl = input.avatar;

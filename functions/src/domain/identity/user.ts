@@ -49,6 +49,8 @@ export const userRecordSchema = storedRecord({
   lastName: z.string(),
   displayName: z.string().nullable().default(null),
   phone: z.string().nullable().default(null),
+  /** The mobile number (E.164) the member proved with an SMS code, and when; SMS go only there (notifications/phone-verification.ts). */
+  phoneVerification: z.object({ number: z.string(), verifiedAt: z.date() }).nullable().default(null),
   birthDate: z.date().nullable().default(null),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES).default('active'),

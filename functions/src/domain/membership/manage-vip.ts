@@ -131,6 +131,8 @@ export async function approveVipRequest(
     const line = input.statementLine;
     if (line && (await tx.get('vipStatementLines', line.lineKey))) throw new AppError('CONFLICT', VIP_MESSAGES.statementLineUsed);
     if (request.status !== 'pending') throw new AppError('CONFLICT', VIP_MESSAGES.requestNotPending);
+    // Still 'pending' until the hourly job closes it, but its 7 days are over: the code is dead.
+    if (request.expiresAt && request.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', VIP_MESSAGES.requestExpired);
     if (line && (request.amount === null || Math.round(request.amount * 100) !== line.amountKurus)) throw new AppError('CONFLICT', VIP_MESSAGES.statementAmountDiffers);
     const user = await loadVipUser(tx, request.userId);
     const days = input.durationDays ?? request.requestedDays ?? DEFAULT_VIP_DAYS;

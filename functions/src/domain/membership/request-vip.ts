@@ -2,10 +2,17 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName, type UserRecord } from '../identity/user.js';
 import { writeAudit } from '../audit/audit.js';
+import { tooManyRequests } from '../identity/rate-limit.js';
 import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 import { reserveReferenceCode } from './bank-transfer/reference-code.js';
 import { parseVipPackage } from './vip-package.js';
-import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, parseVipRequest, VIP_MESSAGES, type RequestVipInput, type VipRequest } from './vip.js';
+import { DAY_MS, DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, parseVipRequest, VIP_MESSAGES, type RequestVipInput, type VipRequest } from './vip.js';
+
+/**
+ * Requests a member may cancel in 24 hours and still file another: each filing reserves a
+ * reference code, so a loop of file-and-cancel must not drain the code space.
+ */
+export const MAX_CANCELLED_PER_DAY = 3;
 
 /**
  * Files a member's VIP request. The user document is read and touched in the same transaction,
@@ -34,6 +41,16 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
       deps.store.collection('vipRequests').where('userId', '==', user.id).where('status', '==', 'pending').limit(1),
     );
     if (pending.length > 0) throw new AppError('CONFLICT', VIP_MESSAGES.pendingExists);
+    const cancelled = await tx.query(deps.store.collection('vipRequests').where('userId', '==', user.id).where('status', '==', 'cancelled'));
+    const recent = cancelled
+      .map((raw) => parseVipRequest(raw))
+      .map((r) => (r.closedAt ?? r.updatedAt).getTime())
+      .filter((at) => at > now.getTime() - DAY_MS)
+      .sort((a, b) => a - b);
+    if (recent.length >= MAX_CANCELLED_PER_DAY) {
+      const freedAt = recent[recent.length - MAX_CANCELLED_PER_DAY]! + DAY_MS;
+      throw tooManyRequests(VIP_MESSAGES.tooManyRequests, Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000)));
+    }
     const requestId = deps.store.newId();
     const referenceCode = await reserveReferenceCode(tx, requestId, now);
     const amount = pkg?.price ?? null;

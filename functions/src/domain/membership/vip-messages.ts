@@ -31,5 +31,7 @@ export const VIP_MESSAGES = {
   receiptNotOpen: 'Dekont yalnızca açık (değerlendirme bekleyen) bir talebe eklenebilir.',
   noReceipt: 'Bu talebe dekont eklenmemiş.',
   statementLineUsed: 'Bu ekstre satırı daha önce bir talebi ödemek için kullanıldı.',
+  requestExpired: 'Bu talebin ödeme süresi (7 gün) dolmuş; onaylanamaz. Üyenin yeni bir talep oluşturması gerekir.',
+  tooManyRequests: 'Son 24 saatte çok sayıda VIP talebi açıp iptal ettiniz. Lütfen daha sonra tekrar deneyin.',
   statementAmountDiffers: 'Ekstre satırının tutarı talebin beklenen tutarıyla aynı değil.',
 } as const;

@@ -22,6 +22,8 @@ export interface FanoutView {
   day: Date | null;
   startedAt: Date | null;
   finishedAt: Date | null;
+  /** False locally: nothing reports deliveries, so `sent` stays 0 and the panel says "kuyrukta". */
+  deliveryReports: boolean;
 }
 
 export interface FanoutStats {
@@ -33,12 +35,13 @@ export interface FanoutStats {
   sent: number;
   skipped: number;
   recent: FanoutView[];
+  deliveryReports: boolean;
 }
 
 const asDate = (value: unknown): Date | null => (value instanceof Date ? value : null);
 const asCount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function fanoutView(raw: Record<string, unknown> & { id: string }): FanoutView {
+export function fanoutView(raw: Record<string, unknown> & { id: string }, deliveryReports: boolean): FanoutView {
   return {
     id: raw.id,
     kind: raw.kind as NoticeKind,
@@ -51,13 +54,14 @@ export function fanoutView(raw: Record<string, unknown> & { id: string }): Fanou
     day: asDate(raw.day),
     startedAt: asDate(raw.startedAt),
     finishedAt: asDate(raw.finishedAt),
+    deliveryReports,
   };
 }
 
 /** Every fan-out that carried this article: its estimate notice, daily packages, its results notice. */
 export async function articleFanouts(deps: AppDeps, articleId: string): Promise<FanoutView[]> {
   const rows = await deps.store.collection('notificationFanouts').where('articleIds', 'array-contains', articleId).get();
-  return rows.map(fanoutView).sort((a, b) => (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0));
+  return rows.map((row) => fanoutView(row, deps.config.deliveryReports)).sort((a, b) => (b.startedAt?.getTime() ?? 0) - (a.startedAt?.getTime() ?? 0));
 }
 
 const STATS_DAYS = 30;
@@ -66,7 +70,7 @@ const RECENT = 10;
 /** Totals of the last 30 days and the newest fan-outs (one range query on startedAt). */
 export async function fanoutStats(deps: AppDeps): Promise<FanoutStats> {
   const since = new Date(deps.now().getTime() - STATS_DAYS * 86_400_000);
-  const rows = (await deps.store.collection('notificationFanouts').where('startedAt', '>=', since).orderBy('startedAt', 'desc').get()).map(fanoutView);
+  const rows = (await deps.store.collection('notificationFanouts').where('startedAt', '>=', since).orderBy('startedAt', 'desc').get()).map((row) => fanoutView(row, deps.config.deliveryReports));
   const sum = (pick: (f: FanoutView) => number) => rows.reduce((total, f) => total + pick(f), 0);
   return {
     since,
@@ -77,6 +81,7 @@ export async function fanoutStats(deps: AppDeps): Promise<FanoutStats> {
     skipped: sum((f) => f.skipped),
     // Fan-outs that reached nobody (a results notice no one had asked for) would only fill the list.
     recent: rows.filter((f) => f.queued + f.skipped > 0).slice(0, RECENT),
+    deliveryReports: deps.config.deliveryReports,
   };
 }
 

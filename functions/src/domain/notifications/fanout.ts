@@ -1,7 +1,7 @@
 import { FieldValue, StoreError } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { turkishMobile } from '../identity/phone.js';
 import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
+import { verifiedSmsNumber } from './phone-verification.js';
 import { noticeMail, noticeSms, type NoticeArticle, type NoticeKind } from './messages.js';
 import type { Channel, SubscriptionToken } from './preferences.js';
 
@@ -19,6 +19,7 @@ export const RECIPIENTS_PER_BATCH = 240;
 const LEASE_MS = 2 * 60_000;
 
 export type FanoutStatus = 'running' | 'done';
+/** 'no-phone': no mobile the member verified (an unverified or changed number gets no SMS). */
 export type SkipReason = 'not-vip' | 'deleted' | 'no-phone';
 
 export interface FanoutSpec {
@@ -46,7 +47,7 @@ export function deliveryId(fanoutId: string, userId: string, channel: Channel): 
 function skipReason(user: UserRecord | null, channel: Channel, now: Date): SkipReason | null {
   if (!user || user.isDeleted || user.status !== 'active') return 'deleted';
   if (!hasActiveVip(user, now)) return 'not-vip';
-  if (channel === 'sms' && !turkishMobile(user.phone)) return 'no-phone';
+  if (channel === 'sms' && !verifiedSmsNumber(user)) return 'no-phone';
   return null;
 }
 
@@ -128,7 +129,7 @@ export async function runFanout(deps: AppDeps, spec: FanoutSpec): Promise<Fanout
         }
         batch.create('notificationDeliveries', id, { ...record, status: 'queued', reason: null });
         if (channel === 'email') deps.mailer.queueInBatch(batch, id, noticeMail(ctx, user));
-        else deps.sms.queueInBatch(batch, id, noticeSms(ctx, turkishMobile(user.phone)!));
+        else deps.sms.queueInBatch(batch, id, noticeSms(ctx, verifiedSmsNumber(user)!));
         queued += 1;
       });
       const last = userIds[userIds.length - 1]!;

@@ -14,11 +14,13 @@ import {
   OFF,
   subscriptionTokens,
   type Channel,
+  type ChannelPreferences,
   type NotificationPreferences,
   type NotificationPreferencesInput,
   type NotificationPreferencesView,
 } from './preferences.js';
 import { verifyUnsubscribeToken } from './unsubscribe-token.js';
+import { PHONE_MESSAGES, verifiedSmsNumber } from './phone-verification.js';
 
 /** Where a consent or withdrawal came from (kept with each record). */
 export type ConsentSource = 'profil' | 'abonelik-iptal-baglantisi' | 'hesap-silme';
@@ -46,7 +48,7 @@ export async function dailyHour(deps: Pick<AppDeps, 'store'>): Promise<string> {
 }
 
 function view(prefs: NotificationPreferences, user: UserRecord, hour: string, now: Date): NotificationPreferencesView {
-  return { email: prefs.email, sms: prefs.sms, smsPhone: turkishMobile(user.phone), dailyHour: hour, isVip: hasActiveVip(user, now) };
+  return { email: prefs.email, sms: prefs.sms, smsPhone: turkishMobile(user.phone), smsVerified: verifiedSmsNumber(user) !== null, dailyHour: hour, isVip: hasActiveVip(user, now) };
 }
 
 export async function preferencesView(deps: AppDeps, user: UserRecord): Promise<NotificationPreferencesView> {
@@ -69,16 +71,22 @@ function recordConsents(tx: Transaction, deps: AppDeps, before: NotificationPref
   }
 }
 
-async function writePreferences(deps: AppDeps, userId: string, change: (before: NotificationPreferences) => NotificationPreferencesInput, source: ConsentSource, check?: (user: UserRecord) => void): Promise<NotificationPreferences> {
+async function writePreferences(
+  deps: AppDeps,
+  userId: string,
+  change: (before: NotificationPreferences) => NotificationPreferencesInput,
+  source: ConsentSource,
+  check?: (user: UserRecord, before: NotificationPreferences, after: NotificationPreferencesInput) => void,
+): Promise<NotificationPreferences> {
   return deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     const userRaw = await tx.get('users', userId);
     const user = userRaw ? parseUser(userRaw) : null;
     if (!user || user.isDeleted) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı.');
-    check?.(user);
     const raw = await tx.get('notificationPreferences', userId);
     const before = raw ? parseNotificationPreferences(raw) : emptyPreferences(userId, now);
     const input = change(before);
+    check?.(user, before, input);
     const next: NotificationPreferences = { id: userId, userId, email: input.email, sms: input.sms, subscribed: subscriptionTokens(input), updatedAt: now };
     recordConsents(tx, deps, before, input, source, now);
     const { id: _id, ...doc } = next;
@@ -87,10 +95,21 @@ async function writePreferences(deps: AppDeps, userId: string, change: (before: 
   });
 }
 
+const smsTopicsOn = (p: ChannelPreferences) => [p.estimates !== 'off', p.results, p.horses];
+
+/**
+ * SMS topics may be turned ON only by an active VIP with a verified number (SMS go nowhere else).
+ * A choice already on stays saveable (a lapsed VIP can still change the mail part of the form);
+ * the delivery checks the rule again for every message.
+ */
 export async function savePreferences(deps: AppDeps, user: UserRecord, input: NotificationPreferencesInput): Promise<NotificationPreferencesView> {
-  const smsOn = input.sms.estimates !== 'off' || input.sms.results || input.sms.horses;
-  const saved = await writePreferences(deps, user.id, () => input, 'profil', (current) => {
-    if (smsOn && !turkishMobile(current.phone)) throw new AppError('VALIDATION', NOTIFICATION_MESSAGES.smsNeedsPhone);
+  const saved = await writePreferences(deps, user.id, () => input, 'profil', (current, before, after) => {
+    const was = smsTopicsOn(before.sms);
+    const is = smsTopicsOn(after.sms);
+    if (is.some(Boolean) && !turkishMobile(current.phone)) throw new AppError('VALIDATION', NOTIFICATION_MESSAGES.smsNeedsPhone);
+    if (!is.some((on, i) => on && !was[i])) return;
+    if (!hasActiveVip(current, deps.now())) throw new AppError('FORBIDDEN', PHONE_MESSAGES.smsNeedsVip);
+    if (!verifiedSmsNumber(current)) throw new AppError('VALIDATION', PHONE_MESSAGES.smsNeedsVerified);
   });
   const fresh = parseUser(await deps.store.get('users', user.id));
   return view(saved, fresh, await dailyHour(deps), deps.now());

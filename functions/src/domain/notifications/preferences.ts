@@ -75,8 +75,10 @@ export function subscriptionTokens(prefs: NotificationPreferencesInput): Subscri
 export interface NotificationPreferencesView {
   email: ChannelPreferences;
   sms: ChannelPreferences;
-  /** The member's number in E.164 when SMS can reach it (a valid Turkish mobile), else null. */
+  /** The profile's number in E.164 when it is a valid Turkish mobile, else null. */
   smsPhone: string | null;
+  /** Whether the member proved `smsPhone` with an SMS code (SMS go only to a verified number of a VIP). */
+  smsVerified: boolean;
   /** 'HH:mm' (Europe/Istanbul) of the daily package. */
   dailyHour: string;
   isVip: boolean;

@@ -9,7 +9,7 @@ export type PaymentRow = { id: string; otherName: string } & Partial<VipPaymentF
 
 /**
  * The bank-transfer part of a request dialog: reference, expected amount, payer name, the
- * receipt shown inline (image, or PDF in an <object>), and the request's history. The receipt is
+ * receipt shown inline (image, or PDF in a same-origin frame), and the request's history. The receipt is
  * read through a 5-minute link from the API; it is never a public file.
  */
 export function PaymentDetails({ row }: { row: PaymentRow }) {
@@ -61,11 +61,14 @@ function ReceiptView({ requestId, receipt }: { requestId: string; receipt: NonNu
       {!link && !failed && <div className="a-muted">Dekont yükleniyor…</div>}
       {link &&
         (receipt.contentType === 'application/pdf' ? (
-          <object data={link} type="application/pdf" className="vp-pdf" aria-label="Dekont (PDF)">
+          <>
+            {/* An iframe, not an <object>: the pages' CSP keeps object-src 'none' (no plugins anywhere),
+                while a same-origin frame of the API's own PDF answer (default-src 'none', no scripts) is allowed. */}
+            <iframe src={link} className="vp-pdf" title={`Dekont (PDF): ${receipt.name}`} data-testid="receipt-pdf" />
             <a href={link} target="_blank" rel="noopener">
               PDF dekontu yeni sekmede aç
             </a>
-          </object>
+          </>
         ) : (
           <a href={link} target="_blank" rel="noopener">
             <img src={link} alt={`Dekont: ${receipt.name}`} className="vp-img" />

@@ -9,7 +9,7 @@ import { approveVipRequest } from '../manage-vip.js';
 import { parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
 import { findReferenceCodes } from './reference-code.js';
 import { LINE_STATUSES, statementLineSchema, type LineStatus, type StatementLine } from './statement-types.js';
-import { parseStatement, StatementError, type ParsedStatement, type StatementRow } from './statement-parse.js';
+import { parseStatement, STATEMENT_LIMITS, STATEMENT_MESSAGES, StatementError, type ParsedStatement, type StatementRow } from './statement-parse.js';
 
 /**
  * Bank statement matching (issue 18). Each incoming line is matched to a request by the reference
@@ -30,12 +30,17 @@ export const vipStatementSchema = z.object({
 });
 export type VipStatement = z.infer<typeof vipStatementSchema>;
 
+/** Base64 of the largest file docs/bank-statements.md allows (2 MB). */
+const BASE64_MAX_CHARS = Math.ceil(STATEMENT_LIMITS.maxBytes / 3) * 4;
+/** The upload route's body: the base64 file plus its name and the JSON around them. */
+export const STATEMENT_BODY_LIMIT = { maxBytes: BASE64_MAX_CHARS + 4096, message: STATEMENT_MESSAGES.tooLarge } as const;
+
 export const statementUploadSchema = z.strictObject({
   fileName: z.string().trim().min(1, 'Dosya adı gerekli').max(255),
   /** The file's bytes, base64: the browser must not decode a Windows-1254 file as UTF-8 on the way. */
-  contentBase64: z.string().max(3_000_000, "Ekstre dosyası 2 MB'dan büyük olamaz.").optional(),
-  /** Or the CSV as text (already decoded). */
-  csv: z.string().max(2_100_000, "Ekstre dosyası 2 MB'dan büyük olamaz.").optional(),
+  contentBase64: z.string().max(BASE64_MAX_CHARS, STATEMENT_MESSAGES.tooLarge).optional(),
+  /** Or the CSV as text (already decoded; its UTF-8 bytes are measured by the parser). */
+  csv: z.string().max(STATEMENT_LIMITS.maxBytes, STATEMENT_MESSAGES.tooLarge).optional(),
 }).refine((v) => (v.contentBase64 === undefined) !== (v.csv === undefined), { message: 'Ekstre dosyası gerekli.', path: ['contentBase64'] });
 
 export const STATEMENT_TEXT = {
@@ -49,6 +54,7 @@ export const STATEMENT_TEXT = {
   duplicate: (code: string, lineNo: number) => `${code} bu ekstrede ${lineNo}. satırda zaten eşleşti; ikinci ödeme olabilir, elle kontrol edin.`,
   alreadyUsed: 'Bu satır daha önce bir talebi ödemek için kullanıldı.',
   notOpen: (code: string, status: string) => `${code} talebi açık değil (${status}).`,
+  expired: (code: string) => `${code} talebinin ödeme süresi dolmuş (7 gün); onaylanmaz, lütfen elle kontrol edin.`,
   outgoing: 'Giden ya da sıfır tutarlı işlem; eşleştirilmez.',
   notFound: 'Ekstre bulunamadı.',
 } as const;
@@ -114,6 +120,10 @@ async function classify(deps: AppDeps, parsed: ParsedStatement): Promise<Stateme
     }
     if (request.status !== 'pending') {
       push('not-open', STATEMENT_TEXT.notOpen(code, STATUS_TR[request.status]), about);
+      continue;
+    }
+    if (request.expiresAt && request.expiresAt.getTime() <= deps.now().getTime()) {
+      push('not-open', STATEMENT_TEXT.expired(code), about);
       continue;
     }
     if (expectedKurus === null) {
@@ -206,7 +216,7 @@ export async function approveMatchedLines(deps: AppDeps, actor: Actor, statement
       results.push({ lineNo: line.lineNo, requestId: line.requestId, approved: true, message: lines[i]!.message });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      const message = error.message === VIP_MESSAGES.statementLineUsed ? STATEMENT_TEXT.alreadyUsed : error.message;
+      const message = error.message === VIP_MESSAGES.statementLineUsed ? STATEMENT_TEXT.alreadyUsed : error.message === VIP_MESSAGES.requestExpired ? STATEMENT_TEXT.expired(line.referenceCode ?? '') : error.message;
       lines[i] = { ...line, status: error.message === VIP_MESSAGES.statementLineUsed ? 'already-used' : 'not-open', message };
       results.push({ lineNo: line.lineNo, requestId: line.requestId, approved: false, message });
     }

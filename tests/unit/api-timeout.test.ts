@@ -1,0 +1,72 @@
+/**
+ * Issue 52 §5: an image's finalize outlasted the client's 10 s on a busy server and the staff were
+ * told to check their internet connection. The client now tells its own time limit from a network
+ * failure, and an upload's finalize gets a longer limit of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { API_MESSAGES, ApiError, createApiClient } from '../../src/lib/api-client';
+import { FINALIZE_TIMEOUT_MS, uploadFile } from '../../src/lib/upload';
+
+const tokens = { getToken: () => 'token', getRefreshToken: () => null, setTokens() {}, clear() {} };
+const ok = () => new Response(JSON.stringify({ success: true, data: { done: true } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+/** A server that answers only after `ms`, or never when the request is aborted first. */
+const slowServer = (ms: number) => (_url: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((resolve, reject) => {
+    const timer = setTimeout(() => resolve(ok()), ms);
+    init?.signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('aborted', 'AbortError'));
+    });
+  });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('API client time limits', () => {
+  it('says the server did not answer in time, not that the internet is down, when its own limit runs out', async () => {
+    const client = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: slowServer(200) as typeof fetch, timeoutMs: 5 });
+    const error = await failure(client.post('/uploads/x/finalize'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.message).toBe(API_MESSAGES.timeout);
+    expect(error.message).not.toContain('İnternet');
+  });
+
+  it('still says to check the line when the request never left the browser', async () => {
+    const client = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
+    const error = await failure(client.get('/health'));
+    expect(error.code).toBe('NETWORK');
+    expect(error.message).toBe('İnternet bağlantınızı kontrol edin');
+  });
+
+  it('lets one call wait longer than the client default', async () => {
+    const client = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: slowServer(30) as typeof fetch, timeoutMs: 5 });
+    expect((await client.post('/uploads/x/finalize', undefined, { timeoutMs: 5_000 })).data).toEqual({ done: true });
+  });
+
+  it("gives an upload's finalize its own longer limit", async () => {
+    const calls: { path: string; options?: { timeoutMs?: number } }[] = [];
+    const api = {
+      post: async (path: string, _body?: unknown, options?: { timeoutMs?: number }) => {
+        calls.push({ path, options });
+        return { success: true, data: path === '/uploads' ? { uploadId: 'u1', url: 'data:,', method: 'PUT', headers: {} } : { uploadId: 'u1', url: '/files/x.jpg' } };
+      },
+    };
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => new Response(null, { status: 200 })) as typeof fetch;
+    try {
+      await uploadFile(api as never, new File([new Uint8Array([1, 2, 3])], 'foto.jpg', { type: 'image/jpeg' }), 'image');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(calls.map((c) => c.path)).toEqual(['/uploads', '/uploads/u1/finalize']);
+    expect(calls[1]!.options?.timeoutMs).toBe(FINALIZE_TIMEOUT_MS);
+    expect(FINALIZE_TIMEOUT_MS).toBeGreaterThanOrEqual(60_000);
+  });
+});
