@@ -64,6 +64,13 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
       ) : null}
       <span> · Kupon {settlement.couponSize} kombinasyon ({money.format(settlement.cost)})</span>
       {settlement.payout > 0 ? <span> · İkramiye {money.format(settlement.payout)}</span> : null}
+      {/* Non-runners (TJK's AGF rule, refunds) and corrections are said where the result is (issue 49). */}
+      {(settlement.notes ?? []).map((note) => (
+        <span key={note} className="estimate__note" data-testid="estimate-note">
+          {' '}
+          · {note}
+        </span>
+      ))}
     </p>
   );
 }
@@ -71,7 +78,7 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
 /** The hashed text, when every race carries its id (the API's estimates always do). */
 function hashedTextOf(estimate: RaceEstimate): string | null {
   const races = estimate.races.flatMap((race) => (race.id ? [{ id: race.id, selectedHorses: race.selectedHorses.map((h) => ({ number: Number(h.number) })) }] : []));
-  return races.length === estimate.races.length ? selectionsText(races) : null;
+  return races.length === estimate.races.length ? selectionsText(races, estimate.bet ?? null) : null;
 }
 
 export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number | null }) {
