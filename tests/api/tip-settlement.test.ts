@@ -237,3 +237,19 @@ describe('approving money needs evidence', () => {
     expect(audit!.after).toMatchObject({ evidence: 'reason', evidenceReason: reason });
   });
 });
+
+describe('one-screen publish (race-day desk)', () => {
+  const server = useTestServer({ now: MORNING });
+  const { author } = useAccounts(server, { author: 'author' });
+
+  it('publishes the article with its coupon, or neither with the coupon’s Turkish error', async () => {
+    await seedCard(server.deps);
+    const body = { title: 'Yarının ilk koşusu: sıralı ikili tahmini', excerpt: 'Veliefendi ilk koşu için sıralı ikili.', content: '<p>Mesafe ve pist bu ata uygun; ikinci sırada iki at oynuyoruz.</p>', visibility: 'public', raceId: raceId(1) };
+    const bad = await server.api('POST', '/api/admin/race-desk/tips', { token: author.token, body: { ...body, bet: { kind: 'sirali-ikili', places: [[3], [5, 17]] } } });
+    expect(bad.body.message).toBe('1. koşuda 17 numaralı at yok.');
+    expect(await server.deps.store.collection('articles').where('title', '==', body.title).count()).toBe(0);
+    const ok = await server.api('POST', '/api/admin/race-desk/tips', { token: author.token, body: { ...body, bet: { kind: 'sirali-ikili', places: [[3], [5, 7]] } } });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.data.raceEstimate).toMatchObject({ bet: { kind: 'sirali-ikili', places: [[3], [5, 7]] } });
+  });
+});

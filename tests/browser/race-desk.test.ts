@@ -39,6 +39,7 @@ describe('race-day desk', () => {
     await page.getByRole('button', { name: 'Tahmin yayımla' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tahmin yayımla' });
     await dialog.getByLabel('Başlık').fill('Yarının ilk koşusu: sıralı ikili tahmini');
+    await dialog.getByLabel('Özet', { exact: false }).fill('Yarının ilk koşusu için sıralı ikili.');
     await dialog.getByLabel('Yazı').fill('Mesafe ve pist bu ata uygun; ikinci sırada iki at oynuyoruz.');
     await dialog.getByLabel('Bahis türü').selectOption('sirali-ikili');
     await dialog.getByLabel('1. sıra için atlar').fill('3');

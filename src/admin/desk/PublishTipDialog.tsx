@@ -8,7 +8,7 @@ const PLACE_LABELS = ['1. sıra', '2. sıra', '3. sıra'];
 
 const formSchema = z.object({
   title: z.string().trim().min(5, 'Başlık en az 5 karakter olmalıdır.').max(200, 'Başlık en fazla 200 karakter olabilir.'),
-  excerpt: z.string().trim().max(500, 'Özet en fazla 500 karakter olabilir.'),
+  excerpt: z.string().trim().min(1, 'Özet gerekli.').max(500, 'Özet en fazla 500 karakter olabilir.'),
   content: z.string().trim().min(20, 'Yazı en az 20 karakter olmalıdır.'),
   visibility: z.enum(['public', 'premium']),
   shape: z.enum(['single', 'altili']),

@@ -212,7 +212,8 @@ export async function publishTip(deps: AppDeps, actor: Actor, input: PublishTipI
   const article = await createArticle(
     deps,
     actor,
-    articleCreateSchema.parse({ title: input.title, excerpt: input.excerpt, content: input.content, category: 'estimation', status: 'published', visibility: input.visibility }),
+    // The tip is the signed-in staff member's own (resolveAuthorId checks an admin's choice too).
+    articleCreateSchema.parse({ title: input.title, excerpt: input.excerpt, content: input.content, authorId: actor.user.id, category: 'estimation', status: 'published', visibility: input.visibility }),
   );
   try {
     const races = input.bet
