@@ -34,7 +34,7 @@ describe('race-day desk', () => {
     await seedCard(deps, 6, tomorrow);
     const { ctx, page } = await suite.staffTab('/admin/yaris-gunu', { width: 1280, confirms: 'accept' });
     await page.getByRole('heading', { name: /^Yarış Günü/ }).waitFor({ timeout: 20_000 });
-    await page.getByLabel('Gün').fill(tomorrow);
+    await page.getByRole('navigation', { name: 'Gün' }).getByRole('button', { name: 'Sonraki gün ›' }).click();
     await page.getByRole('heading', { name: `Yarış Günü · ${tomorrow.split('-').reverse().join('.')}` }).waitFor({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Tahmin yayımla' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tahmin yayımla' });

@@ -19,6 +19,7 @@ const clock = (iso: string) => clockFormat.format(new Date(iso));
 const stamp = (iso: string | null) => (iso ? stampFormat.format(new Date(iso)) : 'henüz yok');
 /** '2026-12-03' → '03.12.2026' */
 const dayText = (date: string) => date.split('-').reverse().join('.');
+const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const RESULT_TEXT = { won: 'Kazandı', lost: 'Kaybetti', void: 'İade' } as const;
@@ -71,10 +72,20 @@ export function DeskScreen({ user }: { user: StaffUser }) {
     <div className="d-desk">
       <div className="d-head">
         <h1 className="a-h1">Yarış Günü · {dayText(desk.date)}</h1>
-        <label className="d-date">
-          <span>Gün</span>
-          <input type="date" value={date || desk.date} onChange={(e) => setDate(e.target.value)} />
-        </label>
+        {/* Day steps rather than a native date box: Chromium draws that in the system's locale (12/03/2026). */}
+        <nav className="d-days" aria-label="Gün">
+          <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate(shiftDay(desk.date, -1))}>
+            ‹ Önceki gün
+          </button>
+          {date && (
+            <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate('')}>
+              Bugün
+            </button>
+          )}
+          <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate(shiftDay(desk.date, 1))}>
+            Sonraki gün ›
+          </button>
+        </nav>
         <button type="button" className="a-btn a-btn-primary" onClick={() => setDialog({ kind: 'publish' })} disabled={races.length === 0}>
           Tahmin yayımla
         </button>
@@ -138,6 +149,7 @@ export function DeskScreen({ user }: { user: StaffUser }) {
           <h2 className="a-h2">
             {meeting.hippodrome} <span className="a-muted">· {meeting.races.length} koşu</span>
           </h2>
+          <LateNote races={meeting.races} />
           <ol className="d-races">
             {meeting.races.map((race) => (
               <RaceRow key={race.id} race={race} isAdmin={isAdmin} onEdit={(kind) => setDialog({ kind, race })} />
@@ -153,6 +165,18 @@ export function DeskScreen({ user }: { user: StaffUser }) {
   );
 }
 
+/** Once per meeting, not on every race: why races sit at "Sonuç bekleniyor" and what to do. */
+function LateNote({ races }: { races: DeskRaceView[] }) {
+  const late = races.filter((r) => r.status === 'Sonuç bekleniyor');
+  if (late.length === 0) return null;
+  return (
+    <p className="a-alert d-late" data-testid="late-note">
+      {late.length === 1 ? `${late[0]!.number}. koşu` : `${late.length} koşu (${late.map((r) => r.number).join(', ')})`} başladı ama sonucu kaynaktan henüz gelmedi. Kaynak dosyası
+      yayımlandıysa "Şimdi içe aktar"a basın; gecikirse resmî sonucu "Sonuç gir" ile elle girin.
+    </p>
+  );
+}
+
 function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boolean; onEdit: (kind: 'result' | 'nonRunners') => void }) {
   const waiting = race.status === 'Sonuç bekleniyor';
   return (
@@ -165,8 +189,17 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
           {[race.category, `${race.distance} m`, race.surface].filter(Boolean).join(' · ')} · {race.entries.length - race.nonRunners.length} at
         </span>
         <span className={`a-pill d-status ${waiting ? 'is-late' : race.status === 'Tamamlandı' ? 'is-done' : ''}`}>{race.status}</span>
+        {isAdmin && (
+          <span className="d-actions">
+            <button type="button" className="a-btn" onClick={() => onEdit('result')}>
+              {race.order.length > 0 ? 'Sonucu düzelt' : 'Sonuç gir'}
+            </button>
+            <button type="button" className="a-btn a-btn-ghost" onClick={() => onEdit('nonRunners')}>
+              Koşmayanlar
+            </button>
+          </span>
+        )}
       </div>
-      {waiting && <p className="a-muted d-note">Koşu {race.time}'de başladı; sonuç kaynaktan henüz gelmedi. Şimdi içe aktarın ya da sonucu elle girin.</p>}
       {race.nonRunners.length > 0 && <p className="d-note">Koşmayan: {race.nonRunners.join(', ')}</p>}
       {race.order.length > 0 && (
         <p className="d-note" data-testid="race-result">
@@ -189,16 +222,6 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
           ))
         )}
       </div>
-      {isAdmin && (
-        <div className="d-actions">
-          <button type="button" className="a-btn" onClick={() => onEdit('result')}>
-            {race.order.length > 0 ? 'Sonucu düzelt' : 'Sonuç gir'}
-          </button>
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => onEdit('nonRunners')}>
-            Koşmayanlar
-          </button>
-        </div>
-      )}
     </li>
   );
 }

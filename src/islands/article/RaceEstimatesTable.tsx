@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { apiFetch, errorText } from './session';
 import type { EstimateSettlement, RaceEstimate } from './types';
+import { BET_LABELS, betText } from '../../../functions/src/domain/estimates/bet-text';
 import { proofHref, selectionsText } from '../../../functions/src/domain/estimates/selections-text';
 
 const DEFAULT_ERROR = 'Yarış tahminleri yüklenirken hata oluştu';
 
 /** '2. ALTILI GANYAN' covers races 7 and up, the first altılı the earlier ones (spec 000 §2.12). */
 export function altiliLabel(estimate: RaceEstimate): string {
+  // A single-race tip names its race and pool ('3. KOŞU · SIRALI İKİLİ'), never an altılı.
+  if (estimate.bet) return `${estimate.races[0]?.raceNumber ?? ''}. KOŞU · ${BET_LABELS[estimate.bet.kind].toLocaleUpperCase('tr-TR')}`;
   return estimate.races.some((race) => race.raceNumber >= 7) ? '2. ALTILI GANYAN' : '1. ALTILI GANYAN';
 }
 
@@ -93,6 +96,11 @@ export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: 
         {estimate.title ? <span> · {estimate.title}</span> : null}
         {estimate.raceData?.location ? <span> · {estimate.raceData.location}</span> : null}
       </figcaption>
+      {estimate.bet ? (
+        <p className="estimate__bet" data-testid="estimate-bet">
+          Bahis: {betText(estimate.bet)}
+        </p>
+      ) : null}
       {estimate.description ? <p className="estimate__description">{estimate.description}</p> : null}
       {estimate.lockAt ? <LockLine lockAt={estimate.lockAt} hash={estimate.selectionsHash} hashedText={hashedTextOf(estimate)} now={now} /> : null}
       {estimate.settlement ? <SettlementLine settlement={estimate.settlement} /> : null}

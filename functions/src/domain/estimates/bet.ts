@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Entry, RaceResult } from '../races/race.js';
 import { foldTurkish } from '../text/turkish.js';
+import { BET_KINDS, BET_LABELS, BET_PLACES, type BetKind } from './bet-text.js';
 
 /**
  * The structured pick of a single-race tip (issue 49): which TJK pool it plays and the runners per
@@ -14,12 +15,8 @@ import { foldTurkish } from '../text/turkish.js';
  * A line naming a non-runner is refunded (TJK): it costs nothing and pays nothing.
  */
 
-export const BET_KINDS = ['ganyan', 'plase', 'ikili', 'sirali-ikili', 'uclu'] as const;
-export type BetKind = (typeof BET_KINDS)[number];
+export { BET_KINDS, BET_LABELS, BET_PLACES, betText, type BetKind } from './bet-text.js';
 
-export const BET_LABELS: Record<BetKind, string> = { ganyan: 'Ganyan', plase: 'Plase', ikili: 'İkili', 'sirali-ikili': 'Sıralı İkili', uclu: 'Üçlü' };
-/** How many places the runners are given for (one list for ganyan, plase and the ikili box). */
-export const BET_PLACES: Record<BetKind, number> = { ganyan: 1, plase: 1, ikili: 1, 'sirali-ikili': 2, uclu: 3 };
 /** The fewest runners the one list of a kind needs (an ikili box needs two). */
 const MIN_RUNNERS: Record<BetKind, number> = { ganyan: 1, plase: 1, ikili: 2, 'sirali-ikili': 1, uclu: 1 };
 
@@ -150,10 +147,4 @@ function lineDividend(kind: BetKind, line: number[], result: Pick<RaceResult, 'f
     return own ?? result.ganyanDividend;
   }
   return null;
-}
-
-/** 'Sıralı İkili: 1. 3-7 / 2. 5' in the staff list and the article's pick line. */
-export function betText(bet: Bet): string {
-  if (BET_PLACES[bet.kind] === 1) return `${BET_LABELS[bet.kind]}: ${bet.places[0]!.join('-')}`;
-  return `${BET_LABELS[bet.kind]}: ${bet.places.map((list, i) => `${i + 1}. ${list.join('-')}`).join(' / ')}`;
 }

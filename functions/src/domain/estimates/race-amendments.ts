@@ -141,13 +141,9 @@ export async function setManualResult(deps: Deps, actor: Actor, raceId: string, 
         };
       })
       .sort((a, b) => (a.position ?? 99) - (b.position ?? 99) || a.number - b.number);
+    const { id, raceDayId, date, venueId, number } = race;
     const result: RaceResult = {
-      id: race.id,
-      raceId: race.id,
-      raceDayId: race.raceDayId,
-      date: race.date,
-      venueId: race.venueId,
-      number: race.number,
+      ...{ id, raceId: id, raceDayId, date, venueId, number },
       ganyanDividend,
       payouts: input.payouts ?? before?.payouts ?? [],
       finishers,
