@@ -70,7 +70,7 @@ function Protected() {
 
 function LoginRoute() {
   const user = useStaffUser();
-  return user ? <Navigate to={HOME_PATH} replace /> : <LoginScreen />;
+  return user ? <Navigate to="/admin" replace /> : <LoginScreen />;
 }
 
 export default function AdminApp() {

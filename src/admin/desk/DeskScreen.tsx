@@ -191,9 +191,12 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
         <span className={`a-pill d-status ${waiting ? 'is-late' : race.status === 'Tamamlandı' ? 'is-done' : ''}`}>{race.status}</span>
         {isAdmin && (
           <span className="d-actions">
-            <button type="button" className="a-btn" onClick={() => onEdit('result')}>
-              {race.order.length > 0 ? 'Sonucu düzelt' : 'Sonuç gir'}
-            </button>
+            {/* A result can be entered once the race has started (the server says so too). */}
+            {race.status !== 'Beklemede' && (
+              <button type="button" className="a-btn" onClick={() => onEdit('result')}>
+                {race.order.length > 0 ? 'Sonucu düzelt' : 'Sonuç gir'}
+              </button>
+            )}
             <button type="button" className="a-btn a-btn-ghost" onClick={() => onEdit('nonRunners')}>
               Koşmayanlar
             </button>
@@ -216,7 +219,7 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
           race.tips.map((tip) => (
             <span key={tip.estimateId} className="d-tip" data-testid="desk-tip">
               <span className={`a-pill ${tip.vip ? 'a-pill-vip' : ''}`}>{tip.vip ? 'VIP' : 'Herkese açık'}</span> {tip.pick} ·{' '}
-              {tip.result ? <strong>{RESULT_TEXT[tip.result]}</strong> : tip.locked ? 'kilitli' : `${clock(tip.lockAt)}'de kilitlenir`}
+              {tip.result ? <strong>{RESULT_TEXT[tip.result]}</strong> : tip.locked ? 'kilitli' : `kilit ${clock(tip.lockAt)}`}
               <span className="d-tip-title">{tip.title}</span>
             </span>
           ))
