@@ -28,6 +28,28 @@ describe('race-day desk', () => {
     }
   }, 120_000);
 
+  it('an admin enters a late result by hand and the desk shows it', async () => {
+    const { ctx, page } = await suite.staffTab('/admin/yaris-gunu', { width: 1280, confirms: 'accept' });
+    const late = page.getByTestId('desk-race').filter({ has: page.getByText('Sonuç bekleniyor', { exact: true }) }).first();
+    await late.waitFor({ timeout: 20_000 });
+    await page.getByTestId('late-note').first().waitFor();
+    await late.getByRole('button', { name: 'Sonuç gir' }).click();
+    const dialog = page.getByRole('dialog', { name: /koşu sonucu$/ });
+    await dialog.getByLabel('Resmî sıralama', { exact: false }).fill('2-1-3');
+    await dialog.getByLabel('Ganyan ikramiyesi', { exact: false }).fill('5,40');
+    await dialog.getByRole('button', { name: 'Kaydet ve sonuçlandır' }).click();
+    // No reason: the form says so and nothing is sent.
+    await dialog.getByText('Lütfen değişikliğin sebebini yazın (en az 3 karakter).').waitFor();
+    await dialog.getByLabel('Sebep', { exact: false }).fill('Kaynak dosyası gecikti; resmî sonuçtan girildi.');
+    await dialog.getByRole('button', { name: 'Kaydet ve sonuçlandır' }).click();
+    await page.getByRole('status').filter({ hasText: 'Sonuç kaydedildi' }).first().waitFor({ timeout: 15_000 });
+    const entered = page.getByTestId('race-result').filter({ hasText: 'elle girildi' }).first();
+    await entered.waitFor({ timeout: 15_000 });
+    expect(await entered.textContent()).toContain('1. 2 · 2. 1 · 3. 3 · Ganyan 5,40 TL');
+    await shot(page, 'desk-result-entered');
+    await ctx.close();
+  }, 120_000);
+
   it('publishes a tip with its coupon from one screen', async () => {
     const deps = suite.site.server.deps;
     const tomorrow = istanbulDate(new Date(deps.now().getTime() + 86_400_000));
