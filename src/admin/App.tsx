@@ -1,9 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import './admin.css';
 import { LoginScreen } from './LoginScreen';
-import { ADMIN_ROUTES, canOpen, EMAIL_VERIFY_PATH, HOME_PATH, LOGIN_PATH } from './routes';
-import { currentUser, subscribe } from './session';
+import { ADMIN_ROUTES, canOpen, DESK_PATH, EMAIL_VERIFY_PATH, HOME_PATH, LOGIN_PATH } from './routes';
+import { api, currentUser, subscribe } from './session';
 
 // The sign-in screen loads none of these (issue 21): the frame, the toasts and the e-mail check
 // arrive with the first screen that shows them.
@@ -20,6 +20,25 @@ const LOADING = (
 
 export function useStaffUser() {
   return useSyncExternalStore(subscribe, currentUser, () => null);
+}
+
+/**
+ * /admin itself (and any unknown panel path): the race-day desk when today has races, else the
+ * article list. A failed check falls back to the articles rather than blocking the panel.
+ */
+function Landing() {
+  const [target, setTarget] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ meetings: unknown[] }>('/admin/race-desk')
+      .then((r) => live && setTarget(r.data.meetings.length > 0 ? DESK_PATH : HOME_PATH))
+      .catch(() => live && setTarget(HOME_PATH));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return target ? <Navigate to={target} replace /> : LOADING;
 }
 
 /**
@@ -41,7 +60,7 @@ function Protected() {
             {ADMIN_ROUTES.map((route) => (
               <Route key={route.path} path={route.path} element={canOpen(route, user) ? <route.screen user={user} /> : <AccessDenied roles={route.roles} />} />
             ))}
-            <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="*" element={<Landing />} />
           </Routes>
         </Suspense>
       </PanelShell>
@@ -51,7 +70,7 @@ function Protected() {
 
 function LoginRoute() {
   const user = useStaffUser();
-  return user ? <Navigate to={HOME_PATH} replace /> : <LoginScreen />;
+  return user ? <Navigate to="/admin" replace /> : <LoginScreen />;
 }
 
 export default function AdminApp() {

@@ -95,7 +95,8 @@ export function LoginScreen({ from }: { from?: string }) {
     setBusy(true);
     try {
       await login(fields.email, fields.password, fields.rememberMe);
-      navigate(from && from !== '/admin' && from !== '/admin/' ? from : '/admin/articles', { replace: true });
+      // /admin itself decides: the race-day desk on a race day, else the articles (App.tsx Landing).
+      navigate(from && from !== '/admin' && from !== '/admin/' ? from : '/admin', { replace: true });
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -34,6 +34,8 @@ const BOTH: readonly StaffRole[] = ['admin', 'author'];
 const ADMIN: readonly StaffRole[] = ['admin'];
 
 export const HOME_PATH = '/admin/articles';
+/** The race-day desk: where /admin lands on a day with races (App.tsx). */
+export const DESK_PATH = '/admin/yaris-gunu';
 export const LOGIN_PATH = '/admin/login';
 export const EMAIL_VERIFY_PATH = '/admin/email-dogrula';
 
@@ -42,6 +44,7 @@ export const EMAIL_VERIFY_PATH = '/admin/email-dogrula';
  * router, the sidebar and the role check read.
  */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
+  { path: DESK_PATH, label: 'Yarış Günü', roles: BOTH, nav: true, screen: lazyScreen(() => import('./desk/DeskScreen'), 'DeskScreen') },
   { path: HOME_PATH, label: 'Makaleler', roles: BOTH, nav: true, screen: lazyScreen(() => import('./articles/ArticlesScreen'), 'ArticlesScreen') },
   { path: '/admin/articles/new', label: 'Yeni Makale', roles: BOTH, nav: false, screen: lazyScreen(() => import('./articles/ArticleFormScreen'), 'ArticleNewScreen') },
   { path: '/admin/articles/edit', label: 'Makaleyi Düzenle', roles: BOTH, nav: false, screen: lazyScreen(() => import('./articles/ArticleFormScreen'), 'ArticleEditScreen') },

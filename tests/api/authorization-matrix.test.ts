@@ -195,6 +195,11 @@ const MATRIX: Row[] = [
   // race estimates (staff writes)
   ['GET /api/race-estimate/health-check', P(200)],
   ['GET /api/race-estimate/articles', S(200)],
+  ['GET /api/admin/race-desk', S(200)],
+  ['POST /api/admin/race-desk/tips', S(400)],
+  ['PUT /api/admin/races/:raceId/result', A(400)],
+  ['PUT /api/admin/races/:raceId/non-runners', A(400)],
+  ['POST /api/admin/race-import', A(503)],
   ['GET /api/race-estimate/all', S(200)],
   ['POST /api/articles/:articleId/race-estimates', S(400)],
   ['PUT /api/articles/:articleId/race-estimates/:estimateId', S(404)],

@@ -181,17 +181,22 @@ describe('race estimates API (spec 002 §7)', () => {
 
   it('deletes one and all estimates; the article loses its estimate flag with the last one', async () => {
     const a = (await create(author.token)).body.data.raceEstimate.id;
-    const b = (await create(author.token, exportPayload([[1]]))).body.data.raceEstimate.id;
+    // One coupon per published article (issue 49): a second is refused while the first stands.
+    const second = await create(author.token, exportPayload([[1]]));
+    expect(second.status).toBe(409);
+    expect(second.body.message).toContain('Bu makalenin zaten bir kuponu var');
     expect((await server.api('DELETE', `${path()}/${a}`, { token: otherAuthor.token })).status).toBe(403);
     const res = await server.api('DELETE', `${path()}/${a}`, { token: author.token });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Tahmin başarıyla silindi!');
-    expect((await server.deps.store.get('articles', articleId))?.hasRaceEstimate).toBe(true);
+    expect((await server.deps.store.get('articles', articleId))?.hasRaceEstimate).toBe(false);
     expect((await server.api('DELETE', `${path()}/${a}`, { token: author.token })).status).toBe(404);
-    await create(author.token);
+    // Deleted before its lock, the coupon never counted: the article may take a new one.
+    const b = (await create(author.token, exportPayload([[1]]))).body.data.raceEstimate.id;
+    expect((await server.deps.store.get('articles', articleId))?.hasRaceEstimate).toBe(true);
     expect((await server.api('DELETE', path(), { token: member.token })).status).toBe(403);
     const all = await server.api('DELETE', path(), { token: admin.token });
-    expect(all.body.data.deleted).toBe(2);
+    expect(all.body.data.deleted).toBe(1);
     expect(await server.deps.store.get('raceEstimates', b)).toBeNull();
     expect((await server.deps.store.get('articles', articleId))?.hasRaceEstimate).toBe(false);
     expect((await server.api('DELETE', path(), { token: admin.token })).status).toBe(404);

@@ -52,9 +52,10 @@ describe('records: settlement on import, author records, ranking, VIP proof', ()
 
     estimates.tipster = await estimate(tipster.token, manualArticle, [[2], [1]]); // 1/2, banko 2/1
     estimates.e1 = await estimate(ace.token, publicArticle, [[2], [2]]); // 2/2, banko 2/2, coupon 1
-    estimates.e2 = await estimate(ace.token, publicArticle, [[1, 2], [1]]); // 1/2, banko 1/0, coupon 2
-    estimates.e3 = await estimate(ace.token, publicArticle, [[3], [1, 2]]); // 1/2, banko 1/0, coupon 2
-    estimates.e4 = await estimate(ace.token, publicArticle, [[1, 3], [1]]); // 0/2, banko 1/0, coupon 2
+    // One coupon per article (issue 49): each later coupon is its own article.
+    estimates.e2 = await estimate(ace.token, await seedArticle(server.deps, ace.id), [[1, 2], [1]]); // 1/2, banko 1/0, coupon 2
+    estimates.e3 = await estimate(ace.token, await seedArticle(server.deps, ace.id), [[3], [1, 2]]); // 1/2, banko 1/0, coupon 2
+    estimates.e4 = await estimate(ace.token, await seedArticle(server.deps, ace.id), [[1, 3], [1]]); // 0/2, banko 1/0, coupon 2
     estimates.vip = await estimate(ace.token, vipArticle, [[2, 3], [2]]); // 2/2, banko 1/1, coupon 2
   });
   afterAll(() => server.close());

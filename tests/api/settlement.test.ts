@@ -66,22 +66,27 @@ describe('estimate settlement', () => {
     expect((await server.deps.store.get('articles', articleId))!.raceResult).toBe('lost');
   });
 
-  it('overrides a result staff set by hand once the estimate settles, and a lost article waits for all its estimates', async () => {
+  it('overrides a result staff set by hand once the estimate settles; an article with two coupons follows its first', async () => {
     const manual = await seedArticle(server.deps, author.id, { raceResult: 'pending', raceResultSource: 'manual' });
     const manualEstimate = await estimateOn(manual);
+    // An article from before the one-coupon rule (issue 49): the API now refuses a second coupon,
+    // so the later one is moved onto it in the store.
     const twoEstimates = await seedArticle(server.deps, author.id);
     const first = await estimateOn(twoEstimates, [[1], [5]]);
-    const second = await estimateOn(twoEstimates, [[3], [5], [6], [7], [8], [4]]);
+    const second = await estimateOn(await seedArticle(server.deps, author.id), [[2], [5], [6], [7], [8], [4]]);
+    await server.deps.store.update('raceEstimates', second, { articleId: twoEstimates, createdAt: new Date(MORNING.getTime() + 60_000) });
     server.setNow(EVENING);
     await setResult(server.deps, 1, [2]);
     await setResult(server.deps, 2, [5]);
     const outcomes = await settleEstimatesForRaces(server.deps, [raceId(1), raceId(2)]);
     expect(outcomes).toMatchObject({ [first]: 'settled', [second]: 'waiting', [manualEstimate]: 'waiting' });
-    // First estimate missed race 1, the second is not settled yet: no verdict for the article.
-    expect((await server.deps.store.get('articles', twoEstimates))!.raceResult).toBeNull();
+    // The first coupon missed race 1: the article lost, whatever the later coupon does.
+    expect((await server.deps.store.get('articles', twoEstimates))!.raceResult).toBe('lost');
 
     for (let n = 3; n <= 6; n += 1) await setResult(server.deps, n, [ALL_HIT[n - 1]!]);
     await settleEstimatesForRaces(server.deps, [raceId(6)]);
+    expect((await server.deps.store.get('raceEstimates', second))!.settlement).toMatchObject({ allHit: true });
+    // The later coupon hit every leg, and the article still is no win: never a hedge.
     expect((await server.deps.store.get('articles', twoEstimates))!.raceResult).toBe('lost');
     expect((await server.deps.store.get('raceEstimates', manualEstimate))!.settlement).toMatchObject({ allHit: true });
     // The settled estimate wins over the hand-set result (docs/records.md).

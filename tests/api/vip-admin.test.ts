@@ -49,7 +49,7 @@ describe('staff VIP management API', () => {
   it('approves a request: one transaction, the user mirror, an audit entry, a mail after commit', async () => {
     const member = await createAccount(server);
     const id = await pendingRequest(member, { requestedDays: 15 });
-    const res = await server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 20, adminNotes: 'Havale geldi' } });
+    const res = await server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 20, adminNotes: 'Havale geldi', evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('VIP talebi onaylandı.');
     const user = await server.deps.store.get('users', member.id);
@@ -79,7 +79,7 @@ describe('staff VIP management API', () => {
     const auditsBefore = (await audits(member.id)).length;
     const mailsBefore = (await mails(member.email)).length;
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 30 } })),
+      Array.from({ length: 10 }, () => server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 30, evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
@@ -95,7 +95,7 @@ describe('staff VIP management API', () => {
     const member = await createAccount(server);
     const id = await pendingRequest(member);
     const approve = (key?: string) =>
-      server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 30 }, headers: key ? { 'Idempotency-Key': key } : {} });
+      server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: { durationDays: 30, evidenceReason: 'Havale hesapta görüldü, tutar doğru.' }, headers: key ? { 'Idempotency-Key': key } : {} });
     const first = await approve('approve-key-0001');
     expect(first.status).toBe(200);
     const again = await approve('approve-key-0001');
@@ -203,9 +203,9 @@ describe('staff VIP management API', () => {
 
       const ids = page1.body.data.map((r: { id: string }) => r.id);
       // Approve 3 with different lengths, reject 1.
-      await fresh.api('POST', `/api/users/admin/vip-requests/${ids[0]}/approve`, { token: boss.token, body: { durationDays: 5 } });
-      await fresh.api('POST', `/api/users/admin/vip-requests/${ids[1]}/approve`, { token: boss.token, body: { durationDays: 20 } });
-      await fresh.api('POST', `/api/users/admin/vip-requests/${ids[2]}/approve`, { token: boss.token, body: { durationDays: 60 } });
+      await fresh.api('POST', `/api/users/admin/vip-requests/${ids[0]}/approve`, { token: boss.token, body: { durationDays: 5, evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } });
+      await fresh.api('POST', `/api/users/admin/vip-requests/${ids[1]}/approve`, { token: boss.token, body: { durationDays: 20, evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } });
+      await fresh.api('POST', `/api/users/admin/vip-requests/${ids[2]}/approve`, { token: boss.token, body: { durationDays: 60, evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } });
       await fresh.api('POST', `/api/users/admin/vip-requests/${ids[3]}/reject`, { token: boss.token, body: { rejectionReason: 'Yok' } });
 
       const approved = await fresh.api('GET', '/api/users/admin/vip-requests?status=approved', { token: boss.token });

@@ -105,7 +105,7 @@ describe('member VIP: status and requests', () => {
 
     const again = await server.api('POST', '/api/users/request-vip', { token: member.token, body: { packageId: 'p30' } });
     expect(again.status).toBe(201);
-    await server.api('POST', `/api/users/admin/vip-requests/${again.body.data.id}/approve`, { token: admin.token, body: {} });
+    await server.api('POST', `/api/users/admin/vip-requests/${again.body.data.id}/approve`, { token: admin.token, body: { evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } });
     status = (await server.api('GET', '/api/users/vip-status', { token: member.token })).body.data;
     expect(status).toMatchObject({ hasVip: true, userVipStatus: 'active' });
     expect(status.subscription).toMatchObject({ remainingDays: 30, durationDays: 30, status: 'active', isAutoRenew: false });

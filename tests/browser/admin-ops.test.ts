@@ -50,6 +50,9 @@ describe('staff panel operations', () => {
     await row(page, 'vip-request-row', email).getByRole('button', { name: 'Onayla' }).click();
     const dialog = page.getByRole('dialog', { name: 'VIP Talebini Onayla' });
     await dialog.getByLabel('Admin notları').fill('Havale alındı');
+    // No receipt, no statement line: approving needs a written reason (issue 49).
+    expect(await dialog.getByRole('button', { name: 'Onayla' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Ödemeyi nasıl doğruladınız?', { exact: false }).fill('Havale banka hesabında görüldü, tutar doğru.');
     await shot(page, 'vip-approve-dialog');
     await dialog.getByRole('button', { name: 'Onayla' }).click();
     await toast(page, 'VIP talebi onaylandı.');

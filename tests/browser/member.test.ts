@@ -215,7 +215,7 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     const id = await userId(member.email);
     const [request] = await suite.site.server.deps.store.collection('vipRequests').where('userId', '==', id).limit(1).get();
     const admin = await createAccount(suite.site.server, { role: 'admin' });
-    const approved = await suite.site.server.api('POST', `/api/users/admin/vip-requests/${(request as { id: string }).id}/approve`, { token: admin.token, body: {} });
+    const approved = await suite.site.server.api('POST', `/api/users/admin/vip-requests/${(request as { id: string }).id}/approve`, { token: admin.token, body: { evidenceReason: 'Havale hesapta görüldü, tutar doğru.' } });
     expect(approved.status).toBe(200);
 
     // The tab keeps its VIP status for a few minutes between pages (src/lib/session.ts); the

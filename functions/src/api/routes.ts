@@ -27,6 +27,7 @@ import { vipPaymentRoutes } from './vip-payments.js';
 import { adRoutes } from './ads.js';
 import { notificationFanoutRoutes } from './notification-fanouts.js';
 import { jockeyRoutes } from './jockeys.js';
+import { raceDeskRoutes } from './race-desk.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
 export function mountRoutes(app: Hono<ApiEnv>): void {
@@ -59,4 +60,5 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', adRoutes);
   api.route('/', notificationFanoutRoutes);
   api.route('/', jockeyRoutes);
+  api.route('/', raceDeskRoutes);
 }

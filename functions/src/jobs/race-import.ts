@@ -1,5 +1,6 @@
 import { importRaceFiles, type ImportSummary } from '../domain/races/import-races.js';
 import { istanbulDate } from '../domain/races/race.js';
+import { IMPORT_STATUS_ID, parseImportStatus, type ImportStatus } from '../domain/estimates/import-status.js';
 import type { AppDeps } from '../platform/deps.js';
 
 /**
@@ -13,6 +14,8 @@ export type FetchLike = (url: string, init?: { signal?: AbortSignal; headers?: R
 
 export interface RaceImportOptions {
   sourceUrl?: string;
+  /** Who started the run, for the race-day desk: 'schedule' or a staff member's id. */
+  trigger?: string;
   /** Days to fetch, defaults to today in Istanbul (and yesterday's results, which may land after midnight). */
   dates?: string[];
   timeoutMs?: number;
@@ -66,5 +69,33 @@ export async function runRaceImport(deps: Pick<AppDeps, 'store' | 'now' | 'confi
   for (const failure of run.failed) deps.log.error('race source fetch failed', failure);
   deps.log.info('race import finished', { fetched: run.fetched.length, missing: run.missing.length, written: run.summary.written, rejected: run.summary.rejected });
   if (run.summary.written > 0) deps.requestRebuild('race import');
+  await recordImportStatus(deps, run, options.trigger ?? 'schedule');
   return run;
+}
+
+/** The desk's import status: this run, and the last time each kind of file was accepted. */
+async function recordImportStatus(deps: Pick<AppDeps, 'store' | 'now' | 'log'>, run: RaceImportRun, trigger: string): Promise<void> {
+  try {
+    const raw = await deps.store.get('importStatus', IMPORT_STATUS_ID);
+    const previous = raw ? parseImportStatus(raw) : null;
+    const accepted = (kind: 'programme' | 'results') => run.summary.files.some((f) => f.accepted && f.kind === kind);
+    const now = deps.now();
+    const status: ImportStatus = {
+      lastRunAt: now,
+      trigger,
+      lastProgrammeAt: accepted('programme') ? now : (previous?.lastProgrammeAt ?? null),
+      lastResultsAt: accepted('results') ? now : (previous?.lastResultsAt ?? null),
+      fetched: run.fetched.length,
+      missing: run.missing.length,
+      written: run.summary.written,
+      errors: [
+        ...run.failed.map((f) => `${f.url}: indirilemedi (${f.reason})`),
+        ...run.summary.files.filter((f) => !f.accepted).flatMap((f) => [`${f.file}: reddedildi, hiçbir şey yazılmadı`, ...f.errors.slice(0, 3).map((e) => `  ${e.path}: ${e.message}`)]),
+      ].slice(0, 20),
+    };
+    await deps.store.set('importStatus', IMPORT_STATUS_ID, status);
+  } catch (error) {
+    // The import itself stands; only the desk's note of it is missing.
+    deps.log.error('race import status not recorded', { error: String(error) });
+  }
 }

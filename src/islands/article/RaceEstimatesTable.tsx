@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { apiFetch, errorText } from './session';
 import type { EstimateSettlement, RaceEstimate } from './types';
+import { BET_LABELS, betText } from '../../../functions/src/domain/estimates/bet-text';
 import { proofHref, selectionsText } from '../../../functions/src/domain/estimates/selections-text';
 
 const DEFAULT_ERROR = 'Yarış tahminleri yüklenirken hata oluştu';
 
 /** '2. ALTILI GANYAN' covers races 7 and up, the first altılı the earlier ones (spec 000 §2.12). */
 export function altiliLabel(estimate: RaceEstimate): string {
+  // A single-race tip names its race and pool ('3. KOŞU · SIRALI İKİLİ'), never an altılı.
+  if (estimate.bet) return `${estimate.races[0]?.raceNumber ?? ''}. KOŞU · ${BET_LABELS[estimate.bet.kind].toLocaleUpperCase('tr-TR')}`;
   return estimate.races.some((race) => race.raceNumber >= 7) ? '2. ALTILI GANYAN' : '1. ALTILI GANYAN';
 }
 
@@ -64,6 +67,13 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
       ) : null}
       <span> · Kupon {settlement.couponSize} kombinasyon ({money.format(settlement.cost)})</span>
       {settlement.payout > 0 ? <span> · İkramiye {money.format(settlement.payout)}</span> : null}
+      {/* Non-runners (TJK's AGF rule, refunds) and corrections are said where the result is (issue 49). */}
+      {(settlement.notes ?? []).map((note) => (
+        <span key={note} className="estimate__note" data-testid="estimate-note">
+          {' '}
+          · {note}
+        </span>
+      ))}
     </p>
   );
 }
@@ -71,7 +81,7 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
 /** The hashed text, when every race carries its id (the API's estimates always do). */
 function hashedTextOf(estimate: RaceEstimate): string | null {
   const races = estimate.races.flatMap((race) => (race.id ? [{ id: race.id, selectedHorses: race.selectedHorses.map((h) => ({ number: Number(h.number) })) }] : []));
-  return races.length === estimate.races.length ? selectionsText(races) : null;
+  return races.length === estimate.races.length ? selectionsText(races, estimate.bet ?? null) : null;
 }
 
 export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number | null }) {
@@ -86,6 +96,11 @@ export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: 
         {estimate.title ? <span> · {estimate.title}</span> : null}
         {estimate.raceData?.location ? <span> · {estimate.raceData.location}</span> : null}
       </figcaption>
+      {estimate.bet ? (
+        <p className="estimate__bet" data-testid="estimate-bet">
+          Bahis: {betText(estimate.bet)}
+        </p>
+      ) : null}
       {estimate.description ? <p className="estimate__description">{estimate.description}</p> : null}
       {estimate.lockAt ? <LockLine lockAt={estimate.lockAt} hash={estimate.selectionsHash} hashedText={hashedTextOf(estimate)} now={now} /> : null}
       {estimate.settlement ? <SettlementLine settlement={estimate.settlement} /> : null}

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
 import { parseHttpUrl } from '../text/url.js';
-import { selectionsText } from './selections-text.js';
+import { betInputSchema, betSchema } from './bet.js';
+import { selectionsText, type HashedBet } from './selections-text.js';
 
 /**
  * Race estimates (spec 002 §3 'Race estimate', issue 8): per-race horse selections attached to a
@@ -30,6 +31,8 @@ export const ESTIMATE_MESSAGES = {
   otherRaceDay: (card: string) => `Bu makalenin tahminleri ${card} koşularına ait. Başka bir gün veya hipodromun koşuları için yeni bir tahmin makalesi açın.`,
   raceDayFarFromArticle: (published: string, raceDate: string) =>
     `Makale ${published} tarihinde yayımlandı; ${raceDate} koşuları bu makalenin yarış günü değil. Bu koşular için yeni bir tahmin makalesi açın.`,
+  oneCoupon:
+    'Bu makalenin zaten bir kuponu var: yayımlanmış bir makaleye ikinci kupon eklenemez. Kuponu ilk koşu başlayana kadar düzenleyebilirsiniz; başka bir kupon için yeni bir tahmin makalesi açın.',
   created: 'Yarış tahmini makaleye eklendi.',
   updated: 'Yarış tahmini güncellendi.',
   deleted: 'Tahmin başarıyla silindi!',
@@ -88,6 +91,8 @@ export const legSchema = z.object({
   winners: z.array(z.number().int()),
   hit: z.boolean(),
   banko: z.boolean(),
+  /** Non-runners of the leg replaced by its AGF favourite (TJK's altılı rule); empty otherwise. */
+  substitutions: z.array(z.object({ out: z.number().int(), in: z.number().int() })).default([]),
 });
 export type SettledLeg = z.infer<typeof legSchema>;
 
@@ -108,6 +113,12 @@ export const settlementSchema = z.object({
   /** sha256 of the results used, so a correction is noticed and the estimate re-settled. */
   resultsHash: z.string(),
   settledAt: z.date(),
+  /** Every line of a single-race bet named a non-runner: all refunded, nothing to count. */
+  void: z.boolean().default(false),
+  /** Lines of a single-race bet refunded for a non-runner (TJK), left out of the cost. */
+  refundedLines: z.number().int().default(0),
+  /** Turkish sentences the article and the record show: substitutions, refunds, staff corrections. */
+  notes: z.array(z.string()).default([]),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
 
@@ -150,6 +161,8 @@ export const raceEstimateSchema = storedRecord({
   }),
   audio: estimateAudioSchema.nullable().default(null),
   video: estimateVideoSchema.nullable().default(null),
+  /** The pool and places of a single-race tip (bet.ts); null for a coupon (altılı and other legs). */
+  bet: betSchema.nullable().default(null),
   lockAt: z.date(),
   selectionsHash: z.string(),
   settlement: settlementSchema.nullable().default(null),
@@ -224,6 +237,8 @@ export const createEstimateSchema = z.strictObject({
     .strictObject({ location: loose, date: loose, hipodrom: loose, weatherCondition: loose, temperature: loose, totalRaces: loose })
     .optional(),
   races: z.array(exportRaceSchema, ESTIMATE_MESSAGES.needHorse).min(1, ESTIMATE_MESSAGES.needHorse).max(20),
+  /** A single-race tip's pool and places; its horses replace the race's `selectedHorses`. */
+  bet: betInputSchema.nullish(),
   selections: loose,
   statistics: loose,
 });
@@ -238,6 +253,7 @@ export const updateEstimateSchema = z.strictObject({
   description: text(5000).optional(),
   isActive: z.boolean().optional(),
   races: z.array(exportRaceSchema).min(1, ESTIMATE_MESSAGES.needHorse).max(20).optional(),
+  bet: betInputSchema.nullish(),
   exportInfo: loose,
   raceData: loose,
   selections: loose,
@@ -269,8 +285,8 @@ export const attachEstimateVideoSchema = z.strictObject({
 
 export { canonicalSelections } from './selections-text.js';
 
-export function selectionsHash(races: { id: string; selectedHorses: { number: number }[] }[]): string {
-  return createHash('sha256').update(selectionsText(races)).digest('hex');
+export function selectionsHash(races: { id: string; selectedHorses: { number: number }[] }[], bet: HashedBet | null = null): string {
+  return createHash('sha256').update(selectionsText(races, bet)).digest('hex');
 }
 
 export function isLocked(estimate: Pick<RaceEstimate, 'lockAt'>, now: Date): boolean {

@@ -11,6 +11,7 @@ import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
 import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
+import { BET_MESSAGES, normalizeBet, type Bet, type BetInput } from './bet.js';
 import {
   describeVideo,
   ESTIMATE_MESSAGES as M,
@@ -73,8 +74,16 @@ function audit(deps: AppDeps, tx: Transaction, actor: Actor, action: string, id:
   });
 }
 
-/** Checks the selections against the programme and rebuilds every race from it. */
-async function buildRaces(tx: Transaction, input: ExportRace[]) {
+/** A bet's horses stand in for its one race's selection, so the coupon tools and the hash see them. */
+function withBetHorses(input: Pick<ExportRace, 'id' | 'selectedHorses'>[], bet: BetInput | Bet | null | undefined): Pick<ExportRace, 'id' | 'selectedHorses'>[] {
+  if (!bet) return input;
+  if (input.length !== 1) throw new AppError('VALIDATION', BET_MESSAGES.oneRace);
+  return [{ ...input[0]!, selectedHorses: [...new Set(bet.places.flat())].map((number) => ({ number })) }];
+}
+
+/** Checks the selections (and a single-race bet) against the programme and rebuilds every race from it. */
+async function buildRaces(tx: Transaction, rawInput: ExportRace[], betInput: BetInput | null = null) {
+  const input = withBetHorses(rawInput, betInput) as ExportRace[];
   const ids = input.map((r) => r.id);
   if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION', M.duplicateRace);
   for (const id of ids) if (!RACE_ID.test(id)) throw new AppError('VALIDATION', M.raceNotFound(id));
@@ -109,14 +118,23 @@ async function buildRaces(tx: Transaction, input: ExportRace[]) {
   // The server clock decides the lock: the earliest start of the races covered (Istanbul times
   // were turned into instants when the programme was imported).
   const lockAt = new Date(Math.min(...races.map((r) => r.startsAt.getTime())));
-  return { races, raceDay, lockAt, total };
+  let bet: Bet | null = null;
+  if (betInput) {
+    try {
+      bet = normalizeBet(betInput, stored[0]!);
+    } catch (error) {
+      throw new AppError('VALIDATION', (error as Error).message);
+    }
+  }
+  return { races, raceDay, lockAt, total, bet };
 }
 
-function derived(races: EstimateRace[]) {
+function derived(races: EstimateRace[], bet: Bet | null) {
   return {
     raceIds: races.map((r) => r.id),
     ...selectionBlocks(races.map((r) => ({ ...r, picked: r.selectedHorses.map((h) => h.number) }))),
-    selectionsHash: selectionsHash(races),
+    bet,
+    selectionsHash: selectionsHash(races, bet),
   };
 }
 
@@ -151,9 +169,12 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
     const article = await txArticle(tx, articleId);
     if (article.category !== 'estimation' || article.status !== 'published') throw new AppError('VALIDATION', M.articleNotEstimation);
     assertOwner(actor, article, M.forbiddenCreate);
-    const { races, raceDay, lockAt, total } = await buildRaces(tx, input.races);
+    const { races, raceDay, lockAt, total, bet } = await buildRaces(tx, input.races, input.bet ?? null);
     if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
     const others = await assertArticleRaceDay(deps, tx, article, raceDay, null);
+    // One coupon per published article: a second one would let the article count as a win when
+    // either hit. A later coupon is a new article.
+    if (others.length > 0) throw new AppError('CONFLICT', M.oneCoupon);
     assertTeaserKeepsSecrets(article, await withRunners(deps, [...others, { races, isActive: input.isActive ?? true } as RaceEstimate]));
     await assertTipNamesDeclared(deps, article, [...others, { races, raceData: raceDataBlock(raceDay) }]);
     const record: Omit<RaceEstimate, 'id'> = {
@@ -166,7 +187,7 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
       raceData: raceDataBlock(raceDay),
       raceDayId: raceDay.id,
       races,
-      ...derived(races),
+      ...derived(races, bet),
       audio: null,
       video: null,
       lockAt,
@@ -176,7 +197,7 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
     };
     tx.create('raceEstimates', id, record);
     if (!article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: true, updatedAt: now });
-    audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, lockAt });
+    audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, bet, lockAt });
     return parseRaceEstimate({ id, ...record });
   });
   deps.requestRebuild(`race estimate added: ${articleId}`);
@@ -197,22 +218,24 @@ export async function updateEstimate(deps: AppDeps, actor: Actor, articleId: str
     if (input.title !== undefined) changes.title = input.title;
     if (input.description !== undefined) changes.description = input.description;
     if (input.isActive !== undefined) changes.isActive = input.isActive;
-    if (input.races) {
-      const wanted = input.races.map((r) => ({ id: r.id, selectedHorses: r.selectedHorses }));
-      if (selectionsHash(wanted) !== estimate.selectionsHash) {
+    if (input.races || input.bet !== undefined) {
+      const racesInput: ExportRace[] = input.races ?? estimate.races.map((r) => ({ id: r.id, selectedHorses: r.selectedHorses.map((h) => ({ number: h.number })) }));
+      const betInput = input.bet === undefined ? estimate.bet : input.bet;
+      const sortedBet = betInput ? { kind: betInput.kind, places: betInput.places.map((list) => [...list].sort((a, b) => a - b)) } : null;
+      if (selectionsHash(withBetHorses(racesInput, betInput), sortedBet) !== estimate.selectionsHash) {
         if (isLocked(estimate, now)) throw new AppError('LOCKED', M.locked);
-        const { races, lockAt, raceDay, total } = await buildRaces(tx, input.races);
+        const { races, lockAt, raceDay, total, bet } = await buildRaces(tx, racesInput, betInput);
         if (isLocked({ lockAt }, now)) throw new AppError('LOCKED', M.lockedCreate);
         const others = await assertArticleRaceDay(deps, tx, article, raceDay, estimate.id);
         assertTeaserKeepsSecrets(article, await withRunners(deps, [...others, { races, isActive: input.isActive ?? estimate.isActive } as RaceEstimate]));
         await assertTipNamesDeclared(deps, article, [...others, { races, raceData: raceDataBlock(raceDay) }]);
-        Object.assign(changes, { races, lockAt, raceDayId: raceDay.id, ...derived(races), settlement: null, exportInfo: { ...estimate.exportInfo, totalSelections: total } });
+        Object.assign(changes, { races, lockAt, raceDayId: raceDay.id, ...derived(races, bet), settlement: null, exportInfo: { ...estimate.exportInfo, totalSelections: total } });
         changes.raceData = raceDataBlock(raceDay);
       }
     }
     tx.update('raceEstimates', estimate.id, changes);
     const after = parseRaceEstimate({ ...estimate, ...changes });
-    const summary = (e: RaceEstimate) => ({ title: e.title, description: e.description, isActive: e.isActive, selectionsHash: e.selectionsHash, lockAt: e.lockAt });
+    const summary = (e: RaceEstimate) => ({ title: e.title, description: e.description, isActive: e.isActive, selectionsHash: e.selectionsHash, bet: e.bet, lockAt: e.lockAt });
     audit(deps, tx, actor, 'estimate.update', estimate.id, summary(estimate), summary(after));
     return after;
   });

@@ -9,7 +9,20 @@ export function canonicalSelections(races: { id: string; selectedHorses: { numbe
     .sort((a, b) => a[0].localeCompare(b[0]));
 }
 
-export const selectionsText = (races: { id: string; selectedHorses: { number: number }[] }[]): string => JSON.stringify(canonicalSelections(races));
+/** A single-race tip's pool and runners per place (estimates/bet.ts), part of what its hash proves. */
+export interface HashedBet {
+  kind: string;
+  places: number[][];
+}
+
+/**
+ * The hashed text. A coupon without a bet keeps the pairs alone (older proofs stay valid); a bet
+ * adds its pool and places, so neither can change after the lock either.
+ */
+export function selectionsText(races: { id: string; selectedHorses: { number: number }[] }[], bet: HashedBet | null = null): string {
+  const pairs = canonicalSelections(races);
+  return bet ? JSON.stringify({ kosular: pairs, bahis: { tur: bet.kind, siralar: bet.places } }) : JSON.stringify(pairs);
+}
 
 /** Link to the proof page with the text and hash in the fragment (never sent to the server). */
 export function proofHref(hash: string, text: string | null): string {

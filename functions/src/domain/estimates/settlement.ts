@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle } from '../articles/article.js';
-import { parseRaceDay, parseResult, type RaceDay, type RaceResult } from '../races/race.js';
+import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/race.js';
+import { betHorses, settleBet, type Bet } from './bet.js';
+import { nonRunnersByRace } from './race-amendments.js';
 import { settledResult } from '../records/article-result.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement, type SettledLeg } from './estimate.js';
 
@@ -18,25 +20,61 @@ type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'requestRebuild' | 'log'>
 
 export interface SettlementInput {
   races: Pick<RaceEstimate['races'][number], 'id' | 'raceNumber' | 'selectedHorses'>[];
-  results: Map<string, Pick<RaceResult, 'finishers'>>;
+  /** Dividends matter only to a single-race bet (a coupon pays from the altılı pool). */
+  results: Map<string, Pick<RaceResult, 'finishers'> & Partial<Pick<RaceResult, 'ganyanDividend' | 'payouts'>>>;
   sixPools: RaceDay['sixPools'];
   unitStake: number;
+  /** A single-race tip's pool and places; null for a coupon. */
+  bet?: Bet | null;
+  /** Declared non-runners per race (staff desk, race-amendments.ts). */
+  nonRunners?: Map<string, number[]>;
+  /** The programme's runners per race, for the AGF favourite that replaces a non-runner. */
+  entries?: Map<string, Pick<Entry, 'number' | 'agf' | 'odds'>[]>;
 }
 
 /** Round money to kuruş, so sums of floats do not leave 0.30000000000000004 in the store. */
 const money = (n: number) => Math.round(n * 100) / 100;
 
-/** Pure computation: the settlement of the legs that have selections, or null while a result is missing. */
-export function computeSettlement(input: SettlementInput, settledAt: Date): Omit<Settlement, 'resultsHash'> & { resultsHash: string } | null {
+/**
+ * TJK's rule for a multi-leg coupon: a picked horse that does not run is replaced by the leg's AGF
+ * favourite (the runner most played in the altılı pool); without AGF figures, the ganyan favourite.
+ */
+export function agfFavourite(entries: Pick<Entry, 'number' | 'agf' | 'odds'>[], nonRunners: number[]): number | null {
+  const runners = entries.filter((e) => !nonRunners.includes(e.number));
+  const byAgf = runners.filter((e) => e.agf !== null).sort((a, b) => b.agf! - a.agf! || a.number - b.number)[0];
+  if (byAgf) return byAgf.number;
+  return runners.filter((e) => e.odds !== null).sort((a, b) => a.odds! - b.odds! || a.number - b.number)[0]?.number ?? null;
+}
+
+type Computed = Omit<Settlement, 'resultsHash'> & { resultsHash: string };
+
+/** Pure computation: the settlement of the legs that have selections, or null while a result (or a won line's dividend) is missing. */
+export function computeSettlement(input: SettlementInput, settledAt: Date): Computed | null {
   const legsRaces = input.races.filter((r) => r.selectedHorses.length > 0).sort((a, b) => a.raceNumber - b.raceNumber);
   if (legsRaces.length === 0) return null;
+  if (input.bet) return computeBet(input, input.bet, legsRaces[0]!, settledAt);
   const legs: SettledLeg[] = [];
+  const notes: string[] = [];
   for (const race of legsRaces) {
     const result = input.results.get(race.id);
     if (!result) return null;
-    const selected = [...new Set(race.selectedHorses.map((h) => h.number))].sort((a, b) => a - b);
+    const picked = [...new Set(race.selectedHorses.map((h) => h.number))].sort((a, b) => a - b);
+    const scratched = input.nonRunners?.get(race.id) ?? [];
+    const substitutions: SettledLeg['substitutions'] = [];
+    let counted = picked;
+    // Only a coupon of several legs follows the AGF rule; a one-race pick has nothing to carry over.
+    if (legsRaces.length > 1 && picked.some((n) => scratched.includes(n))) {
+      const favourite = agfFavourite(input.entries?.get(race.id) ?? [], scratched);
+      const out = picked.filter((n) => scratched.includes(n));
+      counted = picked.filter((n) => !scratched.includes(n));
+      if (favourite !== null) {
+        if (!counted.includes(favourite)) counted = [...counted, favourite].sort((a, b) => a - b);
+        out.forEach((n) => substitutions.push({ out: n, in: favourite }));
+        notes.push(`${race.raceNumber}. koşu: ${out.join(', ')} numaralı at koşmadı; TJK kuralı gereği yerine ayağın AGF favorisi ${favourite} numara sayıldı.`);
+      }
+    }
     const winners = result.finishers.filter((f) => f.position === 1).map((f) => f.number).sort((a, b) => a - b);
-    legs.push({ raceId: race.id, raceNumber: race.raceNumber, selected, winners, hit: winners.some((w) => selected.includes(w)), banko: selected.length === 1 });
+    legs.push({ raceId: race.id, raceNumber: race.raceNumber, selected: picked, winners, hit: winners.some((w) => counted.includes(w)), banko: picked.length === 1, substitutions });
   }
   const legsHit = legs.filter((l) => l.hit).length;
   const allHit = legsHit === legs.length;
@@ -45,9 +83,7 @@ export function computeSettlement(input: SettlementInput, settledAt: Date): Omit
   const consecutive = legs.length === 6 && numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1);
   const pool = consecutive ? input.sixPools.find((p) => p.firstRace === numbers[0]) ?? null : null;
   const payout = pool && allHit ? money(pool.payout * input.unitStake) : 0;
-  const resultsHash = createHash('sha256')
-    .update(JSON.stringify({ legs: legs.map((l) => [l.raceId, l.winners]), pool: pool ? [pool.firstRace, pool.payout] : null, stake: input.unitStake }))
-    .digest('hex');
+  const resultsHash = hashOf({ legs: legs.map((l) => [l.raceId, l.winners, l.substitutions.map((x) => [x.out, x.in])]), pool: pool ? [pool.firstRace, pool.payout] : null, stake: input.unitStake });
   return {
     legs,
     legsTotal: legs.length,
@@ -62,6 +98,53 @@ export function computeSettlement(input: SettlementInput, settledAt: Date): Omit
     sixPoolFirstRace: pool ? pool.firstRace : null,
     resultsHash,
     settledAt,
+    void: false,
+    refundedLines: 0,
+    notes,
+  };
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** A single-race tip: its lines at the source's dividends, lines with a non-runner refunded. */
+function computeBet(input: SettlementInput, bet: Bet, race: SettlementInput['races'][number], settledAt: Date): Computed | null {
+  const result = input.results.get(race.id);
+  if (!result) return null;
+  const scratched = input.nonRunners?.get(race.id) ?? [];
+  const outcome = settleBet(bet, { finishers: result.finishers, ganyanDividend: result.ganyanDividend ?? null, payouts: result.payouts ?? [] }, scratched);
+  // A line that won without its dividend in the source yet waits for it: a payout is never guessed.
+  if (outcome.dividend === null) return null;
+  const live = outcome.lines - outcome.refundedLines;
+  const hit = outcome.winningLines > 0;
+  const selected = betHorses(bet);
+  const winners = result.finishers.filter((f) => f.position === 1).map((f) => f.number).sort((a, b) => a - b);
+  const notes: string[] = [];
+  if (outcome.refundedLines > 0) {
+    const out = selected.filter((n) => scratched.includes(n));
+    notes.push(
+      live === 0
+        ? `${race.raceNumber}. koşu: ${out.join(', ')} numaralı at koşmadı; bahsin bütün kombinasyonları iade edildi, bu tahmin kayda girmez.`
+        : `${race.raceNumber}. koşu: ${out.join(', ')} numaralı at koşmadı; bu atı içeren ${outcome.refundedLines} kombinasyon iade edildi (maliyete katılmadı).`,
+    );
+  }
+  const payout = money(outcome.dividend * input.unitStake);
+  return {
+    legs: [{ raceId: race.id, raceNumber: race.raceNumber, selected, winners, hit, banko: selected.length === 1, substitutions: [] }],
+    legsTotal: 1,
+    legsHit: hit ? 1 : 0,
+    bankoLegs: selected.length === 1 ? 1 : 0,
+    bankoHits: selected.length === 1 && hit ? 1 : 0,
+    allHit: hit,
+    couponSize: live,
+    unitStake: input.unitStake,
+    cost: money(live * input.unitStake),
+    payout,
+    sixPoolFirstRace: null,
+    resultsHash: hashOf({ bet, finish: result.finishers.map((f) => [f.number, f.position]), payout, refunded: outcome.refundedLines, stake: input.unitStake }),
+    settledAt,
+    void: live === 0,
+    refundedLines: outcome.refundedLines,
+    notes,
   };
 }
 
@@ -85,7 +168,12 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     });
     const dayRaw = await tx.get('raceDays', estimate.raceDayId);
     const sixPools = dayRaw ? parseRaceDay(dayRaw).sixPools : [];
-    const settlement = computeSettlement({ races: estimate.races, results, sixPools, unitStake: deps.config.unitStake }, deps.now());
+    const nonRunners = await nonRunnersByRace(tx, ids);
+    const entries = new Map<string, Entry[]>();
+    if ([...nonRunners.values()].some((list) => list.length > 0)) {
+      (await tx.getAll('races', ids)).forEach((doc) => doc && entries.set(doc.id, parseRace(doc).entries));
+    }
+    const settlement = computeSettlement({ races: estimate.races, results, sixPools, unitStake: deps.config.unitStake, bet: estimate.bet, nonRunners, entries }, deps.now());
     if (!settlement) return { outcome: 'waiting' as const, rebuild: false };
     if (estimate.settlement && estimate.settlement.resultsHash === settlement.resultsHash) return { outcome: 'unchanged' as const, rebuild: false };
 

@@ -7,7 +7,7 @@ import { parseUser, type UserRecord, type UserVip } from '../identity/user.js';
 import { writeAudit } from '../audit/audit.js';
 import { sendVipMail, type VipMail } from './vip-mail.js';
 import { formatTurkishDate } from '../text/long-date.js';
-import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, VIP_MESSAGES, type VipSubscription } from './vip.js';
+import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, APPROVAL_EVIDENCE_MESSAGE, VIP_MESSAGES, type VipSubscription } from './vip.js';
 
 /**
  * Staff VIP actions (spec 002 §2 VIP management). Each runs in one transaction that changes the
@@ -110,6 +110,8 @@ export async function approveVipRequest(
   input: {
     durationDays?: number;
     adminNotes?: string;
+    /** Required when the request has neither a receipt nor a statement line: how the payment was checked. */
+    evidenceReason?: string;
     idempotencyKey?: string;
     /** Approval from a bank statement line: the line is claimed in this transaction (once, ever). */
     statementLine?: { statementId: string; lineNo: number; lineKey: string; amountKurus: number };
@@ -134,6 +136,10 @@ export async function approveVipRequest(
     // Still 'pending' until the hourly job closes it, but its 7 days are over: the code is dead.
     if (request.expiresAt && request.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', VIP_MESSAGES.requestExpired);
     if (line && (request.amount === null || Math.round(request.amount * 100) !== line.amountKurus)) throw new AppError('CONFLICT', VIP_MESSAGES.statementAmountDiffers);
+    // Money needs evidence: a receipt, a matched statement line, or the approver's written reason.
+    const evidenceReason = input.evidenceReason?.trim() || null;
+    if (!line && !request.receipt && (evidenceReason === null || evidenceReason.length < 10)) throw new AppError('VALIDATION', APPROVAL_EVIDENCE_MESSAGE);
+    const evidence = line ? 'statement' : request.receipt ? 'receipt' : 'reason';
     const user = await loadVipUser(tx, request.userId);
     const days = input.durationDays ?? request.requestedDays ?? DEFAULT_VIP_DAYS;
     const adminNotes = input.adminNotes?.trim() || null;
@@ -148,7 +154,7 @@ export async function approveVipRequest(
       targetUserId: user.id,
       entity: { collection: 'vipRequests', id: requestId },
       before: { request: { status: request.status }, vip: added.before.vip },
-      after: { request: { status: 'approved', durationDays: days, paymentMatch }, vip: added.vip, subscriptionId: added.subscriptionId },
+      after: { request: { status: 'approved', durationDays: days, paymentMatch }, evidence, evidenceReason: evidence === 'reason' ? evidenceReason : null, vip: added.vip, subscriptionId: added.subscriptionId },
       notes: adminNotes,
       at: now,
     });

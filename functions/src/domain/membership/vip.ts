@@ -93,9 +93,14 @@ export const requestVipSchema = z.strictObject({
 });
 export type RequestVipInput = z.output<typeof requestVipSchema>;
 
+/** Without a receipt or a matched statement line, the approver writes how the payment was checked (issue 49). */
+export const APPROVAL_EVIDENCE_MESSAGE =
+  'Bu talebin ne dekontu ne de eşleşen bir hesap hareketi var: onaylamak için ödemeyi nasıl doğruladığınızı yazın (en az 10 karakter).';
+
 export const approveVipRequestSchema = z.strictObject({
   durationDays: daysField.optional(),
   adminNotes: notesField.optional(),
+  evidenceReason: z.string().trim().max(1000, 'En fazla 1000 karakter girilebilir').optional(),
 });
 
 export const rejectVipRequestSchema = z.strictObject({

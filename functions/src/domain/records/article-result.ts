@@ -20,11 +20,17 @@ export const RESULT_MESSAGES = {
 
 const LABELS = { won: 'Kazandı', lost: 'Kaybetti' } as const;
 
-/** 'won' / 'lost' from settled estimates, or null while any estimate still waits for results. */
-export function settledResult(estimates: Pick<RaceEstimate, 'settlement'>[]): 'won' | 'lost' | null {
-  const settled = estimates.filter((e) => e.settlement);
-  if (settled.some((e) => e.settlement!.allHit)) return 'won';
-  return settled.length > 0 && settled.length === estimates.length ? 'lost' : null;
+/**
+ * 'won' / 'lost' from the article's coupon, or null while it waits for results (or was void: every
+ * line refunded). One coupon decides: the first the article received. Articles from before the
+ * one-coupon rule may hold several; counting a win when *any* of them hit would reward hedging
+ * (issue 49), so the later ones count in the track record on their own and never make the article a win.
+ */
+export function settledResult(estimates: Pick<RaceEstimate, 'settlement' | 'createdAt'>[]): 'won' | 'lost' | null {
+  const first = [...estimates].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
+  const settlement = first?.settlement;
+  if (!settlement || settlement.void) return null;
+  return settlement.allHit ? 'won' : 'lost';
 }
 
 export async function estimatesOfArticle(deps: Pick<AppDeps, 'store'>, articleId: string): Promise<RaceEstimate[]> {

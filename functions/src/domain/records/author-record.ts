@@ -184,7 +184,8 @@ export async function declaredResultsOf(deps: Pick<AppDeps, 'store'>, authorId: 
     .map((a) => ({ date: istanbulDate(a.publishedAt!), result: a.raceResult as 'won' | 'lost' }));
 }
 
-export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement ? { raceDate: e.raceData.date, lockAt: e.lockAt, settlement: e.settlement } : null);
+/** A void bet (every line refunded for a non-runner) was never played: it is no sample. */
+export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement && !e.settlement.void ? { raceDate: e.raceData.date, lockAt: e.lockAt, settlement: e.settlement } : null);
 
 /** An author's settled estimates, newest race first (one equality query; settled is filtered here). */
 export async function settledEstimatesOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<RaceEstimate[]> {

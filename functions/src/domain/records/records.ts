@@ -160,7 +160,7 @@ export function toProof(estimate: RaceEstimate, article: ArticleRecord | null, v
     hippodrome: estimate.raceData.hipodrom,
     lockAt: estimate.lockAt,
     selectionsHash: estimate.selectionsHash,
-    hashedText: visible ? selectionsText(estimate.races) : null,
+    hashedText: visible ? selectionsText(estimate.races, estimate.bet) : null,
     picksVisible: visible,
     article: article
       ? { id: article.id, title: article.title, slug: article.slug, visibility: article.visibility, published: article.status === 'published' && !article.isDeleted }

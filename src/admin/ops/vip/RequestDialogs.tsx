@@ -10,13 +10,15 @@ export function ApproveDialog({ row, onClose, onDone }: ActionDialogProps<VipReq
     <FormDialog
       label="VIP Talebini Onayla"
       schema={approveVipRequestSchema}
-      defaultValues={{ durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '' }}
+      defaultValues={{ durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '', evidenceReason: '' }}
       send={(values, { intent }) => postIntent(intent, `/users/admin/vip-requests/${row.id}/approve`, values)}
       success="VIP talebi onaylandı."
       onClose={onClose}
       onDone={onDone}
       submitLabel="Onayla"
       busyLabel="Onaylanıyor…"
+      // The server refuses a payment without evidence too (issue 49); the button says so first.
+      ready={(values) => Boolean(row.receipt) || (values.evidenceReason ?? '').trim().length >= 10}
     >
       {({ register, formState }) => (
         <>
@@ -30,6 +32,11 @@ export function ApproveDialog({ row, onClose, onDone }: ActionDialogProps<VipReq
             </p>
           )}
           <DaysField label="VIP süresi (gün)" field={register('durationDays', { valueAsNumber: true })} error={formState.errors.durationDays?.message} />
+          {!row.receipt && (
+            <Field label="Ödemeyi nasıl doğruladınız? (dekont ve eşleşen hesap hareketi yok)" error={formState.errors.evidenceReason?.message}>
+              <textarea rows={3} {...register('evidenceReason')} placeholder="Örn. 12.11.2026 tarihli havale banka ekstresinde görüldü, tutar doğru." />
+            </Field>
+          )}
           <AdminNotesField field={register('adminNotes')} rows={3} />
         </>
       )}
