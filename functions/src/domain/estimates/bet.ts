@@ -38,6 +38,16 @@ export const betSchema = z.object({
 });
 export type Bet = z.infer<typeof betSchema>;
 
+/**
+ * The bet as stored: Firestore keeps no array inside an array, so each place is a map holding its
+ * runners. Reads give the domain's `Bet`; writes go through `toStoredBet`.
+ */
+export const storedBetSchema = z
+  .object({ kind: z.enum(BET_KINDS), places: z.array(z.object({ runners: z.array(z.number().int()) })) })
+  .transform((stored): Bet => ({ kind: stored.kind, places: stored.places.map((place) => place.runners) }));
+export type StoredBet = z.input<typeof storedBetSchema>;
+export const toStoredBet = (bet: Bet): StoredBet => ({ kind: bet.kind, places: bet.places.map((runners) => ({ runners })) });
+
 /** The request's bet (the staff tool's "Bahis" fields). */
 export const betInputSchema = z.strictObject({
   kind: z.enum(BET_KINDS, BET_MESSAGES.kind),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
 import { parseHttpUrl } from '../text/url.js';
-import { betInputSchema, betSchema } from './bet.js';
+import { betInputSchema, storedBetSchema } from './bet.js';
 import { selectionsText, type HashedBet } from './selections-text.js';
 
 /**
@@ -162,7 +162,7 @@ export const raceEstimateSchema = storedRecord({
   audio: estimateAudioSchema.nullable().default(null),
   video: estimateVideoSchema.nullable().default(null),
   /** The pool and places of a single-race tip (bet.ts); null for a coupon (altılı and other legs). */
-  bet: betSchema.nullable().default(null),
+  bet: storedBetSchema.nullable().default(null),
   lockAt: z.date(),
   selectionsHash: z.string(),
   settlement: settlementSchema.nullable().default(null),

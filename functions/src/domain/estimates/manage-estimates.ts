@@ -11,7 +11,7 @@ import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
 import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
-import { BET_MESSAGES, normalizeBet, type Bet, type BetInput } from './bet.js';
+import { BET_MESSAGES, normalizeBet, toStoredBet, type Bet, type BetInput } from './bet.js';
 import {
   describeVideo,
   ESTIMATE_MESSAGES as M,
@@ -195,9 +195,9 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
       createdAt: now,
       updatedAt: now,
     };
-    tx.create('raceEstimates', id, record);
+    tx.create('raceEstimates', id, { ...record, bet: record.bet && toStoredBet(record.bet) });
     if (!article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: true, updatedAt: now });
-    audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, bet, lockAt });
+    audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, bet: bet && toStoredBet(bet), lockAt });
     return parseRaceEstimate({ id, ...record });
   });
   deps.requestRebuild(`race estimate added: ${articleId}`);
@@ -233,9 +233,9 @@ export async function updateEstimate(deps: AppDeps, actor: Actor, articleId: str
         changes.raceData = raceDataBlock(raceDay);
       }
     }
-    tx.update('raceEstimates', estimate.id, changes);
+    tx.update('raceEstimates', estimate.id, 'bet' in changes ? { ...changes, bet: changes.bet && toStoredBet(changes.bet as Bet) } : changes);
     const after = parseRaceEstimate({ ...estimate, ...changes });
-    const summary = (e: RaceEstimate) => ({ title: e.title, description: e.description, isActive: e.isActive, selectionsHash: e.selectionsHash, bet: e.bet, lockAt: e.lockAt });
+    const summary = (e: RaceEstimate) => ({ title: e.title, description: e.description, isActive: e.isActive, selectionsHash: e.selectionsHash, bet: e.bet && toStoredBet(e.bet), lockAt: e.lockAt });
     audit(deps, tx, actor, 'estimate.update', estimate.id, summary(estimate), summary(after));
     return after;
   });
