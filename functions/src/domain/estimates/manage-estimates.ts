@@ -11,7 +11,7 @@ import { assertTeaserKeepsSecrets } from '../records/article-result.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
 import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
-import { BET_MESSAGES, normalizeBet, toStoredBet, type Bet, type BetInput } from './bet.js';
+import { BET_MESSAGES, normalizeBet, toStoredBet, type Bet, type BetInput, type StoredBet } from './bet.js';
 import {
   describeVideo,
   ESTIMATE_MESSAGES as M,
@@ -72,6 +72,12 @@ function audit(deps: AppDeps, tx: Transaction, actor: Actor, action: string, id:
     after,
     at: deps.now(),
   });
+}
+
+/** An estimate (or changes to one) as stored: the bet's places as maps (bet.ts `toStoredBet`). */
+function storable<T extends Partial<RaceEstimate>>(estimate: T): Omit<T, 'bet'> & { bet?: StoredBet | null } {
+  const { bet, ...rest } = estimate;
+  return 'bet' in estimate ? { ...rest, bet: bet ? toStoredBet(bet) : null } : rest;
 }
 
 /** A bet's horses stand in for its one race's selection, so the coupon tools and the hash see them. */
@@ -195,10 +201,10 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
       createdAt: now,
       updatedAt: now,
     };
-    tx.create('raceEstimates', id, { ...record, bet: record.bet && toStoredBet(record.bet) });
+    tx.create('raceEstimates', id, storable(record));
     if (!article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: true, updatedAt: now });
     audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, bet: bet && toStoredBet(bet), lockAt });
-    return parseRaceEstimate({ id, ...record });
+    return parseRaceEstimate({ id, ...storable(record) });
   });
   deps.requestRebuild(`race estimate added: ${articleId}`);
   return estimate;
@@ -233,8 +239,8 @@ export async function updateEstimate(deps: AppDeps, actor: Actor, articleId: str
         changes.raceData = raceDataBlock(raceDay);
       }
     }
-    tx.update('raceEstimates', estimate.id, 'bet' in changes ? { ...changes, bet: changes.bet && toStoredBet(changes.bet as Bet) } : changes);
-    const after = parseRaceEstimate({ ...estimate, ...changes });
+    tx.update('raceEstimates', estimate.id, storable(changes));
+    const after = parseRaceEstimate({ ...storable(estimate), ...storable(changes) });
     const summary = (e: RaceEstimate) => ({ title: e.title, description: e.description, isActive: e.isActive, selectionsHash: e.selectionsHash, bet: e.bet && toStoredBet(e.bet), lockAt: e.lockAt });
     audit(deps, tx, actor, 'estimate.update', estimate.id, summary(estimate), summary(after));
     return after;
@@ -289,7 +295,7 @@ async function changeMedia(deps: AppDeps, actor: Actor, articleId: string, estim
     const changes = { ...(await build(estimate)), updatedAt: deps.now() };
     tx.update('raceEstimates', estimate.id, changes);
     audit(deps, tx, actor, action, estimate.id, { audio: estimate.audio?.url ?? null, video: estimate.video?.url ?? null }, { audio: changes.audio === undefined ? estimate.audio?.url ?? null : changes.audio?.url ?? null, video: changes.video === undefined ? estimate.video?.url ?? null : changes.video?.url ?? null });
-    return parseRaceEstimate({ ...estimate, ...changes });
+    return parseRaceEstimate({ ...storable(estimate), ...changes });
   });
   deps.requestRebuild(`race estimate media: ${articleId}`);
   return result;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { FieldValue, type Transaction, type WriteBatch } from '../../../ports/document-store.js';
 import type { AppDeps } from '../../../platform/deps.js';
 import type { Actor } from '../../../platform/actor.js';
 import { AppError } from '../../../platform/errors.js';
@@ -29,6 +30,23 @@ export const vipStatementSchema = z.object({
   approvedAt: z.date().nullable().default(null),
 });
 export type VipStatement = z.infer<typeof vipStatementSchema>;
+
+/**
+ * A statement's lines are kept in pages of their own (`vipStatementPages/{statementId}-{n}`): a
+ * 2,000-line statement is over 1 MiB, which no Firestore document may be. The statement document
+ * keeps how many pages it has; one written before pages held its lines itself and still reads.
+ */
+const LINES_PER_PAGE = 250;
+const pageId = (statementId: string, page: number) => `${statementId}-${page}`;
+const statementPageSchema = z.object({ lines: z.array(statementLineSchema) });
+
+function writeStatementLines(writer: Transaction | WriteBatch, statementId: string, lines: StatementLine[]): number {
+  const pages = Math.ceil(lines.length / LINES_PER_PAGE);
+  for (let page = 0; page < pages; page += 1) {
+    writer.set('vipStatementPages', pageId(statementId, page), { statementId, lines: lines.slice(page * LINES_PER_PAGE, (page + 1) * LINES_PER_PAGE) });
+  }
+  return pages;
+}
 
 /** Base64 of the largest file docs/bank-statements.md allows (2 MB). */
 const BASE64_MAX_CHARS = Math.ceil(STATEMENT_LIMITS.maxBytes / 3) * 4;
@@ -173,9 +191,10 @@ export async function matchStatement(deps: AppDeps, actor: Actor, input: { fileN
   const lines = await classify(deps, parsed);
   const id = deps.store.newId();
   const now = deps.now();
-  const record = { fileName: input.fileName, encoding: parsed.encoding, columns: parsed.columns, uploadedBy: actor.user.id, uploadedAt: now, lines, approvedAt: null };
+  const record = { fileName: input.fileName, encoding: parsed.encoding, columns: parsed.columns, uploadedBy: actor.user.id, uploadedAt: now, approvedAt: null };
   await deps.store.runTransaction(async (tx) => {
-    tx.create('vipStatements', id, record);
+    const pageCount = writeStatementLines(tx, id, lines);
+    tx.create('vipStatements', id, { ...record, pageCount });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.statement.upload',
       by: actor.user,
@@ -185,13 +204,16 @@ export async function matchStatement(deps: AppDeps, actor: Actor, input: { fileN
       at: now,
     });
   });
-  return statementView(vipStatementSchema.parse({ id, ...record }));
+  return statementView(vipStatementSchema.parse({ id, ...record, lines }));
 }
 
 async function loadStatement(deps: AppDeps, id: string): Promise<VipStatement> {
   const raw = await deps.store.get('vipStatements', id);
   if (!raw) throw new AppError('NOT_FOUND', STATEMENT_TEXT.notFound);
-  return vipStatementSchema.parse(raw);
+  if (Array.isArray(raw.lines)) return vipStatementSchema.parse(raw);
+  const pageCount = Number(raw.pageCount ?? 0);
+  const pages = await deps.store.getAll('vipStatementPages', Array.from({ length: pageCount }, (_, page) => pageId(id, page)));
+  return vipStatementSchema.parse({ ...raw, lines: pages.flatMap((page) => statementPageSchema.parse(page).lines) });
 }
 
 /**
@@ -222,7 +244,10 @@ export async function approveMatchedLines(deps: AppDeps, actor: Actor, statement
     }
   }
   const approvedAt = deps.now();
-  await deps.store.update('vipStatements', statementId, { lines, approvedAt });
+  const batch = deps.store.batch();
+  const pageCount = writeStatementLines(batch, statementId, lines);
+  batch.update('vipStatements', statementId, { pageCount, approvedAt, lines: FieldValue.delete() });
+  await batch.commit();
   return { approved: results.filter((r) => r.approved).length, results, statement: statementView({ ...statement, lines, approvedAt }) };
 }
 
