@@ -66,3 +66,9 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
     </button>
   );
 }
+
+/** "takip ediyorsunuz" beside a horse the member follows, on every card it runs in. */
+export function FollowedNote({ horseId }: { horseId: string }) {
+  const ids = useSyncExternalStore(subscribeFollows, followedIds, () => null);
+  return ids?.has(horseId) ? <span className="race-card__followed">takip ediyorsunuz</span> : null;
+}

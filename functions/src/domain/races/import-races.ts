@@ -155,6 +155,11 @@ function toEntry(source: SourceEntry): Entry {
     lastSixItems: parseLastSix(source.SON6),
     odds: source.GANYAN ?? null,
     agf: source.AGF ?? null,
+    hp: source.HP ?? null,
+    equipment: source.TAKI ? source.TAKI.split(/\s+/).filter(Boolean) : [],
+    daysSinceLastRun: source.KGS ?? null,
+    nonRunner: source.KOSMAZ ?? false,
+    previousJockey: source.ESKI_JOKEY ?? null,
   };
 }
 

@@ -16,11 +16,11 @@ export const RACE_MESSAGES = {
 } as const;
 
 /**
- * An entry as the programme shows it. The horse's TJK code, sex and colour stay on the horse
+ * An entry as the programme shows it. The horse's TJK code and colour stay on the horse
  * (GET /horses/{id}): no programme table or estimate tool shows them, and at 300 entries a day
- * every field is paid for on each read.
+ * every field is paid for on each read. Sex stays: the card shows it beside the age, as TJK's does.
  */
-export type EntryView = Omit<Entry, 'tjkId' | 'sex' | 'color'>;
+export type EntryView = Omit<Entry, 'tjkId' | 'color'>;
 export type RaceView = Omit<Race, 'updatedAt' | 'startsAt' | 'entries'> & { startsAt: string; status: RaceStatus; entries: EntryView[] };
 /** The altılı pools and race id list of a card are for settlement and the importer, not for readers. */
 export type CardView = Omit<RaceDay, 'updatedAt' | 'sixPools' | 'raceIds'> & { races: RaceView[] };
@@ -38,7 +38,7 @@ export function raceStatus(race: Pick<Race, 'hasResult' | 'startsAt'>, now: Date
 }
 
 export function toEntryView(entry: Entry): EntryView {
-  const { tjkId: _t, sex: _s, color: _c, ...rest } = entry;
+  const { tjkId: _t, color: _c, ...rest } = entry;
   return rest;
 }
 

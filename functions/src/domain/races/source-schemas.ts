@@ -110,6 +110,21 @@ export const sourceEntrySchema = z.object({
   SON6: lastSix.nullish(),
   GANYAN: decimal('Ganyan', 1, 9999).nullish(),
   AGF: decimal('AGF', 0, 100).nullish(),
+  /** Handikap puanı, for horses rated by TJK's handicapper. */
+  HP: integer('Handikap puanı', 0, 200).nullish(),
+  /** Equipment as TJK writes it after the name, space separated ('KG DB', 'SKG KUL'). */
+  TAKI: z
+    .string({ error: 'Takı metin olmalıdır.' })
+    .trim()
+    .max(40, 'Takı en fazla 40 karakter olabilir.')
+    .regex(/^[A-ZÇĞİÖŞÜ ]*$/, "Takı yalnızca büyük harfli kısaltmalardan oluşabilir (ör. 'KG DB').")
+    .nullish(),
+  /** KGS: days since the horse last ran. */
+  KGS: integer('Koşmadığı gün sayısı', 0, 9999).nullish(),
+  /** Declared out after the programme was published (koşmaz). */
+  KOSMAZ: z.boolean({ error: 'Koşmaz evet/hayır (true/false) olmalıdır.' }).nullish(),
+  /** The jockey first declared, when TJK announced a jockey change (JOKEY is then the new one). */
+  ESKI_JOKEY: text('Eski jokey', 80).nullish(),
   /** Optional deeper pedigree some feeds carry; birth years feed the pedigree tree. */
   SOY: z
     .strictObject({
