@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
+import type { Page } from 'playwright-core';
+import { jockeyHref } from '../../functions/src/domain/jockeys/jockey-id.js';
 import { browserSuite, saveScreen, sidewaysOverflow } from '../support/browser.js';
 import { addUser, loginMember } from '../support/login.js';
 
@@ -19,7 +21,7 @@ const diyarbakir = {
   ACILIS: '23:00',
   kosular: [
     {
-      NO: 1, KOD: '88000101', SAAT: '23:00', MESAFE: 1400, PIST: 'Kum', CINS: 'Handikap 17',
+      NO: 6, KOD: '88000101', SAAT: '23:00', MESAFE: 1400, PIST: 'Kum', CINS: 'Handikap 17',
       atlar: [
         { NO: 1, KOD: '880011', AD: 'KARABEY', YAS: '5y a e', BABA: 'SIR PERCY', ANNE: 'NAZLI', JOKEY: 'Ahmet Çelik', ESKI_JOKEY: 'Selim Kaya', SAHIP: 'Mehmet Yıldırım', ANTRENOR: 'Hüseyin Aydın', START: 4, HP: 78, TAKI: 'KG DB', KGS: 21, KILO: '53,5', SON6: 'K1C3S2K0', GANYAN: '5,4', AGF: 18.25 },
         { NO: 2, KOD: '880012', AD: 'GÜLŞAH', YAS: '4y d d', BABA: 'KODIAC', ANNE: 'SELVİ', JOKEY: 'Gökhan Kocakaya', SAHIP: 'Ayşe Demir', ANTRENOR: 'Ali Yıldız', START: 2, HP: 84, TAKI: 'KUL', KGS: 9, KILO: 57, SON6: 'K2K1', GANYAN: '2,15', AGF: 41.5 },
@@ -28,6 +30,62 @@ const diyarbakir = {
     },
   ],
 };
+
+/** The official result of that race, with every pool TJK lists (names spelled as a feed may spell them). */
+const result = {
+  CARDID: '880001',
+  HIPODROM: 'Diyarbakır Hipodromu',
+  YER: 'Diyarbakır',
+  TARIH: tjkDate,
+  kosular: [
+    {
+      NO: 6, KOD: '88000101', GANYAN: '3,15',
+      BAHISLER: [
+        { TUR: "6'LI GANYAN", KAZANAN: '3/1/5/2/7/2', IKRAMIYE: 48250.75 },
+        { TUR: 'TABELA', KAZANAN: '2-1-3-4', IKRAMIYE: 310.4 },
+        { TUR: 'İKİLİ', KAZANAN: '1-2', IKRAMIYE: 6.8 },
+        { TUR: 'PLASE', KAZANAN: '2', IKRAMIYE: 1.35 },
+        { TUR: 'PLASE', KAZANAN: '1', IKRAMIYE: 1.9 },
+        { TUR: 'SIRALI IKILI', KAZANAN: '2-1', IKRAMIYE: 11.25 },
+        { TUR: 'PLASE İKİLİ', KAZANAN: '1-2', IKRAMIYE: 2.4 },
+        { TUR: 'ÜÇLÜ', KAZANAN: '1-2-3', IKRAMIYE: 14 },
+        { TUR: 'SIRALI ÜÇLÜ', KAZANAN: '2-1-3', IKRAMIYE: 52.5 },
+        { TUR: 'ÇİFTE', KAZANAN: '4/2', IKRAMIYE: 9.7 },
+        { TUR: "3'LÜ GANYAN", KAZANAN: '1/7/2', IKRAMIYE: 88.1 },
+        { TUR: "4'LÜ GANYAN", KAZANAN: '5/1/7/2', IKRAMIYE: 412 },
+        { TUR: "5'Lİ GANYAN", KAZANAN: '1/5/1/7/2', IKRAMIYE: 2210.5 },
+      ],
+      sonuclar: [
+        { KOD: '880012', NO: 2, SIRA: 1, DERECE: '1.27.45', GANYAN: '3,15', IKRAMIYE: 450000 },
+        { KOD: '880011', NO: 1, SIRA: 2, DERECE: '1.27.61', FARK: '1 Boy', GANYAN: '5,4', IKRAMIYE: 180000 },
+        { KOD: '880013', NO: 3, SIRA: null },
+      ],
+    },
+  ],
+};
+
+/** Elements that show a key field but not whole within the window (cut off, or to be scrolled to sideways). */
+function notOnScreen(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const shown = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+      const edge = document.documentElement.clientWidth;
+      // Inside a frame that scrolls sideways the box can be within the window yet clipped by the frame.
+      let clipped = false;
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        const frame = parent.getBoundingClientRect();
+        if (getComputedStyle(parent).overflowX !== 'visible' && (box.right > frame.right + 0.5 || box.left < frame.left - 0.5)) clipped = true;
+      }
+      return shown && box.width > 0 && box.left >= 0 && box.right <= edge + 0.5 && !clipped ? [] : [`${(el.textContent ?? '').trim().slice(0, 40)} (${Math.round(box.left)}–${Math.round(box.right)} of ${edge})`];
+    }),
+  );
+}
+
+async function importResult() {
+  const summary = await importRaceFiles(suite.site.server.deps, [{ name: 'diyarbakir-sonuc.json', content: JSON.stringify(result) }]);
+  expect(summary.files[0]!.errors).toEqual([]);
+}
 
 async function importCard() {
   const summary = await importRaceFiles(suite.site.server.deps, [{ name: 'diyarbakir-program.json', content: JSON.stringify(diyarbakir) }]);
@@ -90,5 +148,59 @@ describe('the public race card', () => {
     await rows.nth(1).getByText('takip ediyorsunuz').waitFor();
     expect(await rows.nth(0).getByText('takip ediyorsunuz').count()).toBe(0);
     await context.close();
+  });
+
+  it('a result shows the order, times, margins, prizes and every pool under one name each, in TJK order with the legs of multi-race pools', async () => {
+    await importCard();
+    await importResult();
+    for (const width of [1280, 390]) {
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+      await page.clock.setFixedTime(new Date(`${today}T23:40:00+03:00`));
+      await page.goto(`${suite.site.baseUrl}/yaris-programi?hipodrom=diyarbakir`);
+      const table = page.locator('.race .result');
+      await table.waitFor();
+      const rows = table.locator('tbody tr');
+      expect(await rows.nth(0).innerText()).toMatch(/GÜLŞAH[\s\S]*1\.27\.45[\s\S]*3,15[\s\S]*450\.000/);
+      expect(await rows.nth(1).innerText()).toMatch(/KARABEY[\s\S]*1 Boy[\s\S]*5,40[\s\S]*180\.000/);
+      expect(await rows.nth(2).innerText()).toContain('Koşmadı');
+      const pools = await table.locator('.payouts dt').allInnerTexts();
+      const names = pools.map((text) => text.replace(/\s+\S+$/, '').trim());
+      expect(names).toEqual([
+        'Ganyan', 'Plase', 'Plase', 'İkili', 'Sıralı İkili', 'Plase İkili', 'Üçlü', 'Sıralı Üçlü', 'Tabela',
+        'Çifte (5.–6. koşular)', "3'lü Ganyan (4.–6. koşular)", "4'lü Ganyan (3.–6. koşular)", "5'li Ganyan (2.–6. koşular)", 'Altılı Ganyan (1.–6. koşular)',
+      ]);
+      expect(await table.locator('.payouts').innerText()).toMatch(/Tabela 2-1-3-4\s*310,40 TL/);
+      expect(await notOnScreen(page, '.race .result tbody td, .race .result .payouts > div')).toEqual([]);
+      await saveScreen(page, join(SHOTS, `result-${width}.png`), { fullPage: true });
+      await page.close();
+    }
+  });
+
+  it('on a phone (360, 390, 412 px) every key field of the programme, results, horse history and jockey rates is on screen, nothing to scroll sideways', async () => {
+    await importCard();
+    await importResult();
+    const jockey = jockeyHref('Ahmet Çelik')!;
+    // The race has its result: the result comes first, the card one tap away under it.
+    const pages: [string, string][] = [
+      ['/yaris-programi?hipodrom=diyarbakir', '.race .result tbody td, .race .payouts > div, .race .race-card tbody td'],
+      ['/at-detay/h880011', '.history-table tbody td'],
+      [jockey, '.jockey-table tbody td:not(.jockey-table__rides), .jockey-table tbody th'],
+    ];
+    for (const width of [360, 390, 412]) {
+      for (const [path, cells] of pages) {
+        const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+        await page.clock.setFixedTime(new Date(`${today}T23:40:00+03:00`));
+        await page.goto(`${suite.site.baseUrl}${path}`);
+        await page.locator(cells).first().waitFor();
+        if (path.startsWith('/yaris-programi')) {
+          await page.locator('.race .result').waitFor();
+          await page.locator('.race__entries > summary').click();
+        }
+        expect(await notOnScreen(page, cells), `${path} at ${width} px`).toEqual([]);
+        expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBe(0);
+        if (width === 390) await saveScreen(page, join(SHOTS, `phone-${path.split('/')[1]!.split('?')[0]}-${width}.png`), { fullPage: true });
+        await page.close();
+      }
+    }
   });
 });

@@ -159,7 +159,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const allRaces = results?.date === date ? results.cards.flatMap((c) => c.races) : [];
   const result = race ? (allRaces.find((r) => r.id === race.id)?.result ?? null) : null;
   const resultCard = results?.date === date && card ? results.cards.find((c) => c.id === card.id) : undefined;
-  const sixPools = race ? (resultCard?.sixPools ?? []).filter((pool) => pool.firstRace + 5 === race.number) : [];
+  const cardSixPools = resultCard?.sixPools ?? [];
   const dayFinished = results?.date === date && results.raceCount > 0 && results.finishedCount === results.raceCount;
   useEffect(() => {
     if (race && !result && status === 'ready') refreshResults(date, [race]);
@@ -287,7 +287,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
                 </p>
               ) : result ? (
                 <>
-                  <ResultTable raceNumber={race.number} result={result} sixPools={sixPools} />
+                  <ResultTable raceNumber={race.number} result={result} cardSixPools={cardSixPools} />
                   <details className="race__entries">
                     <summary>Koşu programı ({race.entries.length} at)</summary>
                     <HorseTable race={race} followable />
