@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { jockeyHref } from '../../functions/src/domain/jockeys/jockey-id.js';
 import { browserSuite, saveScreen, sidewaysOverflow } from '../support/browser.js';
 import { addUser, loginMember } from '../support/login.js';
+import { estimateDoc } from '../support/estimates.js';
 
 const SHOTS = join(import.meta.dirname, '../../.data/screenshots/race-card');
 const suite = browserSuite({ shots: SHOTS });
@@ -201,6 +202,58 @@ describe('the public race card', () => {
         if (width === 390) await saveScreen(page, join(SHOTS, `phone-${path.split('/')[1]!.split('?')[0]}-${width}.png`), { fullPage: true });
         await page.close();
       }
+    }
+  });
+
+  it("the card says which of our tips cover the race: a public coupon's picks, size and cost; a VIP tip only that it exists, in the page and in the API", async () => {
+    await importCard();
+    const { store } = suite.site.server.deps;
+    const published = (await store.collection('articles').where('status', '==', 'published').get()).filter((a) => a.isDeleted !== true);
+    const open = published.find((a) => a.visibility === 'public')!;
+    const vip = published.find((a) => a.visibility === 'premium' || a.visibility === 'private')!;
+    const now = new Date();
+    // A public altılı: five legs elsewhere on the card and this race (4×5×1×5×2×2), and a VIP pick of this race alone.
+    const legs = [4, 5, 1, 5, 2].map((size, i) => ({
+      id: `r8800009${i + 1}`, raceNumber: i + 1, title: `${i + 1}. Koşu`, startTime: '22:00', startsAt: now, distance: 1400, surface: 'Kum', totalHorses: 8,
+      selectedHorses: Array.from({ length: size }, (_, n) => ({ number: n + 1, name: `AT ${n + 1}`, horseId: `h99${n}` })),
+    }));
+    const ours = { id: 'r88000101', raceNumber: 6, title: '6. Koşu', startTime: '23:00', startsAt: now, distance: 1400, surface: 'Kum', totalHorses: 3 };
+    await store.set('raceEstimates', 'tip-open', {
+      ...estimateDoc(open.id as string, 'Açık kupon', now), raceDayId: 'k880001', raceIds: [...legs.map((l) => l.id), ours.id],
+      races: [...legs, { ...ours, selectedHorses: [{ number: 1, name: 'KARABEY', horseId: 'h880011' }, { number: 2, name: 'GÜLŞAH', horseId: 'h880012' }] }],
+    });
+    await store.set('raceEstimates', 'tip-vip', {
+      ...estimateDoc(vip.id as string, 'VIP kupon', now), raceDayId: 'k880001', raceIds: [ours.id],
+      races: [{ ...ours, selectedHorses: [{ number: 3, name: 'İNCİTAŞ', horseId: 'h880013' }] }],
+    });
+
+    const api = await suite.site.server.api('GET', `/api/races/tips?date=${today}`);
+    expect(api.status).toBe(200);
+    const tips = api.body.data.byRace.r88000101;
+    expect(tips.map((t: any) => t.access)).toEqual(['public', 'vip']);
+    expect(tips[0]).toMatchObject({ picks: { r88000101: [1, 2] }, legSizes: [4, 5, 1, 5, 2, 2], couponSize: 400, cost: 400 });
+    expect(Object.keys(tips[1]).sort()).toEqual(['access', 'articleId', 'href', 'raceNumbers', 'title']);
+    expect(JSON.stringify(api.body)).not.toContain('İNCİTAŞ');
+
+    for (const width of [1280, 390]) {
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${suite.site.baseUrl}/yaris-programi?hipodrom=diyarbakir`);
+      const block = page.locator('.race .race-tips');
+      await block.waitFor();
+      const text = await block.innerText();
+      expect(text).toContain(String(open.title));
+      expect(text).toContain('Bu koşuda seçilenler: 1, 2');
+      // The site's one money format: whole liras without decimals.
+      expect(text).toContain('4×5×1×5×2×2 = 400 kombinasyon × 1 TL birim fiyat = 400 TL');
+      expect(text).toMatch(/VIP tahmini var/);
+      expect(await block.locator(`a[href*="${encodeURIComponent(String(vip.slug))}"]`).count()).toBe(1);
+      const rows = page.locator('.race .race-card tbody tr');
+      expect(await rows.nth(0).locator('.race-card__badge--tip').getAttribute('href')).toContain(encodeURIComponent(String(open.slug)));
+      expect(await rows.nth(1).locator('.race-card__badge--tip').count()).toBe(1);
+      // The VIP pick (3) is marked nowhere.
+      expect(await rows.nth(2).locator('.race-card__badge--tip').count()).toBe(0);
+      await saveScreen(page, join(SHOTS, `tips-${width}.png`), { fullPage: true });
+      await page.close();
     }
   });
 });

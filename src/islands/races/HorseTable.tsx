@@ -45,7 +45,7 @@ function EquipmentLegend({ entries }: { entries: readonly EntryView[] }) {
  * phone (races.css). Rendered by the island and, statically, for readers without JavaScript
  * (`followable` off there: following needs the member session).
  */
-export default function HorseTable({ race, followable = false }: { race: RaceView; followable?: boolean }) {
+export default function HorseTable({ race, followable = false, picks }: { race: RaceView; followable?: boolean; picks?: Map<number, { title: string; href: string }[]> }) {
   const ranks = agfRanks(race.entries);
   return (
     <>
@@ -70,6 +70,11 @@ export default function HorseTable({ race, followable = false }: { race: RaceVie
                       </span>
                     )}
                     {entry.nonRunner && <span className="race-card__badge race-card__badge--out">Koşmaz</span>}
+                    {picks?.get(entry.number)?.map((tip) => (
+                      <a key={tip.href} className="race-card__badge race-card__badge--tip" href={tip.href} title={`Tahminimiz: ${tip.title}`}>
+                        Tahminimizde
+                      </a>
+                    ))}
                     {followable && <FollowButton horseId={entry.horseId} name={entry.name} compact />}
                     {followable && <FollowedNote horseId={entry.horseId} />}
                     {(entry.father || entry.mother) && (

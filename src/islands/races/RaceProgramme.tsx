@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
+import RaceTips, { picksOf, type DayTips } from './RaceTips';
 import { fetchApi, longDate, money, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 import { TurkishDateInput } from '../TurkishDateInput';
 import { Options } from '../../lib/options';
@@ -49,6 +50,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const [complete, setComplete] = useState(!fullRaceIds);
   const completing = useRef<Promise<void> | null>(null);
   const [results, setResults] = useState<ResultsDay | null>(initialResults);
+  const [tips, setTips] = useState<DayTips | null>(null);
   // Date and time of the last results read, so a reader clicking through races does not refetch each time.
   const resultsRead = useRef<{ date: string; at: number } | null>(null);
 
@@ -140,6 +142,18 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The site's tips for the shown day; the card works without them.
+  useEffect(() => {
+    let current = true;
+    fetchApi<DayTips>(`/races/tips?date=${date}`).then(
+      (data) => current && setTips(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [date]);
+
   const choose = (nextDate: string, nextLocation: string) => {
     const params = new URLSearchParams();
     if (nextDate !== today) params.set('tarih', nextDate);
@@ -160,6 +174,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const result = race ? (allRaces.find((r) => r.id === race.id)?.result ?? null) : null;
   const resultCard = results?.date === date && card ? results.cards.find((c) => c.id === card.id) : undefined;
   const cardSixPools = resultCard?.sixPools ?? [];
+  const raceTips = race && tips?.date === date ? (tips.byRace[race.id] ?? []) : [];
+  const picks = race ? picksOf(race.id, raceTips) : undefined;
   const dayFinished = results?.date === date && results.raceCount > 0 && results.finishedCount === results.raceCount;
   useEffect(() => {
     if (race && !result && status === 'ready') refreshResults(date, [race]);
@@ -281,6 +297,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
                   <span className={`race__status race__status--${race.hasResult || result ? 'done' : 'open'}`}>{result ? 'Tamamlandı' : race.status}</span>
                 </p>
               </header>
+              <RaceTips raceId={race.id} tips={raceTips} />
               {raceMissing ? (
                 <p className="programme__loading" role="status">
                   Yarış programı yükleniyor…
@@ -290,11 +307,11 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
                   <ResultTable raceNumber={race.number} result={result} cardSixPools={cardSixPools} />
                   <details className="race__entries">
                     <summary>Koşu programı ({race.entries.length} at)</summary>
-                    <HorseTable race={race} followable />
+                    <HorseTable race={race} followable picks={picks} />
                   </details>
                 </>
               ) : (
-                <HorseTable race={race} followable />
+                <HorseTable race={race} followable picks={picks} />
               )}
             </article>
           )}
