@@ -256,4 +256,20 @@ describe('the public race card', () => {
       await page.close();
     }
   });
+
+  it('opened directly, the programme shows a card imported after the build, and its results within seconds, without a tap', async () => {
+    // This file's imports all came after the site was built: the page was built without Diyarbakır.
+    await importCard();
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.clock.setFixedTime(new Date(`${today}T23:40:00+03:00`));
+    await page.goto(`${suite.site.baseUrl}/yaris-programi`);
+    const tab = page.getByRole('tab', { name: /Diyarbakır Hipodromu/ });
+    await tab.waitFor({ timeout: 15_000 });
+    await tab.click();
+    // The race has been run: its result, imported now, comes to the open page without a tap or a reload.
+    await importResult();
+    await page.locator('.race .result tbody tr').first().waitFor({ timeout: 40_000 });
+    expect(await page.locator('.race__status').innerText()).toBe('Tamamlandı');
+    await page.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cachedProgrammeForDate, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
+import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
 import type { CachedProgramme } from '../domain/races/programme-cache.js';
 import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import { tipsForDate } from '../domain/races/tips-queries.js';
@@ -77,6 +77,11 @@ export const raceRoutes = new Hono<ApiEnv>()
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await tipsForDate(deps, date ?? todayInIstanbul(deps)));
+  })
+  .get('/races/stamp', async (c) => {
+    const { date } = parseQuery(c, tipsQuery);
+    const deps = c.get('deps');
+    return ok(c, await programmeStamp(deps, date ?? todayInIstanbul(deps)));
   })
   .get('/races/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
   .get('/races/upcoming', async (c) => {

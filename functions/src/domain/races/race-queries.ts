@@ -182,3 +182,16 @@ export async function listRaces(deps: Deps, input: { page: number; limit: number
   const [docs, total] = await Promise.all([query.offset((input.page - 1) * input.limit).limit(input.limit).get(), query.count()]);
   return { races: docs.map(parseRace).map((r) => toRaceView(r, now)), total };
 }
+
+/**
+ * What a built programme page compares with the store (issue 53): the day's cards and races, which
+ * have a result, and when each was last written. Unchanged while nothing is imported, whatever the
+ * clock (no status in it), so the page loads React only when an import came after its build.
+ */
+export async function programmeStamp(deps: Deps, date: string): Promise<{ date: string; cards: string[]; races: string[] }> {
+  assertDate(date);
+  const [days, races] = await Promise.all([deps.store.collection('raceDays').where('date', '==', date).get(), deps.store.collection('races').where('date', '==', date).get()]);
+  const cards = days.map(parseRaceDay).map((d) => `${d.id}:${d.updatedAt.getTime()}`).sort();
+  const raceMarks = races.map(parseRace).map((r) => `${r.id}:${r.hasResult ? 1 : 0}:${r.updatedAt.getTime()}`).sort();
+  return { date, cards, races: raceMarks };
+}
