@@ -70,6 +70,8 @@ function notOnScreen(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) =>
     elements.flatMap((el) => {
       const box = el.getBoundingClientRect();
+      // A table in a closed tab or section is not on screen by the reader's choice: only shown tables count.
+      if (!el.closest('table')?.checkVisibility()) return [];
       const shown = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       const edge = document.documentElement.clientWidth;
       // Inside a frame that scrolls sideways the box can be within the window yet clipped by the frame.
@@ -271,5 +273,33 @@ describe('the public race card', () => {
     await page.locator('.race .result tbody tr').first().waitFor({ timeout: 40_000 });
     expect(await page.locator('.race__status').innerText()).toBe('Tamamlandı');
     await page.close();
+  });
+
+  it('the follow star works on the first tap of a phone and the first click of a mouse', async () => {
+    const user = await addUser(suite.site.server);
+    const session = await loginMember(suite.site.server, user.email, user.password);
+    const programme = (await suite.site.server.api('GET', '/api/races/today')).body.data;
+    const entries = programme.cards[0].races[0].entries;
+    for (const [width, touch, horse] of [[390, true, entries[0]], [1280, false, entries[1]]] as const) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR', hasTouch: touch });
+      await context.addInitScript(
+        ({ token, refreshToken, user: stored }) => {
+          if (localStorage.getItem('authToken')) return;
+          localStorage.setItem('authToken', token);
+          localStorage.setItem('refreshToken', refreshToken);
+          localStorage.setItem('userData', JSON.stringify(stored));
+          localStorage.setItem('rememberMe', 'true');
+        },
+        { token: session.token, refreshToken: session.refreshToken, user: session.user },
+      );
+      const page = await context.newPage();
+      await page.goto(`${suite.site.baseUrl}/yaris-programi`);
+      const star = page.getByRole('button', { name: `${horse.name} atını takip et` });
+      // One press, the page's first: it wakes the programme and must follow the horse too.
+      if (touch) await star.tap();
+      else await star.click();
+      await page.getByRole('button', { name: `${horse.name} takibini bırak` }).waitFor({ timeout: 15_000 });
+      await context.close();
+    }
   });
 });
