@@ -5,7 +5,7 @@ import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import type { Page } from 'playwright-core';
 import { jockeyHref } from '../../functions/src/domain/jockeys/jockey-id.js';
 import { browserSuite, saveScreen, sidewaysOverflow } from '../support/browser.js';
-import { addUser, loginMember } from '../support/login.js';
+import { addUser, loginMember, type LoggedIn } from '../support/login.js';
 import { estimateDoc } from '../support/estimates.js';
 
 const SHOTS = join(import.meta.dirname, '../../.data/screenshots/race-card');
@@ -85,6 +85,22 @@ function notOnScreen(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/** A browser context whose stored session is the member's (as a remembered login leaves it). */
+async function memberContext(session: LoggedIn, width: number, touch: boolean) {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR', hasTouch: touch });
+  await context.addInitScript(
+    ({ token, refreshToken, user }) => {
+      if (localStorage.getItem('authToken')) return;
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('refreshToken', refreshToken);
+      localStorage.setItem('userData', JSON.stringify(user));
+      localStorage.setItem('rememberMe', 'true');
+    },
+    { token: session.token, refreshToken: session.refreshToken, user: session.user },
+  );
+  return context;
+}
+
 async function importResult() {
   const summary = await importRaceFiles(suite.site.server.deps, [{ name: 'diyarbakir-sonuc.json', content: JSON.stringify(result) }]);
   expect(summary.files[0]!.errors).toEqual([]);
@@ -133,17 +149,7 @@ describe('the public race card', () => {
     const session = await loginMember(suite.site.server, user.email, user.password);
     const followed = await suite.site.server.api('POST', '/api/horses/h880012/follow', { headers: { Authorization: `Bearer ${session.token}` } });
     expect(followed.status).toBeLessThan(300);
-    const context = await suite.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'tr-TR' });
-    await context.addInitScript(
-      ({ token, refreshToken, user: stored }) => {
-        if (localStorage.getItem('authToken')) return;
-        localStorage.setItem('authToken', token);
-        localStorage.setItem('refreshToken', refreshToken);
-        localStorage.setItem('userData', JSON.stringify(stored));
-        localStorage.setItem('rememberMe', 'true');
-      },
-      { token: session.token, refreshToken: session.refreshToken, user: session.user },
-    );
+    const context = await memberContext(session, 390, false);
     const page = await context.newPage();
     await page.goto(`${suite.site.baseUrl}/yaris-programi?hipodrom=diyarbakir`);
     await page.locator('.card-tab[aria-selected="true"]', { hasText: 'Diyarbakır' }).waitFor();
@@ -281,17 +287,7 @@ describe('the public race card', () => {
     const programme = (await suite.site.server.api('GET', '/api/races/today')).body.data;
     const entries = programme.cards[0].races[0].entries;
     for (const [width, touch, horse] of [[390, true, entries[0]], [1280, false, entries[1]]] as const) {
-      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR', hasTouch: touch });
-      await context.addInitScript(
-        ({ token, refreshToken, user: stored }) => {
-          if (localStorage.getItem('authToken')) return;
-          localStorage.setItem('authToken', token);
-          localStorage.setItem('refreshToken', refreshToken);
-          localStorage.setItem('userData', JSON.stringify(stored));
-          localStorage.setItem('rememberMe', 'true');
-        },
-        { token: session.token, refreshToken: session.refreshToken, user: session.user },
-      );
+      const context = await memberContext(session, width, touch);
       const page = await context.newPage();
       await page.goto(`${suite.site.baseUrl}/yaris-programi`);
       const star = page.getByRole('button', { name: `${horse.name} atını takip et` });
