@@ -79,6 +79,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A longer limit than the client's for a call whose work is on the server (an upload's finalize). */
   timeoutMs?: number;
+  /** 'no-cache' to check the browser's copy with the server (a result known to exist since). */
+  cache?: RequestCache;
 }
 
 /** `T` is what `data` holds (`Wire<SomeView>`); `P` a paging block widened with a list's counters. */
@@ -103,7 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // The one refresh in flight: every request that meets a 401 meanwhile waits for it.
   let refreshing: Promise<string> | null = null;
 
-  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal, extra: Record<string, string> = {}, limitMs = timeoutMs): Promise<RawAnswer> {
+  async function send(method: string, path: string, body: unknown, token: string | null, outer?: AbortSignal, extra: Record<string, string> = {}, limitMs = timeoutMs, cache?: RequestCache): Promise<RawAnswer> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -121,6 +123,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        ...(cache ? { cache } : {}),
       });
       let parsed: unknown = null;
       try {
@@ -198,11 +201,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A request that starts while a refresh runs waits for it instead of earning its own 401.
     if (useAuth && refreshing) await refreshing.catch(() => undefined);
     const token = useAuth ? tokens.getToken() : null;
-    const first = await send(method, path, opts.body, token, opts.signal, opts.headers, opts.timeoutMs);
+    const first = await send(method, path, opts.body, token, opts.signal, opts.headers, opts.timeoutMs, opts.cache);
     if (first.status !== 401 || !token) return toResult<T, P>(first);
     const fresh = await tokenAfter401(token);
     // One retry per request (spec 000 §9): a second 401 is the answer.
-    return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers, opts.timeoutMs));
+    return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers, opts.timeoutMs, opts.cache));
   }
 
   return {

@@ -93,9 +93,9 @@ describe('cached race programme', () => {
     expect(card).not.toHaveProperty('sixPools');
     expect(card).not.toHaveProperty('raceIds');
     const entry = card.races[0].entries[0];
-    for (const hidden of ['tjkId', 'sex', 'color']) expect(entry).not.toHaveProperty(hidden);
-    // What the programme table, the horse link and the estimate tool read is all there.
-    for (const field of ['number', 'horseId', 'name', 'age', 'father', 'mother', 'mothersFather', 'jockey', 'owner', 'trainer', 'start', 'weight', 'lastSix', 'lastSixItems', 'odds', 'agf']) {
+    for (const hidden of ['tjkId', 'color']) expect(entry).not.toHaveProperty(hidden);
+    // What the programme card, the horse link and the estimate tool read is all there.
+    for (const field of ['number', 'horseId', 'name', 'age', 'sex', 'father', 'mother', 'mothersFather', 'jockey', 'owner', 'trainer', 'start', 'weight', 'lastSix', 'lastSixItems', 'odds', 'agf', 'hp', 'equipment', 'daysSinceLastRun', 'nonRunner', 'previousJockey']) {
       expect(entry).toHaveProperty(field);
     }
   });

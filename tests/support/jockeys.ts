@@ -32,7 +32,7 @@ export const JOCKEY_CARDS: CardRow[] = [
     date: '10/11/2026',
     races: [
       ['92101', '14:00', 1400, 'Kum', [['60001', 'ALTINBAŞ', 'Halis Karataş', 1], ['60002', 'BORAN', 'Ahmet Çelik', 3], ['60008', 'HAYAL', 'Özcan Yıldırım', 2]]],
-      ['92102', '14:30', 2100, 'Çim', [['60004', 'DORUKHAN', 'Halis Karataş', 4], ['60006', 'FIRTINA', 'Özcan Yıldırım', 2], ['60009', 'IŞIK', 'Ahmet Çelik', 1], ['60010', 'JALE', 'Gökhan Kocakaya', null], ['60011', 'KARTAL', 'Serkan Demir', 3]]],
+      ['92102', '14:30', 2100, 'Çim', [['60004', 'DORUKHAN', 'Halis Karataş', 5], ['60006', 'FIRTINA', 'Özcan Yıldırım', 2], ['60009', 'IŞIK', 'Ahmet Çelik', 1], ['60010', 'JALE', 'Gökhan Kocakaya', null], ['60011', 'KARTAL', 'Serkan Demir', 3]]],
       ['92103', '15:00', 1200, 'Kum', [['60012', 'LALE', 'Halis Karataş', 1], ['60013', 'MAVİ', 'Gökhan Kocakaya', 2]]],
     ],
   },
@@ -66,7 +66,7 @@ export function jockeyResults(cards = JOCKEY_CARDS) {
   }));
 }
 
-/** The fixture with one place changed: DORUKHAN (Halis Karataş) 3rd instead of 4th in Ankara's 2nd race, KARTAL 4th. */
+/** The fixture with one place changed: DORUKHAN (Halis Karataş) 4th instead of 5th in Ankara's 2nd race, KARTAL 5th instead of 3rd. */
 export function correctedCards(): CardRow[] {
   return JOCKEY_CARDS.map((c) => ({
     ...c,
@@ -75,7 +75,7 @@ export function correctedCards(): CardRow[] {
       time,
       distance,
       surface,
-      code === '92102' ? runners.map(([k, n, j, p]): Runner => [k, n, j, k === '60004' ? 3 : k === '60011' ? 4 : p]) : runners,
+      code === '92102' ? runners.map(([k, n, j, p]): Runner => [k, n, j, k === '60004' ? 4 : k === '60011' ? 5 : p]) : runners,
     ]),
   }));
 }

@@ -82,7 +82,7 @@ describe('race importer: optional TJK fields (docs/race-source.md)', () => {
     const report = await importRaceFile(deps, { name: 'extra.json', content: cards });
     expect(report.errors).toEqual([]);
     const race = parseRace((await deps.store.collection('races').get()).find((r) => r.number === 1 && r.location === cards[0].YER));
-    expect(race.entries[0]).toMatchObject({ rating: 62, equipment: ['KG', 'DB'], previousJockey: 'Vedat Kaya', nonRunner: false });
+    expect(race.entries[0]).toMatchObject({ hp: 62, equipment: ['KG', 'DB'], previousJockey: 'Vedat Kaya', nonRunner: false });
     expect(race.entries[1]).toMatchObject({ rating: null, equipment: [], previousJockey: null, nonRunner: true });
   });
 

@@ -58,6 +58,8 @@ export const CACHE_POLICIES: readonly CachePolicy[] = [
   { route: '/api/races/locations', shared: 300, browser: 60, why: RECORDS },
   { route: '/api/races/upcoming', shared: 60, browser: 30, why: RACES },
   { route: '/api/races/results', shared: 60, browser: 30, why: RACES },
+  { route: '/api/races/stamp', shared: 10, browser: 5, why: 'a built programme page asks whether an import came after its build: seconds matter on race day' },
+  { route: '/api/races/tips', shared: 60, browser: 30, why: `${RACES}; the same for every reader (no VIP pick is in it)` },
   { route: '/api/races/:id', shared: 60, browser: 30, why: RACES },
   { route: '/api/races/:id/results', shared: 60, browser: 30, why: RACES },
   { route: '/api/races/:id/live', shared: 10, browser: 5, why: 'the live race screen: seconds matter, but at a peak thousands watch the same race' },

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cachedProgrammeForDate, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
+import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
 import type { CachedProgramme } from '../domain/races/programme-cache.js';
 import { cachedResultsForDate } from '../domain/races/results-queries.js';
+import { tipsForDate } from '../domain/races/tips-queries.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';
@@ -16,6 +17,7 @@ const listQuery = z.strictObject({
   location: z.string().max(60).optional(),
 });
 const resultsQuery = z.strictObject({ date: z.string().max(10).optional(), location: z.string().max(60).optional() });
+const tipsQuery = z.strictObject({ date: z.string().max(10).optional() });
 const upcomingQuery = z.strictObject({ limit: pageQuery(10, 100).limit });
 
 interface Encoded {
@@ -70,6 +72,16 @@ export const raceRoutes = new Hono<ApiEnv>()
     const { date, location } = parseQuery(c, resultsQuery);
     const deps = c.get('deps');
     return okProgramme(c, await cachedResultsForDate(deps, date ?? todayInIstanbul(deps), location));
+  })
+  .get('/races/tips', async (c) => {
+    const { date } = parseQuery(c, tipsQuery);
+    const deps = c.get('deps');
+    return ok(c, await tipsForDate(deps, date ?? todayInIstanbul(deps)));
+  })
+  .get('/races/stamp', async (c) => {
+    const { date } = parseQuery(c, tipsQuery);
+    const deps = c.get('deps');
+    return ok(c, await programmeStamp(deps, date ?? todayInIstanbul(deps)));
   })
   .get('/races/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
   .get('/races/upcoming', async (c) => {

@@ -30,9 +30,10 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
   }, [member]);
 
   const following = Boolean(ids?.has(horseId));
-  // Not disabled while the session loads: the page's static HTML is this state, and a press made
-  // there is replayed once React is in (client:interact); onClick waits for the session instead.
-  const disabled = busy || (member && ids === null);
+  // Never disabled while the member's list loads: the press that woke the page (client:interact
+  // replays it once React is in) came exactly then, and a disabled button dropped it, so the first
+  // tap or click only loaded the list (issue 53). onClick waits for the session and the list instead.
+  const disabled = busy;
 
   const onClick = async () => {
     const current = session.loading ? await getSession().init().then(() => getSession().getState()) : session;
@@ -43,8 +44,8 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
     }
     setBusy(true);
     try {
-      // A press made on the static 'Takip Et', before the member's list was read, meant to follow.
-      toast.success(await setFollowing(horseId, ids === null ? true : !following));
+      const list = ids ?? (await loadFollows());
+      toast.success(await setFollowing(horseId, !list.has(horseId)));
     } catch (error) {
       toast.error(error instanceof ApiError || error instanceof Error ? error.message : 'Bir hata oluştu');
     } finally {
@@ -65,4 +66,10 @@ export default function FollowButton({ horseId, name, compact = false }: Props) 
       <span className="follow-btn__text">{following ? 'Takipte' : 'Takip Et'}</span>
     </button>
   );
+}
+
+/** "takip ediyorsunuz" beside a horse the member follows, on every card it runs in. */
+export function FollowedNote({ horseId }: { horseId: string }) {
+  const ids = useSyncExternalStore(subscribeFollows, followedIds, () => null);
+  return ids?.has(horseId) ? <span className="race-card__followed">takip ediyorsunuz</span> : null;
 }

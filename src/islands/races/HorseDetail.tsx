@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
+import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
@@ -134,7 +135,7 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
             <JockeyLink name={r.jockey} />
           </td>
           <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
-          <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
+          <td>{r.odds === null ? '—' : formatOdds(r.odds)}</td>
           <td>{r.earnings ? money.format(r.earnings) : '—'}</td>
         </tr>
       )}
@@ -160,6 +161,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <td>{money.format(c.earnings)}</td>
     </>
   );
+  const placeLabels = (first: string) => [first, 'Koşu', '1.', '2.', '3.', '4.', '5.', 'İkramiye'];
   const placeHead = (first: string) => (
     <tr>
       <th scope="col">{first}</th>
@@ -175,7 +177,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
   return (
     <div className="stats">
       <h2 className="horse__subhead">Pist türüne göre</h2>
-      <RecordTable head={placeHead('Pist')} rows={surfaces}>
+      <RecordTable head={placeHead('Pist')} labels={placeLabels('Pist')} rows={surfaces}>
         {([label, c]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
@@ -184,7 +186,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
         )}
       </RecordTable>
       <h2 className="horse__subhead">Yıllara göre</h2>
-      <RecordTable head={placeHead('Yıl')} rows={horse.yearlyStats}>
+      <RecordTable head={placeHead('Yıl')} labels={placeLabels('Yıl')} rows={horse.yearlyStats}>
         {(y) => (
           <tr key={y.year}>
             <th scope="row">{y.year}</th>

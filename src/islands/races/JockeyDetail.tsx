@@ -3,6 +3,7 @@ import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/
 import type { Pagination, Wire } from '../../../functions/src/platform/wire';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
+import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 
 type Jockey = Wire<JockeyView>;
@@ -42,6 +43,7 @@ function RateTable({ title, first, rows }: { title: string; first: string; rows:
       ) : (
         <RecordTable
           className="jockey-table"
+          labels={[first, 'Koşu', 'Galibiyet', 'Tabela', 'Kazanma oranı', 'Tabela oranı']}
           head={
             <tr>
               <th scope="col">{first}</th>
@@ -97,7 +99,7 @@ function RidesTable({ rides }: { rides: Ride[] }) {
             <span className="muted"> / {r.runners}</span>
             {r.time ? <span className="muted"> {r.time}</span> : null}
           </td>
-          <td>{r.odds?.toLocaleString('tr-TR') ?? '—'}</td>
+          <td>{r.odds === null ? '—' : formatOdds(r.odds)}</td>
         </tr>
       )}
     </RecordTable>
@@ -209,7 +211,7 @@ export default function JockeyDetail({ jockeyId: givenId, initial, version }: Pr
             ['Tabela oranı', <Rate value={t.placeRate} rides={t.rides} />],
           ]}
         />
-        <p className="muted jockey__note">Tabela: ilk üç derece. Oranlar içe aktarılan yarış sonuçlarından hesaplanır; her oranın yanında kaç koşudan hesaplandığı yazar.</p>
+        <p className="muted jockey__note">Tabela: ilk dört derece (TJK'nın tanımı). Oranlar içe aktarılan yarış sonuçlarından hesaplanır; her oranın yanında kaç koşudan hesaplandığı yazar.</p>
         <RateTable title="Hipodroma göre" first="Hipodrom" rows={jockey.byVenue} />
         <RateTable title="Pist türüne göre" first="Pist" rows={jockey.bySurface} />
         <RateTable title="Mesafeye göre" first="Mesafe" rows={jockey.byDistance} />

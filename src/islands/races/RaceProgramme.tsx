@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
+import RaceTips, { picksOf, type DayTips } from './RaceTips';
 import { fetchApi, longDate, money, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 import { TurkishDateInput } from '../TurkishDateInput';
 import { Options } from '../../lib/options';
@@ -17,10 +18,17 @@ interface Props {
   fullRaceIds?: string[];
   /** Results of `initial`'s day known when the page was built; newer ones are read from the API. */
   initialResults?: ResultsDay | null;
+  /**
+   * The built day's stamp version (GET /races/stamp): the page's `client:interact` compares it with
+   * the live one and loads React at once when an import came after the build.
+   */
+  stampVersion?: string;
 }
 
 /** A day's results are read again when the reader looks at a started race without one, at most this often. */
 const RESULTS_RECHECK_MS = 30_000;
+/** While a started race of the shown day waits for its result, the page asks this often (past the browser's copy). */
+const RESULTS_POLL_MS = 15_000;
 
 function shiftDate(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -37,7 +45,7 @@ type Status = 'ready' | 'loading' | 'error';
  * days and venues are fetched from /api/races without a page load, and the choice is kept in
  * the address (?tarih=&hipodrom=) so it can be shared and survives a refresh.
  */
-export default function RaceProgramme({ initial, today, locations, fullRaceIds, initialResults = null }: Props) {
+export default function RaceProgramme({ initial, today, locations, fullRaceIds, initialResults = null, stampVersion }: Props) {
   const [date, setDate] = useState(initial?.date ?? today);
   const [location, setLocation] = useState('');
   const [programme, setProgramme] = useState<Programme | null>(initial);
@@ -49,12 +57,14 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const [complete, setComplete] = useState(!fullRaceIds);
   const completing = useRef<Promise<void> | null>(null);
   const [results, setResults] = useState<ResultsDay | null>(initialResults);
+  const [tips, setTips] = useState<DayTips | null>(null);
   // Date and time of the last results read, so a reader clicking through races does not refetch each time.
   const resultsRead = useRef<{ date: string; at: number } | null>(null);
 
-  const loadResults = useCallback((day: string) => {
+  /** `fresh`: a result is known to exist, so the browser's copy of the day's results (30 s) is checked. */
+  const loadResults = useCallback((day: string, fresh = false) => {
     resultsRead.current = { date: day, at: Date.now() };
-    fetchApi<ResultsDay>(`/races/results?date=${day}`).then(
+    fetchApi<ResultsDay>(`/races/results?date=${day}`, { fresh }).then(
       (data) => setResults((current) => (resultsRead.current?.date === data.date ? data : current)),
       // The programme stays usable without results; the next look at a started race asks again.
       () => {
@@ -134,11 +144,27 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
     const d = params.get('tarih');
     const l = params.get('hipodrom') ?? '';
     if ((d && d !== date) || l || !initial) void fetchProgramme(d ?? date, l);
-    // The built page knows the results of its build time only: a race run since then is read now.
-    else refreshResults(initial.date, initial.cards.flatMap((c) => c.races));
+    else {
+      // The built page knows the programme and results of its build time only: a card imported or a
+      // race run since then is read now, keeping the reader's venue and race.
+      refreshResults(initial.date, initial.cards.flatMap((c) => c.races));
+      completeInitial();
+    }
     // Only on first render: later changes go through choose().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The site's tips for the shown day; the card works without them.
+  useEffect(() => {
+    let current = true;
+    fetchApi<DayTips>(`/races/tips?date=${date}`).then(
+      (data) => current && setTips(data),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [date]);
 
   const choose = (nextDate: string, nextLocation: string) => {
     const params = new URLSearchParams();
@@ -159,16 +185,35 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const allRaces = results?.date === date ? results.cards.flatMap((c) => c.races) : [];
   const result = race ? (allRaces.find((r) => r.id === race.id)?.result ?? null) : null;
   const resultCard = results?.date === date && card ? results.cards.find((c) => c.id === card.id) : undefined;
-  const sixPools = race ? (resultCard?.sixPools ?? []).filter((pool) => pool.firstRace + 5 === race.number) : [];
+  const cardSixPools = resultCard?.sixPools ?? [];
+  const raceTips = race && tips?.date === date ? (tips.byRace[race.id] ?? []) : [];
+  const picks = race ? picksOf(race.id, raceTips) : undefined;
   const dayFinished = results?.date === date && results.raceCount > 0 && results.finishedCount === results.raceCount;
+  // A race the programme says is finished but whose result is not in hand yet is read at once, not
+  // after the 30 s pause between reads (once per race: a result missing from the answer does not loop).
+  const forcedResult = useRef<string | null>(null);
   useEffect(() => {
-    if (race && !result && status === 'ready') refreshResults(date, [race]);
-  }, [race, result, status, date, refreshResults]);
+    if (!race || result || status !== 'ready') return;
+    if (race.hasResult && forcedResult.current !== `${date}|${race.id}`) {
+      forcedResult.current = `${date}|${race.id}`;
+      loadResults(date, true);
+    } else refreshResults(date, [race]);
+  }, [race, result, status, date, refreshResults, loadResults]);
+  // Race day: results arrive while the reader watches, without a tap or a reload.
+  const waiting = programme?.date === date && programme.cards.some((c) => c.races.some((r) => started(r) && !allRaces.some((x) => x.id === r.id && x.result)));
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') loadResults(date, true);
+    }, RESULTS_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [waiting, date, loadResults]);
   // Reaching for the tabs starts the read, so a click usually finds the horses already there.
   const prefetch = { onPointerEnter: completeInitial, onTouchStart: completeInitial, onFocus: completeInitial };
 
   return (
     <section className="programme" aria-busy={status === 'loading'}>
+      {stampVersion && initial && <span hidden data-record-url={`/api/races/stamp?date=${initial.date}`} data-record-version={stampVersion} />}
       <div className="programme__filters">
         <label className="programme__filter programme__filter--date">
           <span>Tarih</span>
@@ -281,20 +326,21 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
                   <span className={`race__status race__status--${race.hasResult || result ? 'done' : 'open'}`}>{result ? 'Tamamlandı' : race.status}</span>
                 </p>
               </header>
+              <RaceTips raceId={race.id} tips={raceTips} />
               {raceMissing ? (
                 <p className="programme__loading" role="status">
                   Yarış programı yükleniyor…
                 </p>
               ) : result ? (
                 <>
-                  <ResultTable raceNumber={race.number} result={result} sixPools={sixPools} />
+                  <ResultTable raceNumber={race.number} result={result} cardSixPools={cardSixPools} />
                   <details className="race__entries">
                     <summary>Koşu programı ({race.entries.length} at)</summary>
-                    <HorseTable race={race} followable />
+                    <HorseTable race={race} followable picks={picks} />
                   </details>
                 </>
               ) : (
-                <HorseTable race={race} followable />
+                <HorseTable race={race} followable picks={picks} />
               )}
             </article>
           )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { recordPath, recordUrl } from '../../lib/record-version';
 import { fetchApi } from './types';
@@ -118,15 +118,45 @@ export function TableHead({ labels }: { labels: readonly string[] }) {
  * jockey who once rode there, and they were most of what Pagefind held for those pages (the scale
  * build's peak memory is Pagefind's, docs/capacity.md). The record's name and facts stay indexed.
  */
-export function RecordTable<T>({ className, head, rows, children }: { className?: string; head: readonly string[] | ReactNode; rows: readonly T[]; children: (item: T) => ReactNode }) {
+export function RecordTable<T>({
+  className,
+  head,
+  labels,
+  rows,
+  children,
+}: {
+  className?: string;
+  head: readonly string[] | ReactNode;
+  /** The column names when `head` is a header row of its own: on a phone each cell carries its name. */
+  labels?: readonly string[];
+  rows: readonly T[];
+  children: (item: T) => ReactNode;
+}) {
+  const names = labels ?? (Array.isArray(head) ? (head as readonly string[]) : null);
+  const classes = ['race-table', names ? 'race-table--cards race-table--records' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <TableFrame leftOutOfSearch>
-      <table className={className ? `race-table ${className}` : 'race-table'}>
+      <table className={classes}>
         {Array.isArray(head) ? <TableHead labels={head} /> : <thead>{head}</thead>}
-        <tbody>{rows.map(children)}</tbody>
+        <tbody>{rows.map((row) => (names ? labelCells(children(row), names) : children(row)))}</tbody>
       </table>
     </TableFrame>
   );
+}
+
+/** The cells of a row, fragments opened. */
+function cellsOf(node: ReactNode): ReactNode[] {
+  return Children.toArray(node).flatMap((child) => (isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? cellsOf(child.props.children) : [child]));
+}
+
+/**
+ * A row whose cells say their column's name (`data-label`): races.css stacks a row into a labelled card
+ * on a phone instead of a table that scrolls sideways (issue 53).
+ */
+export function labelCells(row: ReactNode, labels: readonly string[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+  const cells = cellsOf(row.props.children).map((cell, i) => (isValidElement(cell) && labels[i] ? cloneElement(cell as ReactElement<{ 'data-label'?: string }>, { 'data-label': labels[i] }) : cell));
+  return cloneElement(row, undefined, cells);
 }
 
 /**

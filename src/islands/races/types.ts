@@ -37,8 +37,8 @@ export function placeClass(position: number | null): string {
 }
 
 /** A public read through the site's one client (no member token: these answers are the same for everyone). */
-export async function fetchApi<T>(path: string): Promise<T> {
-  return (await getSession().api.get<T>(path, { auth: false })).data;
+export async function fetchApi<T>(path: string, options: { fresh?: boolean } = {}): Promise<T> {
+  return (await getSession().api.get<T>(path, { auth: false, cache: options.fresh ? 'no-cache' : undefined })).data;
 }
 
 export const number = new Intl.NumberFormat('tr-TR');

@@ -7,7 +7,7 @@ import { finisherSchema, raceSchema } from '../races/race.js';
  *    a jockey's statistics are one document read however many rides there are;
  *  - `jockeyRides/{raceId}__{horseId}`: one ride (a finisher of a result), for the last rides and paging;
  *  - `jockeyHorses/{jockeyId}__{horseId}`: the partnership of a jockey and a horse.
- * A ride counts as a win at place 1 and on the 'tabela' (placed) at places 1 to 3.
+ * A ride counts as a win at place 1 and on the 'tabela' (placed) at places 1 to 4, TJK's tabela.
  */
 
 export const JOCKEY_MESSAGES = {
@@ -15,8 +15,8 @@ export const JOCKEY_MESSAGES = {
   notFound: 'Jokey bulunamadı.',
 } as const;
 
-/** Places that count as 'tabela' (placed): the first three. */
-export const PLACED_UP_TO = 3;
+/** Places that count as 'tabela' (placed): the first four, as TJK's tabela bet and results define it. */
+export const PLACED_UP_TO = 4;
 
 export const countsSchema = z.object({ rides: z.number().int(), wins: z.number().int(), places: z.number().int() });
 export type Counts = z.infer<typeof countsSchema>;

@@ -155,8 +155,9 @@ function toEntry(source: SourceEntry): Entry {
     lastSixItems: parseLastSix(source.SON6),
     odds: source.GANYAN ?? null,
     agf: source.AGF ?? null,
-    rating: source.HP ?? null,
-    equipment: source.TAKI ? source.TAKI.split(' ') : [],
+    hp: source.HP ?? null,
+    equipment: source.TAKI ? source.TAKI.split(/\s+/).filter(Boolean) : [],
+    daysSinceLastRun: source.KGS ?? null,
     nonRunner: source.KOSMAZ ?? false,
     previousJockey: source.ESKI_JOKEY ?? null,
   };

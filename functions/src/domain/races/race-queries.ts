@@ -16,11 +16,11 @@ export const RACE_MESSAGES = {
 } as const;
 
 /**
- * An entry as the programme shows it. The horse's TJK code, sex and colour stay on the horse
+ * An entry as the programme shows it. The horse's TJK code and colour stay on the horse
  * (GET /horses/{id}): no programme table or estimate tool shows them, and at 300 entries a day
- * every field is paid for on each read.
+ * every field is paid for on each read. Sex stays: the card shows it beside the age, as TJK's does.
  */
-export type EntryView = Omit<Entry, 'tjkId' | 'sex' | 'color'>;
+export type EntryView = Omit<Entry, 'tjkId' | 'color'>;
 export type RaceView = Omit<Race, 'updatedAt' | 'startsAt' | 'entries'> & { startsAt: string; status: RaceStatus; entries: EntryView[] };
 /** The altılı pools and race id list of a card are for settlement and the importer, not for readers. */
 export type CardView = Omit<RaceDay, 'updatedAt' | 'sixPools' | 'raceIds'> & { races: RaceView[] };
@@ -38,7 +38,7 @@ export function raceStatus(race: Pick<Race, 'hasResult' | 'startsAt'>, now: Date
 }
 
 export function toEntryView(entry: Entry): EntryView {
-  const { tjkId: _t, sex: _s, color: _c, ...rest } = entry;
+  const { tjkId: _t, color: _c, ...rest } = entry;
   return rest;
 }
 
@@ -181,4 +181,17 @@ export async function listRaces(deps: Deps, input: { page: number; limit: number
   query = query.orderBy('startsAt', 'desc');
   const [docs, total] = await Promise.all([query.offset((input.page - 1) * input.limit).limit(input.limit).get(), query.count()]);
   return { races: docs.map(parseRace).map((r) => toRaceView(r, now)), total };
+}
+
+/**
+ * What a built programme page compares with the store (issue 53): the day's cards and races, which
+ * have a result, and when each was last written. Unchanged while nothing is imported, whatever the
+ * clock (no status in it), so the page loads React only when an import came after its build.
+ */
+export async function programmeStamp(deps: Deps, date: string): Promise<{ date: string; cards: string[]; races: string[] }> {
+  assertDate(date);
+  const [days, races] = await Promise.all([deps.store.collection('raceDays').where('date', '==', date).get(), deps.store.collection('races').where('date', '==', date).get()]);
+  const cards = days.map(parseRaceDay).map((d) => `${d.id}:${d.updatedAt.getTime()}`).sort();
+  const raceMarks = races.map(parseRace).map((r) => `${r.id}:${r.hasResult ? 1 : 0}:${r.updatedAt.getTime()}`).sort();
+  return { date, cards, races: raceMarks };
 }

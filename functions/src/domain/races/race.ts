@@ -89,13 +89,15 @@ export const entrySchema = z.object({
   /** Ganyan odds (x/1) when the source gives them. */
   odds: z.number().nullable(),
   agf: z.number().nullable(),
-  /** Handikap puanı, when the source gives one. */
-  rating: z.number().int().nullable().default(null),
-  /** Equipment codes ('KG', 'DB'…), in the programme's order. */
+  // The fields below came later to the source (spec 000 §3.5 extension): races stored before read as "not given".
+  /** Handikap puanı. */
+  hp: z.number().int().nullable().default(null),
+  /** Equipment codes in the source's order ('KG', 'DB'); races.css legend explains them. */
   equipment: z.array(z.string()).default([]),
-  /** Withdrawn after the declarations (koşmaz): still on the card, not in the result. */
+  /** Days since the horse last ran (TJK's KGS). */
+  daysSinceLastRun: z.number().int().nullable().default(null),
   nonRunner: z.boolean().default(false),
-  /** The rider first declared when `jockey` replaced him; null when unchanged. */
+  /** The jockey declared first, when the jockey was changed; `jockey` is the one who rides. */
   previousJockey: z.string().nullable().default(null),
 });
 export type Entry = z.infer<typeof entrySchema>;

@@ -110,17 +110,20 @@ export const sourceEntrySchema = z.object({
   SON6: lastSix.nullish(),
   GANYAN: decimal('Ganyan', 1, 9999).nullish(),
   AGF: decimal('AGF', 0, 100).nullish(),
-  /** Handikap puanı (TJK's HP); absent for unrated horses such as two-year-olds. */
-  HP: integer('Handikap puanı', 0, 150).nullish(),
-  /** Equipment codes as the programme prints them after the name, space-separated ('KG DB'). */
+  /** Handikap puanı, for horses rated by TJK's handicapper. */
+  HP: integer('Handikap puanı', 0, 200).nullish(),
+  /** Equipment as TJK writes it after the name, space separated ('KG DB', 'SKG KUL'). */
   TAKI: z
     .string({ error: 'Takı metin olmalıdır.' })
     .trim()
-    .regex(/^[A-ZÇĞİÖŞÜ]{1,4}( [A-ZÇĞİÖŞÜ]{1,4}){0,5}$/, "Takı büyük harfli kısaltmalardan oluşmalıdır (ör. 'KG DB').")
+    .max(40, 'Takı en fazla 40 karakter olabilir.')
+    .regex(/^[A-ZÇĞİÖŞÜ ]*$/, "Takı yalnızca büyük harfli kısaltmalardan oluşabilir (ör. 'KG DB').")
     .nullish(),
-  /** True when the horse was withdrawn after the declarations (koşmaz); it stays on the card. */
-  KOSMAZ: z.boolean({ error: 'Koşmaz doğru/yanlış olmalıdır.' }).nullish(),
-  /** The rider first declared, when JOKEY replaced him (jokey değişikliği). */
+  /** KGS: days since the horse last ran. */
+  KGS: integer('Koşmadığı gün sayısı', 0, 9999).nullish(),
+  /** Declared out after the programme was published (koşmaz). */
+  KOSMAZ: z.boolean({ error: 'Koşmaz evet/hayır (true/false) olmalıdır.' }).nullish(),
+  /** The jockey first declared, when TJK announced a jockey change (JOKEY is then the new one). */
   ESKI_JOKEY: text('Eski jokey', 80).nullish(),
   /** Optional deeper pedigree some feeds carry; birth years feed the pedigree tree. */
   SOY: z
