@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../../functions/src/domain/identity/auth-schemas';
+import { AUTH_MESSAGES, latestBirthYear, MIN_PASSWORD_LENGTH } from '../../../functions/src/domain/identity/auth-schemas';
 import { registerSchema } from '../../../functions/src/domain/identity/member-details-schemas';
 import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
@@ -20,10 +20,13 @@ const FIELD_ORDER: (keyof RegisterValues)[] = ['firstName', 'lastName', 'phone',
 export default function RegisterForm() {
   const [banner, setBanner] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [done, setDone] = useState(false);
-  // The last 100 years, newest first (spec 001 §9).
+  // Within the last 100 years (spec 001 §9), newest first, starting at the latest year an adult can
+  // be born in: nobody under 18 may join (kullanıcı sözleşmesi), so younger years are never offered.
   const years = useMemo(() => {
-    const thisYear = new Date().getFullYear();
-    return Array.from({ length: 100 }, (_, i) => String(thisYear - i));
+    const now = new Date();
+    const oldest = now.getUTCFullYear() - 100;
+    const newest = latestBirthYear(now);
+    return Array.from({ length: newest - oldest + 1 }, (_, i) => String(newest - i));
   }, []);
   const { register, handleSubmit, formState, watch, setError } = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
