@@ -82,6 +82,8 @@ const MATRIX: Row[] = [
   // settings
   ['GET /api/settings/bank-account', P(200)],
   ['GET /api/settings/site', P(200)],
+  ['GET /api/settings/company', P(200)],
+  ['PUT /api/admin/settings/company', A(400)],
   ['POST /api/admin/settings/bank-account', A(400)],
   ['PUT /api/admin/settings/bank-account/:id', A(400)],
   ['DELETE /api/admin/settings/bank-account/:id', A(404)],
