@@ -9,6 +9,8 @@ import type { AccountView, SignedInView } from '../../functions/src/domain/ident
 import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
 import type { Wire } from '../../functions/src/platform/wire';
 
+import { JOIN_KEY, SESSION_CHANNEL, type SessionMessage } from './session-channel';
+
 export { FLASH_KEY, setFlash, takeFlash } from './flash';
 
 export const STORAGE_KEYS = {
@@ -22,6 +24,8 @@ export const STORAGE_KEYS = {
   vipPending: 'vipPending',
   /** The last VIP status answer for this tab (`CachedVipStatus`), so a visit asks once, not on every page. */
   vipStatus: 'vipStatus',
+  /** An open tab's refresh token offered to this new tab, until it is exchanged for the tab's own (session-channel.ts). */
+  joinToken: JOIN_KEY,
 } as const;
 
 /**
@@ -196,6 +200,13 @@ export interface SessionDeps {
   pathname?: () => string;
   /** Milliseconds since the epoch; Date.now by default. */
   now?: () => number;
+  /**
+   * The tabs of this browser (a BroadcastChannel): a new tab with no session asks, an open tab with a
+   * per-session login offers its refresh token, and a logout tells the others (issue 50).
+   */
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener'>;
+  /** Resolves once the page's head script has asked the open tabs for a session (inline-script.ts). */
+  joined?: () => Promise<unknown>;
 }
 
 export interface Session {
@@ -294,8 +305,51 @@ export function createSession(deps: SessionDeps): Session {
     deps.onSignedIn?.();
   }
 
+  /** A new tab's offered session becomes its own (POST /auth/join); a refused offer leaves a visitor. */
+  async function joinOfferedSession(): Promise<void> {
+    if (!tokens.getToken() && !tokens.getRefreshToken()) await deps.joined?.();
+    const offered = safeGet(deps.storages.perSession, JOIN_KEY);
+    if (!offered) return;
+    safeRemove(deps.storages.perSession, JOIN_KEY);
+    if (tokens.getToken()) return;
+    try {
+      const { data } = await api.post<AuthAnswer>('/auth/join', { refreshToken: offered }, { auth: false });
+      tokens.save(data, false);
+    } catch {
+      // The open tab's session ended meanwhile: this tab is a visitor's, with nothing half-stored.
+      tokens.clear();
+    }
+  }
+
+  function onChannel(event: MessageEvent<SessionMessage>): void {
+    const message = event.data;
+    const user = tokens.getUser();
+    // Only a per-session login is offered: a remembered one is in localStorage, which every tab reads.
+    if (message?.type === 'ask' && tokens.getToken() && !tokens.isRememberMe() && user) {
+      const refreshToken = tokens.getRefreshToken();
+      const until = state.vipStatus.hasVip ? (state.vipStatus.subscription?.endDate ?? null) : null;
+      if (refreshToken) deps.channel?.postMessage({ type: 'offer', refreshToken, user, vipUntil: until } satisfies SessionMessage);
+    }
+    // The member logged out in another tab of this browser: this tab's own session ends too.
+    if (message?.type === 'signed-out' && message.userId === user?.id && state.isAuthenticated) void logout(false);
+  }
+
+  async function logout(tellOthers = true): Promise<void> {
+    const refreshToken = tokens.getRefreshToken();
+    const token = tokens.getToken();
+    const userId = tokens.getUser()?.id;
+    try {
+      // Revokes the refresh token server-side; a dead access token must not trigger a refresh here.
+      if (token) await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: true });
+    } finally {
+      if (tellOthers && userId) deps.channel?.postMessage({ type: 'signed-out', userId } satisfies SessionMessage);
+      endSession();
+    }
+  }
+
   let initialised: Promise<void> | null = null;
   async function loadStoredSession(): Promise<void> {
+    await joinOfferedSession();
     const token = tokens.getToken();
     if (!token) {
       set({ loading: false });
@@ -338,6 +392,7 @@ export function createSession(deps: SessionDeps): Session {
     init() {
       if (!initialised) {
         deps.events?.addEventListener('storage', onStorage as EventListener);
+        deps.channel?.addEventListener('message', onChannel as EventListener);
         initialised = loadStoredSession();
       }
       return initialised;
@@ -359,16 +414,7 @@ export function createSession(deps: SessionDeps): Session {
       await refreshVipStatus().catch(() => undefined);
       return data;
     },
-    async logout() {
-      const refreshToken = tokens.getRefreshToken();
-      const token = tokens.getToken();
-      try {
-        // Revokes the refresh token server-side; a dead access token must not trigger a refresh here.
-        if (token) await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: true });
-      } finally {
-        endSession();
-      }
-    },
+    logout: () => logout(),
     setUser(user) {
       tokens.setUser(user);
       set({ user });
@@ -386,6 +432,8 @@ export function getSession(): Session {
     browserSession = createSession({
       storages: { persistent: window.localStorage, perSession: window.sessionStorage },
       events: window,
+      channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
+      joined: () => (window as unknown as { __gnyJoin?: Promise<unknown> }).__gnyJoin ?? Promise.resolve(false),
       // A visitor's header fetches its member view when a member appears (MEMBER_HEADER_LOADER).
       onSignedIn: () => document.documentElement.classList.add('hs-member'),
     });

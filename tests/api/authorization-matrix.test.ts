@@ -35,6 +35,7 @@ const MATRIX: Row[] = [
   ['POST /api/auth/login', P(400)],
   ['POST /api/auth/admin/login', P(400)],
   ['POST /api/auth/refresh', P(400)],
+  ['POST /api/auth/join', P(400)],
   ['POST /api/auth/admin/refresh', P(400)],
   ['POST /api/auth/logout', P(200)],
   ['GET /api/auth/profile', [401, 200, 200, 200, 200, 200]],
