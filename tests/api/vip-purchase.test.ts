@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_STEPS, paymentInstructionFor } from '../../functions/src/domain/membership/payment-instruction.js';
+import { operationsSince } from '../../functions/src/ports/operation-meter.js';
 import { OFFER_WINDOW_DAYS, vipOffer } from '../../functions/src/domain/membership/vip-offer.js';
 import { runVipRequestExpiry } from '../../functions/src/jobs/vip-request-expiry.js';
 import { DEMO_COMPANY, DEMO_IBAN } from '../../server/seed/membership.js';
@@ -111,5 +112,34 @@ describe('VIP purchase: company identity, payment mails, public offer', () => {
     expect(offer.vipArticles).toBe(3);
     expect(offer.vipArticlesPerWeek).toBe(0.8);
     expect(offer.dailyHour).toBe('10:00');
+  });
+
+  it('the status carries a version: a page that holds the current one is told "unchanged" from the user document alone, and a grant moves it', async () => {
+    const member = await createAccount(server);
+    const reads = async (path: string) => {
+      const before = server.deps.store.meter.snapshot();
+      const res = await server.api('GET', path, { token: member.token });
+      return { body: res.body.data, reads: operationsSince(before, server.deps.store.meter.snapshot()).reads };
+    };
+    const first = await reads('/api/users/vip-status');
+    expect(first.body).toMatchObject({ hasVip: false, userVipStatus: 'none' });
+    // The user document and the (empty) request list: one who never had VIP has no subscriptions to read.
+    expect(first.reads).toBe(2);
+    const version = first.body.version as string;
+    expect(version).toMatch(/^[0-9a-z]+$/);
+    const same = await reads(`/api/users/vip-status?known=${version}`);
+    expect(same).toEqual({ body: { unchanged: true, version }, reads: 1 });
+
+    server.setNow(new Date(BASE.getTime() + 60_000));
+    try {
+      expect((await server.api('POST', `/api/users/admin/users/${member.id}/grant-vip`, { token: admin.token, body: { durationDays: 30 } })).status).toBe(200);
+      const moved = await reads(`/api/users/vip-status?known=${version}`);
+      expect(moved.body).toMatchObject({ hasVip: true, userVipStatus: 'active' });
+      expect(moved.body.version).not.toBe(version);
+      // An active member's status is on the user document: no subscription list is read either.
+      expect(moved.reads).toBe(2);
+    } finally {
+      server.setNow(BASE);
+    }
   });
 });

@@ -115,4 +115,49 @@ describe('being a VIP', { timeout: 240_000 }, () => {
       }
     });
   }
+
+  it('a VIP grant reaches an open page within 10 s of the member coming back to it: the ads and the upsell go', async () => {
+    const member = await addUser(suite.site.server, { firstName: 'Melis', params: { logN: 10, r: 8, p: 1 } });
+    const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
+    try {
+      const page = await ctx.newPage();
+      await page.goto(url('/giris'));
+      await signInOn(page, member.email, member.password);
+      await page.waitForURL(url('/'));
+      await page.getByTestId('welcome-strip').waitFor();
+      const ad = page.locator('[data-house-ad]').first();
+      expect(await ad.isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'VIP Ol' }).isVisible()).toBe(true);
+
+      // Staff grant VIP while the page stays open; the member looks at another tab meanwhile.
+      const other = await ctx.newPage();
+      await other.goto(url('/hakkimizda'));
+      const admin = await addUser(suite.site.server, { role: 'admin', params: { logN: 10, r: 8, p: 1 } });
+      const staff = await suite.site.server.api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: admin.password, rememberMe: false }, headers: { 'X-Forwarded-For': '10.50.0.9' } });
+      const granted = await suite.site.server.api('POST', `/api/users/admin/users/${member.id}/grant-vip`, { token: staff.body.data.token, body: { durationDays: 30 } });
+      expect(granted.status).toBe(200);
+      const grantedAt = Date.now();
+
+      // Back to the first tab, as often as it takes, for at most 10 s: no reload, no navigation.
+      // Headless Chromium moves no window focus between tabs, so the focus event a browser sends
+      // when the member clicks back into the window is sent here.
+      let vip = false;
+      while (!vip && Date.now() - grantedAt < 10_000) {
+        await page.bringToFront();
+        await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+        vip = await page
+          .waitForFunction(() => document.documentElement.classList.contains('hs-vip'), null, { timeout: 1_000 })
+          .then(() => true)
+          .catch(() => false);
+      }
+      expect(vip, 'html.hs-vip within 10 s of the grant').toBe(true);
+      expect(Date.now() - grantedAt).toBeLessThan(10_000);
+      expect(await ad.isVisible()).toBe(false);
+      expect(await page.getByRole('link', { name: 'VIP Ol' }).count()).toBe(0);
+      await page.getByTestId('welcome-strip').getByText('VIP Üye').waitFor();
+      await suite.shot(page, 'granted-open-page-1280');
+    } finally {
+      await ctx.close();
+    }
+  });
 });
