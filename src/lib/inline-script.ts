@@ -77,8 +77,9 @@ export const MEMBER_HEADER_LOADER = `(function(){var r=document.documentElement,
  * island, which sends it on as before.
  */
 export function visitorAwayScript(target: string): string {
-  // A new tab may first join an open tab's session: only a tab nobody answers is sent on.
-  return `try{${STORED_SESSION}if(!m){${JOIN_ASK}J.then(function(j){if(!j)location.replace(${JSON.stringify(target)})})}}catch(e){}`;
+  // At once, before the page's own scripts load: a new tab that could join an open tab's session
+  // does so on the sign-in page, which then sends it back (LoginForm.astro).
+  return `try{${STORED_SESSION}if(!m)location.replace(${JSON.stringify(target)})}catch(e){}`;
 }
 
 /**
