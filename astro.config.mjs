@@ -22,13 +22,14 @@ const keepSourceFileUrls = {
  * and React islands add what is dynamic. GANYAN_SITE_OUT lets the local rebuild write into a temp
  * folder that scripts/build-site.ts then swaps into place atomically.
  */
-/** `client:interact`: see src/lib/directives/interact.ts. */
+/** `client:interact` and `client:member`: see src/lib/directives/. */
 const clientDirectives = {
   name: 'ganyan-client-directives',
   hooks: {
     /** @param {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interact', entrypoint: './src/lib/directives/interact.ts' });
+      addClientDirective({ name: 'member', entrypoint: './src/lib/directives/member.ts' });
     },
   },
 };

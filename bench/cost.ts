@@ -17,7 +17,8 @@ import { startTestServer, type TestServer } from '../tests/support/server.js';
  *  - every public page: GET /api/settings/site (site notice, src/lib/site-notice.ts);
  *  - signed-in members on the first page of a visit: GET /api/users/vip-status (src/lib/session.ts
  *    keeps the answer in the tab for 5 minutes; a visit is PAGES_PER_VISIT pages), and on the next
- *    page after their own VIP request;
+ *    page after their own VIP request; once per visit, when they come back to the tab (focus), the
+ *    same with the version they hold (`?known=`, answered `unchanged` from the user document);
  *  - home, article, predictions list, for non-VIPs: GET /api/ads?placement=… (src/lib/house-ads.ts);
  *  - home and predictions list: a tab or page switch GETs /api/articles?category=…&page=…&limit=…
  *    (PredictionTabs.tsx), here by 30 % of views;
@@ -190,6 +191,8 @@ export async function benchCost(demoDataDir: string, log: (line: string) => void
     const totals = { requests: 0, invocations: 0, cdnHits: 0, bytes: 0 };
     const opsBefore = server.deps.store.meter.snapshot();
     let address = 0;
+    /** The status version each member's tab holds, for its focus check. */
+    const versions = new Map<string, string>();
     const send = async (call: Call) => {
       const before = server.deps.store.meter.snapshot();
       address += 1;
@@ -218,6 +221,8 @@ export async function benchCost(demoDataDir: string, log: (line: string) => void
       totals.cdnHits += hit ? 1 : 0;
       totals.invocations += hit ? 0 : 1;
       totals.bytes += bytes;
+      const answer = res.body as { data?: { version?: unknown } } | undefined;
+      if (call.route === 'GET /api/users/vip-status' && call.token && typeof answer?.data?.version === 'string') versions.set(call.token, answer.data.version);
     };
 
     // Which views carry an action: spread over the run, by members.
@@ -246,6 +251,11 @@ export async function benchCost(demoDataDir: string, log: (line: string) => void
         visitLeft.set(actor.account.id, firstOfVisit ? PAGES_PER_VISIT - 1 : left - 1);
       }
       const calls = pageCalls(page, actor, content, pick, chance, firstOfVisit);
+      // The member comes back to the tab once per visit (its last page): the version check.
+      const known = actor.kind !== 'visitor' ? versions.get(actor.account.token) : undefined;
+      if (actor.kind !== 'visitor' && !firstOfVisit && visitLeft.get(actor.account.id) === 0 && known) {
+        calls.push({ route: 'GET /api/users/vip-status?known', method: 'GET', path: `/api/users/vip-status?known=${encodeURIComponent(known)}`, token: actor.account.token });
+      }
       const articleId = calls.find((c) => c.route === 'POST /api/articles/:id/view')?.path.split('/')[3];
       const token = actor.kind === 'visitor' ? undefined : actor.account.token;
       if (action === 'comment' && articleId) {

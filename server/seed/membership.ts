@@ -25,15 +25,29 @@ const SETTINGS = [
   {
     key: 'payment_description',
     title: 'Ödeme Açıklaması',
-    content: 'Havale/EFT açıklamasına adınızı, soyadınızı ve kayıtlı e-posta adresinizi yazmayı unutmayın. Ödemeniz kontrol edildikten sonra VIP üyeliğiniz 24 saat içinde açılır.',
+    content: 'Ödemeniz hesabımıza ulaşıp referans kodunuzla eşleştiğinde VIP üyeliğiniz en geç 24 saat içinde açılır. Ödemeyi yalnızca bu sayfadaki hesaba yapın.',
   },
   {
     key: 'payment_bottom_description',
     title: 'Ödeme Sayfası Alt Açıklaması',
-    content: 'Ödemeyi farklı bir kişinin hesabından yaptıysanız "Ödemeyi yapan kişi" alanına o kişinin adını ve soyadını yazın. Sorularınız için İletişim sayfasından bize yazabilirsiniz.',
+    content: 'Ödemeyi farklı bir kişinin hesabından yapacaksanız talebi oluştururken "Ödemeyi yapan kişi" alanına o kişinin adını ve soyadını yazın. Sorularınız için İletişim sayfasından bize yazabilirsiniz.',
   },
   { key: 'contact_phone', title: 'İletişim Telefonu', content: '0850 480 26 26' },
 ];
+
+/**
+ * The demo company that sells VIP and owns the bank account above. The MERSİS number is built the
+ * way MERSİS builds it (0 + the 10-digit tax number + a 5-digit branch part), so the two agree.
+ */
+export const DEMO_COMPANY = {
+  legalName: 'Ganyan Medya Yayıncılık A.Ş.',
+  address: 'Büyükdere Caddesi No: 185 Kat: 7, 34394 Levent, Şişli / İstanbul',
+  mersisNo: '0388071234500017',
+  taxOffice: 'Boğaziçi Kurumlar Vergi Dairesi',
+  taxNumber: '3880712345',
+  kvkkController: 'Ganyan Medya Yayıncılık A.Ş.',
+  kvkkContact: 'kvkk@ganyan.com.tr',
+};
 
 const REJECTION_REASONS = [
   'Ödemeniz banka hesabımızda görünmüyor. Dekontunuzu iletişim formundan göndererek yeni talep oluşturabilirsiniz.',
@@ -80,6 +94,7 @@ export async function seedMembership(deps: AppDeps): Promise<Record<string, numb
     createdAt: at(-300),
     updatedAt: at(-300),
   });
+  batch.set('companyIdentity', 'main', { ...DEMO_COMPANY, createdAt: at(-300), updatedAt: at(-300) });
   for (const s of SETTINGS) batch.set('settings', s.key, { ...s, isActive: true, createdAt: at(-300), updatedAt: at(-300) });
 
   let subscriptions = 0;

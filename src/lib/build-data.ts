@@ -9,6 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { listPublishedArticles, type ArticleCard, type ArticleFilters, type ListOptions } from '../../functions/src/domain/articles/public-view.js';
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
 import { listSettings, listVipPackages, paymentBankAccount } from '../../functions/src/domain/membership/public-settings.js';
+import { companyIdentity, type CompanyIdentity } from '../../functions/src/domain/membership/company-identity.js';
+import { vipOffer, type VipOffer } from '../../functions/src/domain/membership/vip-offer.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -123,6 +125,20 @@ export async function feedCards(category?: ListOptions['category']): Promise<Car
   const deps = await buildDeps();
   const { items } = await listPublishedArticles(deps, { category, page: 1, limit: FEED_SIZE * 4 });
   return items.filter((card) => card.visibility === 'public').slice(0, FEED_SIZE).map(toCardData);
+}
+
+let companyPromise: Promise<CompanyIdentity | null> | null = null;
+/** Who sells VIP (footer, /hakkimizda, legal pages, payment card), read once per build; saving it rebuilds. */
+export function builtCompanyIdentity(): Promise<CompanyIdentity | null> {
+  companyPromise ??= buildDeps().then((deps) => companyIdentity(deps));
+  return companyPromise;
+}
+
+let offerPromise: Promise<VipOffer> | null = null;
+/** The public VIP offer (/vip-uyari, /hakkimizda): packages and recent figures, read once per build. */
+export function builtVipOffer(): Promise<VipOffer> {
+  offerPromise ??= buildDeps().then((deps) => vipOffer(deps));
+  return offerPromise;
 }
 
 let siteSettingsPromise: Promise<SiteSettings> | null = null;

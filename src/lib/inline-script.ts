@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FLASH_KEY } from './flash';
+import { JOIN_KEY, JOIN_WAIT_MS, SESSION_CHANNEL } from './session-channel';
 
 /** Astro's `Astro.csp` (present when `security.csp` is on, as it is in astro.config.mjs). */
 interface CspApi {
@@ -32,8 +33,23 @@ export const ZOD_NO_EVAL_SCRIPT = 'globalThis.__zod_globalConfig={jitless:true};
  * future (html.hs-vip) hides every upsell for an active VIP from the first frame, and a stored waiting
  * VIP request (html.hs-vip-pending) draws the VIP page's 'waiting' banner in it. Keys: src/lib/session.ts.
  */
-const STORED_SESSION = "var l=localStorage,s=sessionStorage;var m=l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken');";
-export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}if(m){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip');if(l.getItem('vipPending')||s.getItem('vipPending'))c.add('hs-vip-pending')}}catch(e){}`;
+const STORED_SESSION = `var l=localStorage,s=sessionStorage;var m=l.getItem('authToken')||s.getItem('authToken')||l.getItem('refreshToken')||s.getItem('refreshToken')||s.getItem('${JOIN_KEY}');`;
+
+/**
+ * A new tab of the browser joins the session of an open tab (issue 50): without "Beni hatırla" the
+ * session lives in one tab's sessionStorage (spec 000 §3.8), so a tab opened from a share link or a
+ * long-press would start as a visitor. With no session stored, the page asks once on a
+ * BroadcastChannel (same origin, same browser only); an open member tab offers its refresh token
+ * (src/lib/session.ts), kept here under JOIN_KEY until the session exchanges it for the tab's own
+ * (POST /api/auth/join). `window.__gnyJoin` resolves true when a session was offered within
+ * JOIN_WAIT_MS, false otherwise; every head script of the page shares the one question. When the
+ * browser closes, every tab's sessionStorage goes with it: the session still ends with the browser.
+ */
+const JOIN_ASK = `var J=window.__gnyJoin||(window.__gnyJoin=new Promise(function(r){try{if(!window.BroadcastChannel)return r(false);var c=new BroadcastChannel('${SESSION_CHANNEL}'),t=setTimeout(function(){c.close();r(false)},${JOIN_WAIT_MS});c.onmessage=function(e){var d=e.data;if(d&&d.type==='offer'&&typeof d.refreshToken==='string'&&d.user&&!s.getItem('authToken')){clearTimeout(t);c.close();s.setItem('${JOIN_KEY}',d.refreshToken);s.setItem('userData',JSON.stringify(d.user));if(d.vipUntil)s.setItem('vipUntil',d.vipUntil);r(true)}};c.postMessage({type:'ask'})}catch(e){r(false)}}));`;
+
+/** The member classes of <html> from what is stored (`k()`), after a join too. */
+const MEMBER_CLASSES = "function k(){var c=document.documentElement.classList;c.add('hs-member');var v=Date.parse(l.getItem('vipUntil')||s.getItem('vipUntil')||'');if(v>Date.now())c.add('hs-vip');if(l.getItem('vipPending')||s.getItem('vipPending'))c.add('hs-vip-pending')}";
+export const MEMBER_CLASS_SCRIPT = `try{${STORED_SESSION}${MEMBER_CLASSES}if(m)k();else{${JOIN_ASK}J.then(function(j){if(j)k()})}}catch(e){}`;
 
 /**
  * Puts the scripts of every <template data-after-load> in the page (components/AfterLoad.astro says
@@ -61,8 +77,17 @@ export const MEMBER_HEADER_LOADER = `(function(){var r=document.documentElement,
  * island, which sends it on as before.
  */
 export function visitorAwayScript(target: string): string {
+  // At once, before the page's own scripts load: a new tab that could join an open tab's session
+  // does so on the sign-in page, which then sends it back (LoginForm.astro).
   return `try{${STORED_SESSION}if(!m)location.replace(${JSON.stringify(target)})}catch(e){}`;
 }
+
+/**
+ * A VIP article's wall (issue 50), drawn in place from the first frame for a reader with no stored
+ * session (html.hs-walled shows the page's static wall instead of the body); a new tab that joins an
+ * open tab's session takes it away again, and the body island decides for a member.
+ */
+export const WALL_SCRIPT = `try{${STORED_SESSION}if(!m){var w=document.documentElement.classList;w.add('hs-walled');${JOIN_ASK}J.then(function(j){if(j)w.remove('hs-walled')})}}catch(e){}`;
 export const VISITOR_TO_LOGIN_SCRIPT = visitorAwayScript('/giris');
 
 /**

@@ -6,8 +6,10 @@
  */
 import { ApiError, createApiClient, type ApiClient, type TokenSource } from './api-client';
 import type { AccountView, SignedInView } from '../../functions/src/domain/identity/account-view';
-import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
+import type { VipStatusUnchanged, VipStatusView } from '../../functions/src/domain/membership/vip-status';
 import type { Wire } from '../../functions/src/platform/wire';
+
+import { JOIN_KEY, SESSION_CHANNEL, type SessionMessage } from './session-channel';
 
 export { FLASH_KEY, setFlash, takeFlash } from './flash';
 
@@ -22,16 +24,25 @@ export const STORAGE_KEYS = {
   vipPending: 'vipPending',
   /** The last VIP status answer for this tab (`CachedVipStatus`), so a visit asks once, not on every page. */
   vipStatus: 'vipStatus',
+  /** An open tab's refresh token offered to this new tab, until it is exchanged for the tab's own (session-channel.ts). */
+  joinToken: JOIN_KEY,
 } as const;
 
 /**
- * How long a tab reuses its member's VIP status between pages. The status is shown (header badge,
- * upsell, the ads' "no ads for VIPs"), never trusted: what a member may read is decided by the
- * server from the user document on every request. A change the member makes (a request, a receipt,
- * a cancellation) refreshes it at once; a change staff make reaches the header within this time,
- * or at once on the member's own pages (`VIP_FRESH_PATHS`).
+ * How long a tab reuses its member's VIP status between pages without asking. The status is shown
+ * (header badge, upsell, the ads' "no ads for VIPs"), never trusted: what a member may read is
+ * decided by the server from the user document on every request. A change the member makes (a
+ * request, a receipt, a cancellation) refreshes it at once; one staff or the clock make (approval,
+ * grant, expiry) reaches an open page when the member comes back to it (focus, a shown tab: at
+ * most every VIP_RECHECK_MS), at once on the member's own pages (`VIP_FRESH_PATHS`), and on the
+ * next page after this time. Every check after the first sends the version it holds (`?known=`):
+ * an unchanged status is answered from the user document alone (issue 50), so checking often
+ * costs no query, and page views within this time cost nothing at all.
  */
 export const VIP_STATUS_TTL_MS = 5 * 60_000;
+
+/** The least time between two checks when the member returns to the page (focus, tab shown). */
+export const VIP_RECHECK_MS = 2_000;
 
 /** Pages about the member's VIP state always ask the server (/profil, /vip-uyelik, /vip-siparislerim…). */
 export const VIP_FRESH_PATHS = /^\/(profil|vip-)/;
@@ -61,7 +72,7 @@ export type SessionUser = Pick<Wire<AccountView>, 'id' | 'email' | 'username' | 
 
 export type VipStatus = Wire<VipStatusView>;
 
-export const NON_VIP: VipStatus = { hasVip: false, userVipStatus: 'none', subscription: null, lastSubscriptionEndDate: null, lastRejectionReason: null, pendingRequest: null, latestRequest: null };
+export const NON_VIP: VipStatus = { version: '', hasVip: false, userVipStatus: 'none', subscription: null, lastSubscriptionEndDate: null, lastRejectionReason: null, pendingRequest: null, latestRequest: null };
 
 export interface SessionState {
   user: SessionUser | null;
@@ -196,6 +207,15 @@ export interface SessionDeps {
   pathname?: () => string;
   /** Milliseconds since the epoch; Date.now by default. */
   now?: () => number;
+  /**
+   * The tabs of this browser (a BroadcastChannel): a new tab with no session asks, an open tab with a
+   * per-session login offers its refresh token, and a logout tells the others (issue 50).
+   */
+  channel?: Pick<BroadcastChannel, 'postMessage' | 'addEventListener'>;
+  /** Resolves once the page's head script has asked the open tabs for a session (inline-script.ts). */
+  joined?: () => Promise<unknown>;
+  /** The document, whose visibilitychange says the member came back to the tab. */
+  visibility?: Pick<Document, 'addEventListener' | 'visibilityState'>;
 }
 
 export interface Session {
@@ -211,6 +231,8 @@ export interface Session {
   setUser(user: SessionUser): void;
   /** Asks the server for the member's VIP status (always; concurrent calls share one request). */
   refreshVipStatus(): Promise<VipStatus>;
+  /** A cheap check of the status when the member comes back to the page (focus, tab shown). */
+  recheckVipStatus(): void;
   /** Ends the local session (tokens, state) and goes to '/'. */
   endSession(): void;
 }
@@ -248,11 +270,20 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   let vipInFlight: Promise<VipStatus> | null = null;
-  async function askVipStatus(userId: string): Promise<VipStatus> {
-    set({ vipLoading: true });
+  /** When this page last asked the server (ms), for the focus checks' pace. */
+  let lastAsked = -Infinity;
+  /**
+   * Asks for the status; with `held` (this member's last answer) the server answers `unchanged`
+   * when its version is still the member's, and the held status stays, freshly dated.
+   */
+  async function askVipStatus(userId: string, held: VipStatus | null = null): Promise<VipStatus> {
+    // A check in the background keeps what is shown; only a first answer shows 'loading'.
+    if (!held) set({ vipLoading: true });
+    lastAsked = now();
     try {
-      const { data } = await api.get<VipStatus>('/users/vip-status');
-      const vipStatus = { ...NON_VIP, ...data };
+      const known = held?.version ? `?known=${encodeURIComponent(held.version)}` : '';
+      const { data } = await api.get<VipStatus | VipStatusUnchanged>(`/users/vip-status${known}`);
+      const vipStatus = held && 'unchanged' in data && data.unchanged ? held : { ...NON_VIP, ...(data as VipStatus) };
       tokens.setCachedVipStatus({ userId, at: now(), status: vipStatus });
       showVipStatus(vipStatus);
       return vipStatus;
@@ -263,7 +294,7 @@ export function createSession(deps: SessionDeps): Session {
     }
   }
 
-  function refreshVipStatus(): Promise<VipStatus> {
+  function refreshVipStatus(held: VipStatus | null = null): Promise<VipStatus> {
     const user = state.user;
     // Staff are non-VIP in the public area and never ask (spec 000 §4.1).
     if (!state.isAuthenticated || !user || user.role !== 'user') {
@@ -271,22 +302,45 @@ export function createSession(deps: SessionDeps): Session {
       return Promise.resolve(NON_VIP);
     }
     // The header and the page's own island both ask on a VIP page: one request answers both.
-    vipInFlight ??= askVipStatus(user.id).finally(() => {
+    vipInFlight ??= askVipStatus(user.id, held).finally(() => {
       vipInFlight = null;
     });
     return vipInFlight;
   }
 
-  /** A page load: this tab's answer when it is the same member's and recent, otherwise the server's. */
+  /** This member's status as this tab last had it, when it still describes the present. */
+  function heldStatus(): VipStatus | null {
+    const user = state.user;
+    const cached = tokens.getCachedVipStatus();
+    if (!cached || !user || cached.userId !== user.id || !cached.status.version) return null;
+    // A membership whose end has passed is not held: the clock changed it, not the server.
+    const end = cached.status.hasVip ? Date.parse(cached.status.subscription?.endDate ?? '') : NaN;
+    return Number.isFinite(end) && end <= now() ? null : { ...NON_VIP, ...cached.status };
+  }
+
+  /** The member came back to the page (focus, the tab shown again): a cheap check, at most every VIP_RECHECK_MS. */
+  function recheckVipStatus(): void {
+    if (!state.isAuthenticated || state.user?.role !== 'user' || now() - lastAsked < VIP_RECHECK_MS) return;
+    void refreshVipStatus(heldStatus()).catch(() => undefined);
+  }
+
+  /**
+   * A page load: this tab's answer when it is the same member's and recent; otherwise the server's,
+   * asked with the version held when there is one (an unchanged status then costs no query).
+   */
   async function loadVipStatus(): Promise<void> {
     const user = state.user;
     const cached = tokens.getCachedVipStatus();
+    const held = heldStatus();
     const age = cached ? now() - cached.at : Infinity;
-    if (cached && user?.role === 'user' && cached.userId === user.id && age >= 0 && age < VIP_STATUS_TTL_MS && !VIP_FRESH_PATHS.test(pathname())) {
-      showVipStatus({ ...NON_VIP, ...cached.status });
+    if (held && user?.role === 'user' && age >= 0 && age < VIP_STATUS_TTL_MS && !VIP_FRESH_PATHS.test(pathname())) {
+      // Asked that recently on an earlier page: a focus right after this load need not ask again.
+      lastAsked = cached!.at;
+      showVipStatus(held);
       return;
     }
-    await refreshVipStatus().catch(() => undefined);
+    if (held) showVipStatus(held);
+    await refreshVipStatus(held).catch(() => undefined);
   }
 
   function signedIn(user: SessionUser): void {
@@ -294,8 +348,51 @@ export function createSession(deps: SessionDeps): Session {
     deps.onSignedIn?.();
   }
 
+  /** A new tab's offered session becomes its own (POST /auth/join); a refused offer leaves a visitor. */
+  async function joinOfferedSession(): Promise<void> {
+    if (!tokens.getToken() && !tokens.getRefreshToken()) await deps.joined?.();
+    const offered = safeGet(deps.storages.perSession, JOIN_KEY);
+    if (!offered) return;
+    safeRemove(deps.storages.perSession, JOIN_KEY);
+    if (tokens.getToken()) return;
+    try {
+      const { data } = await api.post<AuthAnswer>('/auth/join', { refreshToken: offered }, { auth: false });
+      tokens.save(data, false);
+    } catch {
+      // The open tab's session ended meanwhile: this tab is a visitor's, with nothing half-stored.
+      tokens.clear();
+    }
+  }
+
+  function onChannel(event: MessageEvent<SessionMessage>): void {
+    const message = event.data;
+    const user = tokens.getUser();
+    // Only a per-session login is offered: a remembered one is in localStorage, which every tab reads.
+    if (message?.type === 'ask' && tokens.getToken() && !tokens.isRememberMe() && user) {
+      const refreshToken = tokens.getRefreshToken();
+      const until = state.vipStatus.hasVip ? (state.vipStatus.subscription?.endDate ?? null) : null;
+      if (refreshToken) deps.channel?.postMessage({ type: 'offer', refreshToken, user, vipUntil: until } satisfies SessionMessage);
+    }
+    // The member logged out in another tab of this browser: this tab's own session ends too.
+    if (message?.type === 'signed-out' && message.userId === user?.id && state.isAuthenticated) void logout(false);
+  }
+
+  async function logout(tellOthers = true): Promise<void> {
+    const refreshToken = tokens.getRefreshToken();
+    const token = tokens.getToken();
+    const userId = tokens.getUser()?.id;
+    try {
+      // Revokes the refresh token server-side; a dead access token must not trigger a refresh here.
+      if (token) await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: true });
+    } finally {
+      if (tellOthers && userId) deps.channel?.postMessage({ type: 'signed-out', userId } satisfies SessionMessage);
+      endSession();
+    }
+  }
+
   let initialised: Promise<void> | null = null;
   async function loadStoredSession(): Promise<void> {
+    await joinOfferedSession();
     const token = tokens.getToken();
     if (!token) {
       set({ loading: false });
@@ -338,6 +435,16 @@ export function createSession(deps: SessionDeps): Session {
     init() {
       if (!initialised) {
         deps.events?.addEventListener('storage', onStorage as EventListener);
+        deps.channel?.addEventListener('message', onChannel as EventListener);
+        // Back to the page: staff may have approved, granted or ended the membership meanwhile.
+        deps.events?.addEventListener('focus', recheckVipStatus);
+        // A page restored from the back/forward cache (a fresh load already asked or used the cache).
+        deps.events?.addEventListener('pageshow', (event) => {
+          if ((event as PageTransitionEvent).persisted) recheckVipStatus();
+        });
+        deps.visibility?.addEventListener('visibilitychange', () => {
+          if (deps.visibility?.visibilityState === 'visible') recheckVipStatus();
+        });
         initialised = loadStoredSession();
       }
       return initialised;
@@ -359,21 +466,13 @@ export function createSession(deps: SessionDeps): Session {
       await refreshVipStatus().catch(() => undefined);
       return data;
     },
-    async logout() {
-      const refreshToken = tokens.getRefreshToken();
-      const token = tokens.getToken();
-      try {
-        // Revokes the refresh token server-side; a dead access token must not trigger a refresh here.
-        if (token) await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: true });
-      } finally {
-        endSession();
-      }
-    },
+    logout: () => logout(),
     setUser(user) {
       tokens.setUser(user);
       set({ user });
     },
-    refreshVipStatus,
+    refreshVipStatus: () => refreshVipStatus(),
+    recheckVipStatus,
     endSession,
   };
 }
@@ -386,6 +485,9 @@ export function getSession(): Session {
     browserSession = createSession({
       storages: { persistent: window.localStorage, perSession: window.sessionStorage },
       events: window,
+      visibility: document,
+      channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : undefined,
+      joined: () => (window as unknown as { __gnyJoin?: Promise<unknown> }).__gnyJoin ?? Promise.resolve(false),
       // A visitor's header fetches its member view when a member appears (MEMBER_HEADER_LOADER).
       onSignedIn: () => document.documentElement.classList.add('hs-member'),
     });

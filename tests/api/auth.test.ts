@@ -55,6 +55,22 @@ describe('account API', () => {
       expect((stored.expiresAt as Date).getTime() - BASE.getTime()).toBe(12 * 3_600_000);
     });
 
+    it('refuses anyone under 18 with a Turkish message and stores nothing; 18 today is enough', async () => {
+      // BASE is 22.11.2026: born 23.11.2008 is a day short of 18, born 22.11.2008 turns 18 today.
+      const before = await count(server, 'users');
+      for (const birth of [{ birthDay: '01', birthMonth: '01', birthYear: '2013' }, { birthDay: '23', birthMonth: '11', birthYear: '2008' }]) {
+        const res = await server.api('POST', '/api/auth/register', { body: { ...validRegistration('minor'), ...birth }, headers: { 'X-Forwarded-For': freshIp() } });
+        expect(res.status, JSON.stringify(birth)).toBe(400);
+        expect(res.body.message).toBe('Üye olabilmek için 18 yaşını doldurmuş olmanız gerekir.');
+      }
+      expect(await count(server, 'users')).toBe(before);
+      const adult = await server.api('POST', '/api/auth/register', {
+        body: { ...validRegistration('adult'), birthDay: '22', birthMonth: '11', birthYear: '2008' },
+        headers: { 'X-Forwarded-For': freshIp() },
+      });
+      expect(adult.status).toBe(201);
+    });
+
     it('checks the fields in the spec’s order with its messages, and stores nothing', async () => {
       const before = await count(server, 'users');
       const cases: [Record<string, unknown>, string][] = [

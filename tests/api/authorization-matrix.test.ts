@@ -35,6 +35,7 @@ const MATRIX: Row[] = [
   ['POST /api/auth/login', P(400)],
   ['POST /api/auth/admin/login', P(400)],
   ['POST /api/auth/refresh', P(400)],
+  ['POST /api/auth/join', P(400)],
   ['POST /api/auth/admin/refresh', P(400)],
   ['POST /api/auth/logout', P(200)],
   ['GET /api/auth/profile', [401, 200, 200, 200, 200, 200]],
@@ -82,6 +83,8 @@ const MATRIX: Row[] = [
   // settings
   ['GET /api/settings/bank-account', P(200)],
   ['GET /api/settings/site', P(200)],
+  ['GET /api/settings/company', P(200)],
+  ['PUT /api/admin/settings/company', A(400)],
   ['POST /api/admin/settings/bank-account', A(400)],
   ['PUT /api/admin/settings/bank-account/:id', A(400)],
   ['DELETE /api/admin/settings/bank-account/:id', A(404)],

@@ -61,7 +61,8 @@ describe('staff VIP management API', () => {
     expect(audit).toMatchObject({ action: 'vip.request.approve', actorId: admin.id, entity: { collection: 'vipRequests', id } });
     expect(audit!.before).toMatchObject({ request: { status: 'pending' }, vip: { status: 'none' } });
     expect(audit!.after).toMatchObject({ request: { status: 'approved' }, vip: { status: 'active' } });
-    const sent = await mails(member.email);
+    // Besides the request's own payment mail (issue 50), the approval sends exactly one.
+    const sent = (await mails(member.email)).filter((m) => !String((m.message as { subject: string }).subject).includes('VIP talebiniz oluşturuldu'));
     expect(sent).toHaveLength(1);
     expect((sent[0]!.message as { subject: string }).subject).toBe('Ganyan: VIP üyeliğiniz onaylandı');
 
@@ -122,7 +123,7 @@ describe('staff VIP management API', () => {
     expect(res.status).toBe(200);
     expect(await server.deps.store.get('vipRequests', id)).toMatchObject({ status: 'rejected', rejectionReason: 'Dekont eşleşmedi' });
     expect((await server.deps.store.get('users', member.id))!.vip).toMatchObject({ status: 'none' });
-    const [mail] = await mails(member.email);
+    const [mail] = (await mails(member.email)).filter((m) => !String((m.message as { subject: string }).subject).includes('VIP talebiniz oluşturuldu'));
     expect((mail!.message as { text: string }).text).toContain('Dekont eşleşmedi');
     expect((await server.api('POST', `/api/users/admin/vip-requests/${id}/approve`, { token: admin.token, body: {} })).status).toBe(409);
     expect((await server.api('POST', '/api/users/admin/vip-requests/yok/approve', { token: admin.token, body: {} })).status).toBe(404);

@@ -24,6 +24,8 @@ describe('member VIP: status and requests', () => {
     const res = await server.api('GET', '/api/users/vip-status', { token: member.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
+      // The status's version (issue 50: pages check it cheaply on focus and navigation).
+      version: expect.stringMatching(/^[0-9a-z]+$/),
       hasVip: false,
       userVipStatus: 'none',
       subscription: null,

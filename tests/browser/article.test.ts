@@ -79,15 +79,19 @@ describe('article detail page', () => {
     await context.close();
   });
 
-  it('sends a visitor who opens a premium article to /vip-uyari, and the page never held the body', async () => {
+  it('shows a visitor who opens a premium article the VIP wall in its place, and the page never held the body', async () => {
     const page = await site.browser.newPage();
     const response = await page.request.get(`${site.server.baseUrl}/makale/vip-banko`);
     expect(await response.text()).not.toContain('VIP gövde metni');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.server.baseUrl}/makale/vip-banko`);
-    await page.waitForURL('**/vip-uyari');
-    // Sent on from <head>: the body island (and React with it) was never fetched only to say no.
+    // The wall stands in place of the body (issue 50): the article's own page, title and all.
+    await page.getByTestId('article-wall').getByRole('heading', { name: 'Bu içerik VIP üyelerimize özeldir' }).waitFor();
+    expect(page.url()).toBe(`${site.server.baseUrl}/makale/vip-banko`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('VIP Banko');
+    await page.waitForLoadState('load');
+    // A visitor's page never fetches the body island (client:member), nor React with it, only to say no.
     expect(requested.filter((path) => path.includes('/ArticleBody.'))).toEqual([]);
     await page.close();
   });
@@ -95,7 +99,7 @@ describe('article detail page', () => {
   it('sends a visitor who opens a members-only article to /giris, and shows it to a member', async () => {
     const visitor = await site.browser.newPage();
     await visitor.goto(`${site.server.baseUrl}/makale/uyelere-ozel`);
-    await visitor.waitForURL('**/giris');
+    await visitor.waitForURL('**/giris?donus=%2Fmakale%2Fuyelere-ozel');
     await visitor.close();
 
     const member = await createAccount(site.server);
@@ -107,7 +111,7 @@ describe('article detail page', () => {
     await context.close();
   });
 
-  it('shows a premium article to an active VIP member and sends a plain member to /vip-uyari', async () => {
+  it('shows a premium article to an active VIP member and the VIP wall in its place to a plain member', async () => {
     const vip = await createVipMember(site.server);
     const vipContext = await site.browser.newContext();
     const vipPage = await vipContext.newPage();
@@ -121,7 +125,8 @@ describe('article detail page', () => {
     const page = await context.newPage();
     await signIn(page, member);
     await page.goto(`${site.server.baseUrl}/makale/vip-banko`);
-    await page.waitForURL('**/vip-uyari');
+    await page.getByTestId('article-wall').getByRole('heading', { name: 'Bu içerik VIP üyelerimize özeldir' }).waitFor();
+    expect(await page.getByText('VIP gövde metni.').count()).toBe(0);
     await context.close();
   });
 

@@ -318,7 +318,7 @@ describe('the header without React', { timeout: 90_000 }, () => {
     const visitorScripts: string[] = [];
     visitorPage.on('request', (request) => void (request.resourceType() === 'script' && visitorScripts.push(new URL(request.url()).pathname)));
     await visitorPage.goto(url('/hakkimizda'), { waitUntil: 'load' });
-    await visitorPage.getByRole('link', { name: 'Giriş Yap' }).waitFor();
+    await visitorPage.getByRole('link', { name: 'Giriş Yap', exact: true }).waitFor();
     expect(headerScript(visitorScripts)).toEqual([]);
     await visitor.close();
 
@@ -555,11 +555,12 @@ describe('member screens at 390 px and 1280 px', { timeout: 180_000 }, () => {
       await page.getByRole('button', { name: 'Şifre Değiştir' }).click();
       await shoot(page, 'profil-sifre-modal', width);
       // The status call failing shows the status-unavailable screen, never an empty page.
-      await page.route('**/api/users/vip-status', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Hizmet geçici olarak kullanılamıyor.' }) }));
+      // With or without the version the tab holds (`?known=`, session.ts).
+      await page.route('**/api/users/vip-status*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Hizmet geçici olarak kullanılamıyor.' }) }));
       await page.goto(url('/vip-siparislerim'));
       await page.getByTestId('vip-status-unavailable').waitFor();
       await shoot(page, 'vip-siparislerim-hata', width);
-      await page.unroute('**/api/users/vip-status');
+      await page.unroute('**/api/users/vip-status*');
       await page.getByRole('button', { name: 'Tekrar dene' }).click();
       await page.getByTestId('vip-status-card').waitFor();
       // No active package: the notice and the disabled 'Paket Mevcut Değil' button.

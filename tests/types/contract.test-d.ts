@@ -22,7 +22,7 @@ import type { EstimateArticleOption, StaffEstimateRow } from '../../functions/sr
 import type { EstimateView } from '../../functions/src/domain/estimates/manage-estimates';
 import type { FollowListView } from '../../functions/src/domain/follows/follow';
 import type { AccountView, ProfileView, SignedInView, StaffUserView } from '../../functions/src/domain/identity/account-view';
-import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
+import type { VipStatusAnswer, VipStatusView } from '../../functions/src/domain/membership/vip-status';
 import type { UnsubscribeView } from '../../functions/src/domain/notifications/preferences';
 import type { HorseDetail } from '../../functions/src/domain/races/horse-queries';
 import type { Programme as ProgrammeView, VenueView } from '../../functions/src/domain/races/race-queries';
@@ -61,7 +61,7 @@ describe('routes send their declared views', () => {
     expectTypeOf<Sent<typeof notificationRoutes, '/notifications/unsubscribe', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UnsubscribeView>>>();
   });
   it('VIP status, follows and uploads', () => {
-    expectTypeOf<Sent<typeof userRoutes, '/users/vip-status', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<VipStatusView>>>();
+    expectTypeOf<Sent<typeof userRoutes, '/users/vip-status', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<VipStatusAnswer>>>();
     expectTypeOf<Sent<typeof followRoutes, '/users/followed-horses', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<FollowListView>>>();
     expectTypeOf<Sent<typeof uploadRoutes, '/uploads', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UploadGrant>>>();
     expectTypeOf<Sent<typeof uploadRoutes, '/uploads/:id/finalize', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<ReadyUpload>>>();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../platform/deps.js';
 import { bankAccountInputSchema } from '../domain/membership/bank-account.js';
+import { companyIdentityInputSchema, saveCompanyIdentity } from '../domain/membership/company-identity.js';
 import { generalSettingInputSchema } from '../domain/membership/general-setting.js';
 import {
   createBankAccount,
@@ -63,4 +64,5 @@ const packageUpdated = (input: z.output<typeof vipPackageUpdateSchema>) => ('nam
 export const adminSettingsRoutes = new Hono<ApiEnv>()
   .route('/', settingsRoutes('/admin/settings/bank-account', 'id', 'Banka hesabı', [bankAccountInputSchema, createBankAccount], [bankAccountInputSchema, updateBankAccount], deleteBankAccount))
   .route('/', settingsRoutes('/admin/settings/general-settings', 'key', 'Ayar', [generalSettingInputSchema, createSetting], [settingUpdateSchema, updateSetting], deleteSetting))
+  .put('/admin/settings/company', bodyRoute(requireAdmin, companyIdentityInputSchema, ({ deps, viewer, input }) => saveCompanyIdentity(deps, viewer, input), { message: 'Şirket bilgileri güncellendi!' }))
   .route('/', settingsRoutes('/admin/settings/vip-packages', 'id', 'VIP paketi', [vipPackageInputSchema, createVipPackage], [vipPackageUpdateSchema, updateVipPackage], deleteVipPackage, packageUpdated));

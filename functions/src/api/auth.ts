@@ -14,7 +14,7 @@ import { profileUpdateSchema, registerSchema } from '../domain/identity/member-d
 import { changePassword } from '../domain/identity/change-password.js';
 import { cancelEmailChange, confirmEmailChange, pendingEmail } from '../domain/identity/email-change.js';
 import { exportMemberData } from '../domain/identity/export-member-data.js';
-import { login, refresh } from '../domain/identity/login.js';
+import { joinMemberSession, login, refresh } from '../domain/identity/login.js';
 import { confirmPasswordReset, requestPasswordReset } from '../domain/identity/password-reset.js';
 import { registerMember } from '../domain/identity/register-member.js';
 import { logout } from '../domain/identity/sessions.js';
@@ -54,6 +54,13 @@ export const authRoutes = new Hono<ApiEnv>()
     const deps = c.get('deps');
     const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'staff' });
     return ok<SignedInView<StaffUserView>>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: staffView(session.user) }, { message: AUTH_MESSAGES.loggedIn });
+  })
+  // A new tab of the same browser joins an open tab's member session (src/lib/session.ts).
+  .post('/auth/join', async (c) => {
+    const { refreshToken } = await parseBody(c, refreshSchema);
+    const deps = c.get('deps');
+    const session = await joinMemberSession(deps, refreshToken);
+    return ok<SignedInView<AccountView>>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) });
   })
   .post('/auth/refresh', async (c) => {
     const { refreshToken } = await parseBody(c, refreshSchema);

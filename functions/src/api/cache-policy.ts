@@ -75,6 +75,7 @@ export const CACHE_POLICIES: readonly CachePolicy[] = [
   { route: '/api/jockeys/:id/rides', shared: 300, browser: 60, why: RECORDS },
   { route: '/api/settings/site', shared: 60, browser: 30, why: `${SETTINGS}; every public page asks on load` },
   { route: '/api/settings/bank-account', shared: 60, browser: 30, why: SETTINGS },
+  { route: '/api/settings/company', shared: 60, browser: 30, why: SETTINGS },
   { route: '/api/admin/settings/general-settings', shared: 60, browser: 30, why: `${SETTINGS} (admins read with a token and see all)` },
   { route: '/api/admin/settings/vip-packages', shared: 60, browser: 30, why: `${SETTINGS} (admins read with a token and see all)` },
   { route: '/api/ads', shared: 60, browser: 60, why: SETTINGS },

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getSetting, listSettings, listVipPackages, paymentBankAccount } from '../domain/membership/public-settings.js';
 import { siteSettings } from '../domain/membership/site-settings.js';
+import { companyIdentity } from '../domain/membership/company-identity.js';
 import { optionalViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
@@ -17,6 +18,8 @@ export const settingsRoutes = new Hono<ApiEnv>()
     // Every public page asks on load (the maintenance notice): api/cache-policy.ts lets the CDN answer visitors.
     return ok(c, await siteSettings(c.get('deps')));
   })
+  // Who takes the money, for the payment card of /vip-siparislerim (the public pages build it in).
+  .get('/settings/company', async (c) => ok(c, await companyIdentity(c.get('deps'))))
   .get('/settings/bank-account', async (c) => {
     const account = await paymentBankAccount(c.get('deps'));
     return account ? ok(c, account) : ok(c, null, { message: 'Banka hesabı bulunamadı' });

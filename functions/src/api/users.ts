@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { approveVipRequest, cancelVip, grantVip, rejectVipRequest } from '../domain/membership/manage-vip.js';
 import { requestVip } from '../domain/membership/request-vip.js';
 import { listVipRequests, listVipSubscriptions, vipStats } from '../domain/membership/vip-admin-queries.js';
-import { requestView, vipStatusFor } from '../domain/membership/vip-status.js';
+import { requestView, vipStatusIfChanged } from '../domain/membership/vip-status.js';
 import {
   approveVipRequestSchema,
   cancelVipSchema,
@@ -18,7 +18,7 @@ import { AppError } from '../platform/errors.js';
 import { requireAdmin, requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';
-import { bodyRoute, pagedListRoute, serviceRoute } from './route-handlers.js';
+import { bodyRoute, pagedListRoute } from './route-handlers.js';
 import { pageQuery, parseBody } from './validation.js';
 
 const vipRequestListQuery = z.strictObject({
@@ -42,7 +42,12 @@ function idempotencyKey(header: string | undefined): string | undefined {
 }
 
 export const userRoutes = new Hono<ApiEnv>()
-  .get('/users/vip-status', serviceRoute(requireMember, ({ deps, viewer }) => vipStatusFor(deps, viewer.user)))
+  .get('/users/vip-status', async (c) => {
+    const viewer = requireMember(c);
+    // `known`: the version the page holds; an unchanged status costs no query (vip-status.ts).
+    const known = c.req.query('known');
+    return ok(c, await vipStatusIfChanged(c.get('deps'), viewer.user, known && known.length <= 20 ? known : undefined));
+  })
   .post(
     '/users/request-vip',
     bodyRoute(requireMember, requestVipSchema, async ({ deps, viewer, input }) => requestView(await requestVip(deps, viewer.user, input)), { message: VIP_MESSAGES.requested, status: 201 }),

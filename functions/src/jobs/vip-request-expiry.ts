@@ -3,6 +3,7 @@ import type { AppDeps } from '../platform/deps.js';
 import { parseUser } from '../domain/identity/user.js';
 import { SYSTEM, writeAudit } from '../domain/audit/audit.js';
 import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from '../domain/membership/bank-transfer/request-lifecycle.js';
+import { PAYMENT_INSTRUCTION, paymentInstructionFor } from '../domain/membership/payment-instruction.js';
 import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
 import { formatTurkishDate } from '../domain/text/long-date.js';
 import { parseVipRequest, type VipRequest } from '../domain/membership/vip.js';
@@ -35,7 +36,8 @@ function reminderMail(request: VipRequest, to: string, firstName: string): VipMa
     subject: `Ganyan: VIP talebiniz ödeme bekliyor (${request.referenceCode})`,
     lines: [
       `${formatTurkishDate(request.requestDate)} tarihli VIP talebiniz için henüz ödeme görünmüyor.`,
-      amount ? `Havale/EFT tutarı: ${amount}. Açıklama alanına yazın: ${request.referenceCode}` : `Açıklama alanına yazın: ${request.referenceCode}`,
+      ...(amount ? [`Havale/EFT tutarı: ${amount}.`] : []),
+      request.referenceCode ? paymentInstructionFor(request.referenceCode) : PAYMENT_INSTRUCTION,
       `Ödeme yapılmazsa talebiniz ${formatTurkishDate(expiresAt(request))} tarihinde kapanır. Ödeme yaptıysanız dekontunuzu VIP siparişlerim sayfasından ekleyebilirsiniz.`,
     ],
   };

@@ -11,12 +11,28 @@ import { toWire } from '../../../functions/src/platform/wire';
 import type { RaceEstimate } from '../../islands/article/types';
 import type { DetailData } from '../../islands/article/ArticleView';
 
+/**
+ * What a VIP article's coupon shows to someone who may not read it (issue 50): the races and the
+ * lock time, never a selected horse. Built into the page's wall, so a reader knows what is behind it.
+ */
+export interface CouponTeaser {
+  title: string;
+  hipodrom: string;
+  /** ISO: when the coupon was locked (or locks), before the first race. */
+  lockAt: string;
+  races: { raceNumber: number; startTime: string; title: string; distance: number; surface: string; totalHorses: number }[];
+}
+
 export interface ArticlePageProps {
   article: DetailData;
   record: AuthorRecord | null;
   /** Public articles only; protected ones load theirs through the API with the reader's token. */
   estimates: RaceEstimate[] | null;
+  /** VIP (premium, private) articles only: the public part of their coupons. */
+  teasers: CouponTeaser[] | null;
 }
+
+const VIP_VISIBILITIES = new Set(['premium', 'private']);
 
 const BATCH = 500;
 
@@ -32,8 +48,19 @@ export async function articlePages(): Promise<{ slug: string; props: ArticlePage
       const open = canReadBody(record, null, now);
       const article = await toArticleDetail(deps, record, { includeBody: open });
       if (!records.has(record.authorId)) records.set(record.authorId, authorRecord(deps, record.authorId));
-      const estimates = open && record.hasRaceEstimate ? toWire(await listArticleRaceEstimates(deps, record.id)) : null;
-      pages.push({ slug: record.slug || record.id, props: { article, record: await records.get(record.authorId)!, estimates } });
+      const all = record.hasRaceEstimate && (open || VIP_VISIBILITIES.has(record.visibility)) ? await listArticleRaceEstimates(deps, record.id) : null;
+      const estimates = open && all ? toWire(all) : null;
+      // Field by field, so nothing of the selections can slip into the built page.
+      const teasers: CouponTeaser[] | null =
+        !open && all
+          ? all.map((e) => ({
+              title: e.title,
+              hipodrom: e.raceData.hipodrom,
+              lockAt: e.lockAt.toISOString(),
+              races: e.races.map((r) => ({ raceNumber: r.raceNumber, startTime: r.startTime, title: r.title, distance: r.distance, surface: r.surface, totalHorses: r.totalHorses })),
+            }))
+          : null;
+      pages.push({ slug: record.slug || record.id, props: { article, record: await records.get(record.authorId)!, estimates, teasers } });
     }
     if (batch.length < BATCH) break;
   }

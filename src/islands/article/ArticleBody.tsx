@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArticleMedia } from './ArticleMedia';
 import RaceEstimatesTable from './RaceEstimatesTable';
-import { apiFetch, getToken } from './session';
+import { apiFetch, getToken, sessionReady } from './session';
+import { loginHref } from '../../lib/return-path';
 import type { ArticleBodyData, Visibility } from './types';
 
 /** Where a reader who may not read the body goes (spec 000 §2.12): VIP wall or login. */
@@ -11,28 +12,38 @@ export function deniedTarget(visibility: Visibility): string {
 
 type State =
   | { kind: 'loading' }
+  | { kind: 'walled' }
   | { kind: 'ready'; article: ArticleBodyData }
   | { kind: 'error'; message: string };
 
 /**
- * The body of a premium, private or members-only article. The static page carries only the
- * teaser; this island asks the API, which answers the body only to an entitled caller. Anyone
- * else is sent on with location.replace so Back does not bounce them into the wall again.
+ * The body of a premium, private or members-only article, for members only (`client:member`: a
+ * visitor never downloads it). The static page carries only the teaser; this island asks the API,
+ * which answers the body only to an entitled caller. A member who may not read a VIP article gets
+ * the page's static wall (html.hs-walled); a members-only article's reader who is not signed in
+ * is sent to sign in with location.replace, so Back does not bounce them into it again.
  */
 export default function ArticleBody({ articleId, visibility }: { articleId: string; visibility: Visibility }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
-    if (!getToken()) {
-      window.location.replace(deniedTarget(visibility));
-      return;
-    }
+    // A new tab may still be joining an open tab's session (session.ts): the token comes with it.
+    await sessionReady();
+    // A VIP article keeps its page: the static wall beside this island says what it is and how to
+    // read it (issue 50). A members-only one sends the reader to sign in, and back here after.
+    const deny = () => {
+      if (visibility === 'members-only') {
+        window.location.replace(loginHref(window.location.pathname));
+        return;
+      }
+      document.documentElement.classList.add('hs-walled');
+      setState({ kind: 'walled' });
+    };
+    if (!getToken()) return deny();
     const answer = await apiFetch<ArticleBodyData>(`/articles/${encodeURIComponent(articleId)}`);
-    if (answer.status === 401 || answer.status === 403 || (answer.ok && typeof answer.data?.content !== 'string')) {
-      window.location.replace(deniedTarget(visibility));
-      return;
-    }
+    if (answer.status === 401 || answer.status === 403 || (answer.ok && typeof answer.data?.content !== 'string')) return deny();
+    document.documentElement.classList.remove('hs-walled');
     if (!answer.ok || !answer.data) {
       setState({ kind: 'error', message: answer.status === 404 ? 'Makale bulunamadı' : answer.message || 'Makale yüklenirken bir hata oluştu.' });
       return;
@@ -44,6 +55,7 @@ export default function ArticleBody({ articleId, visibility }: { articleId: stri
     void load();
   }, [load]);
 
+  if (state.kind === 'walled') return null;
   if (state.kind === 'loading') {
     return (
       <div className="article-body-loading" aria-busy="true" aria-live="polite" data-pagefind-ignore="">

@@ -12,6 +12,11 @@ export function getToken(): string | null {
   return getSession().tokens.getToken();
 }
 
+/** Resolves once the stored session is read (and a new tab has joined an open tab's, session.ts). */
+export function sessionReady(): Promise<void> {
+  return getSession().init();
+}
+
 export function getSessionUser(): SessionUser | null {
   return getSession().tokens.getUser();
 }

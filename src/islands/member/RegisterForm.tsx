@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '../../../functions/src/domain/identity/auth-schemas';
+import { AUTH_MESSAGES, latestBirthYear, MIN_PASSWORD_LENGTH } from '../../../functions/src/domain/identity/auth-schemas';
 import { registerSchema } from '../../../functions/src/domain/identity/member-details-schemas';
 import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
@@ -20,12 +20,15 @@ const FIELD_ORDER: (keyof RegisterValues)[] = ['firstName', 'lastName', 'phone',
 export default function RegisterForm() {
   const [banner, setBanner] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const [done, setDone] = useState(false);
-  // The last 100 years, newest first (spec 001 §9).
+  // Within the last 100 years (spec 001 §9), newest first, starting at the latest year an adult can
+  // be born in: nobody under 18 may join (kullanıcı sözleşmesi), so younger years are never offered.
   const years = useMemo(() => {
-    const thisYear = new Date().getFullYear();
-    return Array.from({ length: 100 }, (_, i) => String(thisYear - i));
+    const now = new Date();
+    const oldest = now.getUTCFullYear() - 100;
+    const newest = latestBirthYear(now);
+    return Array.from({ length: newest - oldest + 1 }, (_, i) => String(newest - i));
   }, []);
-  const { register, handleSubmit, formState, watch, setError } = useForm<RegisterValues, unknown, RegisterOutput>({
+  const { register, handleSubmit, formState, watch, setError, trigger, getValues } = useForm<RegisterValues, unknown, RegisterOutput>({
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', phone: '', birthDay: '', birthMonth: '', birthYear: '', email: '', username: '', password: '', confirmPassword: '', agreeToTerms: false },
@@ -34,6 +37,15 @@ export default function RegisterForm() {
   const password = watch('password') ?? '';
   const confirm = watch('confirmPassword') ?? '';
   const birthError = errors.birthDay?.message ?? errors.birthMonth?.message ?? errors.birthYear?.message;
+  // Once day, month and year are all chosen, the date is judged at once (a real day, 18 or older):
+  // a select is left without a blur as often as with one, and the refusal must not wait for it.
+  const birthSelect = (name: 'birthDay' | 'birthMonth' | 'birthYear') =>
+    register(name, {
+      onChange: () => {
+        const { birthDay, birthMonth, birthYear } = getValues();
+        if (birthDay && birthMonth && birthYear) void trigger('birthDay');
+      },
+    });
 
   async function onSubmit(values: RegisterOutput) {
     setBanner(null);
@@ -83,7 +95,7 @@ export default function RegisterForm() {
           <fieldset className="m-field" style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className="m-label">Doğum tarihi</legend>
             <div className="m-row m-row-3" style={{ marginTop: '0.3rem' }}>
-              <select aria-label="Gün" aria-invalid={!!birthError} {...register('birthDay')}>
+              <select aria-label="Gün" aria-invalid={!!birthError} {...birthSelect('birthDay')}>
                 <option value="">Gün</option>
                 {Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0')).map((d) => (
                   <option key={d} value={d}>
@@ -91,7 +103,7 @@ export default function RegisterForm() {
                   </option>
                 ))}
               </select>
-              <select aria-label="Ay" aria-invalid={!!birthError} {...register('birthMonth')}>
+              <select aria-label="Ay" aria-invalid={!!birthError} {...birthSelect('birthMonth')}>
                 <option value="">Ay</option>
                 {MONTHS.map((m, i) => (
                   <option key={m} value={String(i + 1).padStart(2, '0')}>
@@ -99,7 +111,7 @@ export default function RegisterForm() {
                   </option>
                 ))}
               </select>
-              <select aria-label="Yıl" aria-invalid={!!birthError} {...register('birthYear')}>
+              <select aria-label="Yıl" aria-invalid={!!birthError} {...birthSelect('birthYear')}>
                 <option value="">Yıl</option>
                 {years.map((y) => (
                   <option key={y} value={y}>

@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   invalidEmail: 'Geçerli bir e-posta adresi girin',
   invalidPhone: 'Geçerli bir telefon numarası girin',
   invalidBirthDate: 'Lütfen geçerli bir doğum tarihi seçin',
+  underage: 'Üye olabilmek için 18 yaşını doldurmuş olmanız gerekir.',
   invalidUsername: 'Kullanıcı adı 3-30 karakter olmalı; yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir',
   passwordTooShort: 'Şifre en az 6 karakter olmalıdır',
   passwordMismatch: 'Şifreler eşleşmiyor',

@@ -63,6 +63,20 @@ export function birthDateFrom(day: string, month: string, year: string, now: Dat
   return date;
 }
 
+/** The membership agreement admits members from 18 on (kullanıcı sözleşmesi, madde 2). */
+export const MIN_MEMBER_AGE = 18;
+
+/** The youngest birth year that can be 18 by the end of `now`'s year: the first choice of the year list. */
+export function latestBirthYear(now: Date): number {
+  return now.getUTCFullYear() - MIN_MEMBER_AGE;
+}
+
+/** Whether someone born on `birthDate` has had their 18th birthday by `now` (29 February counts from 1 March). */
+export function isAdult(birthDate: Date, now: Date): boolean {
+  const eighteenth = new Date(Date.UTC(birthDate.getUTCFullYear() + MIN_MEMBER_AGE, birthDate.getUTCMonth(), birthDate.getUTCDate()));
+  return eighteenth.getTime() <= now.getTime();
+}
+
 export const loginSchema = z.strictObject({
   email: z.string(AUTH_MESSAGES.loginEmailRequired).trim().min(1, AUTH_MESSAGES.loginEmailRequired).max(254, AUTH_MESSAGES.invalidEmail).transform(normalizeEmail),
   password: z.string(AUTH_MESSAGES.loginPasswordRequired).min(1, AUTH_MESSAGES.loginPasswordRequired).max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.badCredentials),

@@ -4,7 +4,7 @@ import type { Audience } from './access-token.js';
 import { AUTH_MESSAGES, type LoginInput } from './auth-schemas.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
 import { consume, RATE_RULES, release, reset } from './rate-limit.js';
-import { rotateSession, startSession, type IssuedSession } from './sessions.js';
+import { joinSession, rotateSession, startSession, type IssuedSession } from './sessions.js';
 import { canSignIn, findUserByEmail, getUser } from './users-repo.js';
 import { STAFF_ROLES, type UserRecord } from './user.js';
 
@@ -43,6 +43,16 @@ export async function login(deps: AppDeps, input: LoginInput & { ip: string; aud
 
   const session = await startSession(deps, { userId: found.id, audience: input.audience, rememberMe: input.rememberMe });
   return { ...session, user: { ...found, lastLogin: now } };
+}
+
+/** A new tab's own session, from an open tab's refresh token (sessions.ts `joinSession`), with the member's record. */
+export async function joinMemberSession(deps: AppDeps, refreshToken: string): Promise<IssuedSession & { user: UserRecord }> {
+  let user: UserRecord | null = null;
+  const session = await joinSession(deps, refreshToken, async (userId) => {
+    user = await getUser(deps, userId);
+    return canSignIn(user);
+  });
+  return { ...session, user: user! };
 }
 
 /** Exchanges a refresh token; the account must still be allowed to hold that kind of session. */

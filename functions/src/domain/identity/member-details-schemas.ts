@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phoneProblem, toE164 } from './phone.js';
 import { maxLengthText, requiredText } from '../text/fields.js';
-import { AUTH_MESSAGES, birthDateFrom, emailField, MAX_PASSWORD_LENGTH, passwordField, personName, usernameField } from './auth-schemas.js';
+import { AUTH_MESSAGES, birthDateFrom, isAdult, emailField, MAX_PASSWORD_LENGTH, passwordField, personName, usernameField } from './auth-schemas.js';
 
 /**
  * The two forms that take a phone number: registration and the member's profile. They live apart
@@ -33,8 +33,13 @@ export const registerSchema = z
     agreeToTerms: z.boolean(AUTH_MESSAGES.termsRequired),
   })
   .superRefine((value, ctx) => {
-    if (birthDateFrom(value.birthDay, value.birthMonth, value.birthYear, new Date()) === null) {
+    const birthDate = birthDateFrom(value.birthDay, value.birthMonth, value.birthYear, new Date());
+    if (birthDate === null) {
       ctx.addIssue({ code: 'custom', path: ['birthDay'], message: AUTH_MESSAGES.invalidBirthDate });
+      return;
+    }
+    if (!isAdult(birthDate, new Date())) {
+      ctx.addIssue({ code: 'custom', path: ['birthDay'], message: AUTH_MESSAGES.underage });
       return;
     }
     if (value.password !== value.confirmPassword) {

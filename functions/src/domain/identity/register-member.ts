@@ -1,7 +1,7 @@
 import { escapeHtml } from '../text/html.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { AUTH_MESSAGES, birthDateFrom } from './auth-schemas.js';
+import { AUTH_MESSAGES, birthDateFrom, isAdult } from './auth-schemas.js';
 import type { RegisterInput } from './member-details-schemas.js';
 import { hashPassword } from './password.js';
 import { consume, RATE_RULES } from './rate-limit.js';
@@ -19,6 +19,8 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   const now = deps.now();
   const birthDate = birthDateFrom(input.birthDay, input.birthMonth, input.birthYear, now);
   if (!birthDate) throw new AppError('VALIDATION', AUTH_MESSAGES.invalidBirthDate);
+  // Again on the server's clock: the schema ran on the machine's, and the terms admit adults only.
+  if (!isAdult(birthDate, now)) throw new AppError('VALIDATION', AUTH_MESSAGES.underage);
 
   const passwordHash = await hashPassword(input.password, deps.config.passwordCost);
   const [byEmail, byUsername] = await Promise.all([findUserByEmail(deps, input.email), findUserByUsername(deps, input.username)]);

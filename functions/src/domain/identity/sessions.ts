@@ -119,6 +119,38 @@ export async function rotateSession(
   return { token, refreshToken: outcome.next, expiresIn: ACCESS_TOKEN_TTL_SECONDS, sessionId: outcome.record.familyId };
 }
 
+/**
+ * A new browser tab joins the member session of an open tab (issue 50; spec 000 §3.8 keeps a
+ * session without "Beni hatırla" in one tab's sessionStorage). The open tab hands over its current
+ * refresh token; the new tab gets a family of its own, so the two never rotate one token between
+ * them (that would look like a leak and end both). The new family keeps the original's end, so
+ * joining never lengthens a session, and is per-session too: it ends with the browser. The token
+ * handed over is only read, never used up, and a used or ended one is simply refused.
+ */
+export async function joinSession(deps: AppDeps, refreshToken: string, isAllowed: (userId: string) => Promise<boolean>): Promise<IssuedSession & { userId: string }> {
+  const now = deps.now();
+  const raw = await deps.store.get('refreshTokens', hashRefreshToken(refreshToken));
+  const record = raw ? refreshTokenRecordSchema.parse(raw) : null;
+  if (!record || record.audience !== 'member' || record.rememberMe || record.revokedAt || record.usedAt || record.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  }
+  if (!(await isAllowed(record.userId))) throw new AppError('UNAUTHORIZED', INVALID_REFRESH);
+  const familyId = randomUUID();
+  const next = newRefreshToken();
+  await deps.store.create('refreshTokens', hashRefreshToken(next), {
+    userId: record.userId,
+    familyId,
+    audience: 'member',
+    rememberMe: false,
+    createdAt: now,
+    expiresAt: record.expiresAt,
+    usedAt: null,
+    revokedAt: null,
+  });
+  const token = await signAccessToken(deps.config.jwtSecret, { userId: record.userId, audience: 'member', sessionId: familyId }, now);
+  return { token, refreshToken: next, expiresIn: ACCESS_TOKEN_TTL_SECONDS, sessionId: familyId, userId: record.userId };
+}
+
 async function revokeWhere(deps: AppDeps, field: 'familyId' | 'userId', value: string, keepFamily?: string): Promise<number> {
   const now = deps.now();
   const live = await deps.store.collection('refreshTokens').where(field, '==', value).where('revokedAt', '==', null).get();

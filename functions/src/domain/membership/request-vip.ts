@@ -5,6 +5,12 @@ import { writeAudit } from '../audit/audit.js';
 import { tooManyRequests } from '../identity/rate-limit.js';
 import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 import { reserveReferenceCode } from './bank-transfer/reference-code.js';
+import { formatTurkishDate } from '../text/long-date.js';
+import { formatTL } from '../text/money.js';
+import { groupedIban } from './iban.js';
+import { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instruction.js';
+import { paymentBankAccount } from './public-settings.js';
+import { sendVipMail } from './vip-mail.js';
 import { parseVipPackage } from './vip-package.js';
 import { DAY_MS, DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, parseVipRequest, VIP_MESSAGES, type RequestVipInput, type VipRequest } from './vip.js';
 
@@ -92,5 +98,28 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
     });
     return requestId;
   });
-  return parseVipRequest({ ...(await deps.store.get('vipRequests', id)) });
+  const request = parseVipRequest({ ...(await deps.store.get('vipRequests', id)) });
+  await sendPaymentMail(deps, user, request);
+  return request;
+}
+
+/**
+ * The request's payment instructions by mail, so the member has the code and the account at hand
+ * at the bank (the same words as /vip-siparislerim: payment-instruction.ts).
+ */
+async function sendPaymentMail(deps: AppDeps, user: UserRecord, request: VipRequest): Promise<void> {
+  const bank = await paymentBankAccount(deps).catch(() => null);
+  const amount = request.amount !== null ? formatTL(request.amount) : null;
+  await sendVipMail(deps, {
+    to: user.email,
+    firstName: user.firstName,
+    subject: `Ganyan: VIP talebiniz oluşturuldu, ödeme bilgileri (${request.referenceCode})`,
+    lines: [
+      `${request.packageName ?? `${request.requestedDays} günlük VIP`} talebiniz oluşturuldu. Referans kodunuz: ${request.referenceCode}`,
+      request.referenceCode ? paymentInstructionFor(request.referenceCode) : PAYMENT_INSTRUCTION,
+      ...(amount ? [`Tutar: ${amount}`] : []),
+      ...(bank ? [`Banka: ${bank.bankName}`, `Hesap sahibi: ${bank.accountOwner}`, `IBAN: ${groupedIban(bank.ibanNumber)}`] : []),
+      `Ödemeniz hesabımıza ulaştığında talebiniz 24 saat içinde değerlendirilir. Ödeme ${request.expiresAt ? formatTurkishDate(request.expiresAt) : '7 gün içinde'} tarihine kadar yapılmazsa talep kendiliğinden kapanır.`,
+    ],
+  });
 }

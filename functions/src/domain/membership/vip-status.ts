@@ -80,10 +80,36 @@ export type VipSubscriptionView = ReturnType<typeof subscriptionView>;
  * which beats an ended membership. An ended membership is reported expired even before the
  * hourly job has marked it.
  */
+/**
+ * The version of a member's VIP state, read from the user document every signed-in request reads
+ * anyway: each VIP change (request, approval, grant, cancellation, expiry) writes that document's
+ * `updatedAt`. A page that holds a status checks it cheaply (`?known=`) on focus and on navigation,
+ * and asks for the whole status only when it moved (issue 50).
+ */
+export function vipVersion(user: Pick<UserRecord, 'updatedAt'>): string {
+  return user.updatedAt.getTime().toString(36);
+}
+
+/** The answer to a page whose status is still current: no query beyond the user document. */
+export interface VipStatusUnchanged {
+  unchanged: true;
+  version: string;
+}
+
+/** GET /users/vip-status: the whole status, or `unchanged` when the caller's `known` version is still the member's. */
+export async function vipStatusIfChanged(deps: AppDeps, user: UserRecord, known: string | undefined) {
+  const version = vipVersion(user);
+  if (known === version) return { unchanged: true, version } satisfies VipStatusUnchanged;
+  return vipStatusFor(deps, user);
+}
+
 export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
   const now = deps.now();
-  const [requests, subscriptions] = await Promise.all([memberVipRequests(deps, user.id), memberVipSubscriptions(deps, user.id)]);
   const active = hasActiveVip(user, now);
+  // The subscriptions only matter to someone who is not VIP now and has been: an active member's
+  // status is on the user document, and one who never had VIP has none (a read saved per answer).
+  const neverVip = user.vip.status === 'none' && !user.vip.subscriptionId && !user.vip.endDate;
+  const [requests, subscriptions] = await Promise.all([memberVipRequests(deps, user.id), active || neverVip ? Promise.resolve([]) : memberVipSubscriptions(deps, user.id)]);
   const pending = requests.find((r) => r.status === 'pending') ?? null;
   const latestRequest = requests[0] ?? null;
   const lastRejected = requests.find((r) => r.status === 'rejected') ?? null;
@@ -123,6 +149,7 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
       : null;
 
   return {
+    version: vipVersion(user),
     hasVip: active,
     userVipStatus,
     subscription: current,
@@ -150,3 +177,5 @@ export async function vipStatusFor(deps: AppDeps, user: UserRecord) {
 
 /** `GET /users/vip-status`: what the member's header, profile and order screens read. */
 export type VipStatusView = Awaited<ReturnType<typeof vipStatusFor>>;
+/** GET /users/vip-status: the whole status, or `unchanged` for a caller whose version is current. */
+export type VipStatusAnswer = VipStatusView | VipStatusUnchanged;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import type { BankAccountView } from '../../../../functions/src/domain/membership/bank-account';
+import { companyLines, type CompanyIdentity } from '../../../../functions/src/domain/membership/company-identity';
+import { paymentInstructionFor } from '../../../../functions/src/domain/membership/payment-instruction';
 import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
 import { groupedIban, normalizeIban } from '../../../../functions/src/domain/membership/iban';
 import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
@@ -24,6 +26,7 @@ type BankAccount = Wire<BankAccountView>;
  */
 export function PendingPayment({ pending, onChanged }: { pending: PendingRequestJson; onChanged: () => Promise<void> }) {
   const [bank, setBank] = useState<BankAccount | null | undefined>(undefined);
+  const [company, setCompany] = useState<CompanyIdentity | null>(null);
   const [uploading, setUploading] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -36,6 +39,13 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
       .then(
         (answer) => live && setBank(answer.data),
         () => live && setBank(null),
+      );
+    // Who takes the money; the card still works without it (a failed read shows nothing extra).
+    getSession()
+      .api.get<CompanyIdentity | null>('/settings/company')
+      .then(
+        (answer) => live && setCompany(answer.data),
+        () => undefined,
       );
     return () => {
       live = false;
@@ -90,7 +100,11 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
         {pending.requestedDays} gün · {formatDate(pending.requestDate)}
         {pending.otherName ? ` · Ödeyen: ${pending.otherName}` : ''}
       </p>
-      {code && <p className="pay-lead">Aşağıdaki hesaba havale/EFT yapın ve açıklama alanına referans kodunuzu yazın; ödemeniz bu kodla eşleştirilir.</p>}
+      {code && (
+        <p className="pay-lead" data-payment-instruction>
+          {paymentInstructionFor(code)}
+        </p>
+      )}
 
       {code && (
         <div className="pay-box" data-testid="payment-instructions">
@@ -107,6 +121,16 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
           )}
           {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTl(pending.amount)} testId="pay-amount" />}
           <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
+          {company && (
+            <dl className="pay-company" data-testid="company-details">
+              <dt>Ödemeyi alan şirket</dt>
+              {companyLines(company).map((line) => (
+                <dd key={line.label}>
+                  {line.label}: {line.value}
+                </dd>
+              ))}
+            </dl>
+          )}
           {pending.expiresAt && (
             <p className="m-hint pay-deadline">
               Ödeme {formatDate(pending.expiresAt)} tarihine kadar yapılmazsa talep kendiliğinden kapanır; dilediğiniz zaman yenisini oluşturabilirsiniz.
