@@ -2,6 +2,17 @@ import { DatabaseSync } from 'node:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../../server/seed/index.js';
+import { articleSchedulingCases } from '../api/article-scheduling.cases.js';
+import { COMMENTS_CASES, commentsCases } from '../api/comments.cases.js';
+import { LIKES_VIEWS_CASES, likesViewsCases } from '../api/likes-views.cases.js';
+import { mediaCases } from '../api/media.cases.js';
+import { notificationsCases } from '../api/notifications.cases.js';
+import { RECORDS_CASES, recordsCases } from '../api/records.cases.js';
+import { SETTLEMENT_CASES, settlementCases } from '../api/settlement.cases.js';
+import { UPLOADS_CASES, uploadsCases } from '../api/uploads.cases.js';
+import { VIP_ADMIN_CASES, vipAdminCases } from '../api/vip-admin.cases.js';
+import { VIP_BANK_TRANSFER_CASES, vipBankTransferCases } from '../api/vip-bank-transfer.cases.js';
+import { pickedCases } from '../support/cases.js';
 import { testFirestoreHost } from '../support/firestore-deps.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
@@ -108,5 +119,101 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
       expect(new Set(seen).size).toBe(seen.length);
       expect(seen.length).toBe(total);
     });
+  });
+
+  describe('a race import with results and altılı pools, and the settlement it decides', () => {
+    describe(RECORDS_CASES, () =>
+      pickedCases(
+        [
+          'before results nothing is settled and the record is empty',
+          'importing the results settles every covering estimate and sets raceResult unless set by hand',
+          'GET /api/records/authors ranks by leg hit rate with the minimum sample; the rest are listed unranked',
+          'GET /api/records/authors/{id}/estimates gives the proofs: legs, winners, hits, lock time, hash; VIP picks hidden',
+        ],
+        (it) => recordsCases('firestore', it),
+      ),
+    );
+    describe(SETTLEMENT_CASES, () =>
+      pickedCases(
+        [
+          'waits until every selected race has a result, then settles 6/6 with the pool payout; article won',
+          're-settles when a result is corrected: 6/6 becomes 5/6, the article becomes lost',
+        ],
+        (it) => settlementCases('firestore', it),
+      ),
+    );
+  });
+
+  describe('the VIP money flow', () => {
+    describe(VIP_BANK_TRANSFER_CASES, () =>
+      pickedCases(
+        [
+          'gives each request a unique code from the unambiguous alphabet, and freezes price and days',
+          'refuses a statement with unknown columns, and matches, flags and approves idempotently across uploads',
+        ],
+        (it) => vipBankTransferCases('firestore', it),
+      ),
+    );
+    describe(VIP_ADMIN_CASES, () =>
+      pickedCases(
+        [
+          'approves a request: one transaction, the user mirror, an audit entry, a mail after commit',
+          'ten simultaneous approvals of one request extend once, audit once, mail once',
+          'a repeated approval with the same Idempotency-Key answers the first result; without it, 409',
+        ],
+        (it) => vipAdminCases('firestore', it),
+      ),
+    );
+  });
+
+  describe('comments, likes and views', () => {
+    describe(COMMENTS_CASES, () =>
+      pickedCases(
+        [
+          'a new comment is pending: the poster sees it marked, others do not, the counter stays 0',
+          'approval shows it to everyone and keeps the approved-comment counter exact',
+          'replies nest under their parent; a pending reply is visible to its poster only',
+          'toggles once per member and needs login',
+        ],
+        (it) => commentsCases('firestore', it),
+      ),
+    );
+    describe(LIKES_VIEWS_CASES, () =>
+      pickedCases(
+        ['toggles one like per member and reports likes and liked', 'concurrent likes by different members are all counted', 'a view is counted per viewer, for visitors too'],
+        (it) => likesViewsCases('firestore', it),
+      ),
+    );
+  });
+
+  describe('the notification fan-out', () =>
+    pickedCases(
+      [
+        'reach each opted-in active VIP once by mail and SMS; expired, deleted, non-VIP and withdrawn members get nothing',
+        'two runs at once send each notice once',
+        'goes out in batches of at most 500 writes, and a crash half-way neither skips nor repeats anyone',
+      ],
+      (it) => notificationsCases('firestore', it),
+    ));
+
+  describe('scheduled publish', () =>
+    pickedCases(
+      ['the job publishes only what is due, once, and asks for the rebuild a manual publish asks for', 'staff who unschedule before the time win over the job'],
+      (it) => articleSchedulingCases('firestore', it),
+    ));
+
+  describe('uploads and their metadata', () => {
+    describe(UPLOADS_CASES, () =>
+      pickedCases(
+        [
+          'keeps a valid image: grant, PUT, finalize, then serves it with type, nosniff, caching and Range',
+          'makes narrower WebP and AVIF copies of a large photo, records its real size, and serves them like the original',
+          'purges files PUT but never finalized once their URL is long expired, and leaves kept files alone',
+        ],
+        (it) => uploadsCases('firestore', it),
+      ),
+    );
+    describe('article media', () =>
+      pickedCases(['attaches a finalized image upload as the featured image with its real size and narrower copies'], (it) => mediaCases('firestore', it)));
   });
 });
