@@ -207,13 +207,12 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
       pickedCases(
         [
           'keeps a valid image: grant, PUT, finalize, then serves it with type, nosniff, caching and Range',
-          'makes narrower WebP and AVIF copies of a large photo, records its real size, and serves them like the original',
           'purges files PUT but never finalized once their URL is long expired, and leaves kept files alone',
         ],
         (it) => uploadsCases('firestore', it),
       ),
     );
-    describe('article media', () =>
-      pickedCases(['attaches a finalized image upload as the featured image with its real size and narrower copies'], (it) => mediaCases('firestore', it)));
+    // The module's own describe block is 'article media'.
+    pickedCases(['attaches a finalized image upload as the featured image with its real size and narrower copies'], (it) => mediaCases('firestore', it));
   });
 });
