@@ -63,10 +63,14 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
     let firestore: TestServer;
     let sqlite: TestServer;
     beforeAll(async () => {
-      // One after the other: the two seeds would share two loaded cores anyway.
-      firestore = await startTestServer({ store: 'firestore', now: SEED_DAY, seeded: true });
-      sqlite = await startTestServer({ store: 'sqlite', now: SEED_DAY });
-      await seedAll(sqlite.deps);
+      // Side by side: the Firestore seed mostly waits for the emulator, the sqlite one computes.
+      [firestore, sqlite] = await Promise.all([
+        startTestServer({ store: 'firestore', now: SEED_DAY, seeded: true }),
+        startTestServer({ store: 'sqlite', now: SEED_DAY }).then(async (server) => {
+          await seedAll(server.deps);
+          return server;
+        }),
+      ]);
     });
     afterAll(async () => {
       await firestore?.close();
