@@ -6,6 +6,7 @@ import { articleSchedulingCases } from '../api/article-scheduling.cases.js';
 import { COMMENTS_CASES, commentsCases } from '../api/comments.cases.js';
 import { LIKES_VIEWS_CASES, likesViewsCases } from '../api/likes-views.cases.js';
 import { mediaCases } from '../api/media.cases.js';
+import { notificationFanoutsCases } from '../api/notification-fanouts.cases.js';
 import { notificationsCases } from '../api/notifications.cases.js';
 import { RECORDS_CASES, recordsCases } from '../api/records.cases.js';
 import { SETTLEMENT_CASES, settlementCases } from '../api/settlement.cases.js';
@@ -190,7 +191,7 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
     );
   });
 
-  describe('the notification fan-out', () =>
+  describe('the notification fan-out', () => {
     pickedCases(
       [
         'reach each opted-in active VIP once by mail and SMS; expired, deleted, non-VIP and withdrawn members get nothing',
@@ -198,7 +199,9 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
         'goes out in batches of at most 500 writes, and a crash half-way neither skips nor repeats anyone',
       ],
       (it) => notificationsCases('firestore', it),
-    ));
+    );
+    pickedCases(['shows the counts on the article and in the VIP statistics; a delivery reported twice counts as sent once'], (it) => notificationFanoutsCases('firestore', it));
+  });
 
   describe('scheduled publish', () =>
     pickedCases(
