@@ -87,6 +87,11 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
         expect(comparable(onFirestore), name).toEqual(comparable(onSqlite));
         counts[name] = onFirestore.length;
       }
+      // The races step imported results with altılı pools, and the estimates step settled coupons on them.
+      const days = await firestore.deps.store.collection('raceDays').get();
+      expect(days.filter((d) => (d.sixPools as unknown[]).length > 0).length).toBeGreaterThan(0);
+      const settled = (await firestore.deps.store.collection('raceEstimates').get()).map((e) => e.settlement as { allHit: boolean; payout: number; sixPoolFirstRace: number | null } | null);
+      expect(settled.filter((x) => x?.allHit && x.payout > 0 && x.sixPoolFirstRace !== null).length).toBeGreaterThan(0);
       console.log(`Firestore seed: ${Object.values(counts).reduce((a, b) => a + b, 0)} documents in ${names.length} collections, equal to sqlite's`);
     });
 
