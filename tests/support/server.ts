@@ -9,8 +9,12 @@ import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
 import { createLocalApp, type LocalAppOptions } from '../../server/local-app.js';
 
+/** Which DocumentStore adapter a test server runs on. */
+export type TestStoreKind = 'sqlite' | 'firestore';
+
 export interface TestServer {
   baseUrl: string;
+  store: TestStoreKind;
   deps: AppDeps;
   dataDir: string;
   /** Moves the server's clock (the `now` every service reads). */
@@ -25,10 +29,24 @@ export interface ApiResult<T> {
   body: T;
 }
 
-/** A real HTTP server on a free port over a fresh sqlite file: what tests talk to. */
-export async function startTestServer(options: LocalAppOptions & { now?: Date; seeded?: boolean; proxyHops?: number } = {}): Promise<TestServer> {
+export interface TestServerOptions extends LocalAppOptions {
+  now?: Date;
+  /** The demo data: a copy of the run's seeded sqlite template, or seeded afresh on Firestore. */
+  seeded?: boolean;
+  proxyHops?: number;
+  /**
+   * 'firestore': production's composition on a fresh project of the Firestore emulator
+   * (tests/support/firestore-deps.ts). Defaults to GANYAN_TEST_STORE, else sqlite, so any API
+   * test file can be tried on the emulator by hand.
+   */
+  store?: TestStoreKind;
+}
+
+/** A real HTTP server on a free port over a fresh store (a sqlite file by default): what tests talk to. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const store: TestStoreKind = options.store ?? (process.env.GANYAN_TEST_STORE === 'firestore' ? 'firestore' : 'sqlite');
   const dataDir = mkdtempSync(join(tmpdir(), 'ganyan-test-'));
-  if (options.seeded) {
+  if (options.seeded && store === 'sqlite') {
     // A copy of the demo data seeded once for the whole run (tests/support/global-setup.ts).
     const template = process.env.GANYAN_SEED_TEMPLATE;
     if (!template || !existsSync(template)) throw new Error('No seeded template: run through vitest (globalSetup)');
@@ -41,7 +59,20 @@ export async function startTestServer(options: LocalAppOptions & { now?: Date; s
   // Tests stand in for one trusted proxy by default, so each case can give itself its own address
   // with X-Forwarded-For (the per-address limits would otherwise be shared by the whole file).
   config.proxyHops = options.proxyHops ?? 1;
-  const deps = createLocalDeps(config, { now: () => current ?? new Date(), quiet: true });
+  const now = () => current ?? new Date();
+  let closeStore: () => Promise<void>;
+  let deps: AppDeps;
+  if (store === 'firestore') {
+    // Loaded only here: firebase-admin is heavy and most files never use it.
+    const { createFirestoreTestDeps } = await import('./firestore-deps.js');
+    const firestore = createFirestoreTestDeps(config, { now });
+    deps = firestore.deps;
+    closeStore = firestore.close;
+    if (options.seeded) await (await import('../../server/seed/index.js')).seedAll(deps);
+  } else {
+    deps = createLocalDeps(config, { now, quiet: true });
+    closeStore = () => deps.store.close();
+  }
   const app = createLocalApp(deps, options);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
@@ -51,6 +82,7 @@ export async function startTestServer(options: LocalAppOptions & { now?: Date; s
   config.corsOrigins = [baseUrl];
   return {
     baseUrl,
+    store,
     deps,
     dataDir,
     setNow(date) {
@@ -77,7 +109,7 @@ export async function startTestServer(options: LocalAppOptions & { now?: Date; s
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deps.store.close();
+      await closeStore();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -88,7 +120,7 @@ export async function startTestServer(options: LocalAppOptions & { now?: Date; s
  * afterAll. What it returns stands for that server, so a test writes `server.api(…)` as with
  * startTestServer, without the let/beforeAll/afterAll block every file would repeat.
  */
-export function useTestServer(options: Parameters<typeof startTestServer>[0] = {}): TestServer {
+export function useTestServer(options: TestServerOptions = {}): TestServer {
   let started: TestServer | undefined;
   beforeAll(async () => {
     started = await startTestServer(options);
@@ -101,6 +133,9 @@ export function useTestServer(options: Parameters<typeof startTestServer>[0] = {
   return {
     get baseUrl() {
       return current().baseUrl;
+    },
+    get store() {
+      return current().store;
     },
     get deps() {
       return current().deps;
