@@ -2,16 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import type { RaceDesk, DeskRace } from '../../../functions/src/domain/estimates/race-desk';
 import { api, type StaffUser } from '../session';
 import { Field, FormDialog, LoadError, refreshBadges } from '../ui';
+import { numberList, type DeskRaceView, type DeskView } from './desk-view';
 import { PublishTipDialog } from './PublishTipDialog';
 import './desk.css';
-
-/** Dates cross the wire as ISO strings. */
-type Wire<T> = T extends Date ? string : T extends (infer U)[] ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
-export type DeskView = Wire<RaceDesk>;
-export type DeskRaceView = Wire<DeskRace>;
 
 const clockFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
 const stampFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
@@ -230,7 +225,6 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
 }
 
 /** '5-2-7', '5, 2, 7' or '5 2 7' → [5, 2, 7]; the server checks the numbers against the runners. */
-export const numberList = (text: string) => text.split(/[^0-9]+/).filter(Boolean).map(Number);
 const listField = (message?: string) => (message ? z.string().trim().min(1, message) : z.string().trim());
 
 const resultFormSchema = z.object({

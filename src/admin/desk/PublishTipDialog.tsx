@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BET_KINDS, BET_LABELS, BET_PLACES, type BetKind } from '../../../functions/src/domain/estimates/bet-text';
 import { api } from '../session';
 import { Field, FormDialog } from '../ui';
-import { numberList, type DeskView } from './DeskScreen';
+import { numberList, type DeskView } from './desk-view';
 
 const PLACE_LABELS = ['1. sıra', '2. sıra', '3. sıra'];
 

@@ -8,6 +8,9 @@ import { recordJockeyRides } from '../jockeys/record-rides.js';
 import { invalidateRaceReads } from '../races/programme-cache.js';
 import { parseRace, parseResult, RACE_ID, type Finisher, type Race, type RaceResult } from '../races/race.js';
 import { settleEstimatesForRaces, type SettleOutcome } from './settlement.js';
+import { parseRaceAmendment, type RaceAmendment } from './race-amendment.js';
+
+export { nonRunnersByRace, parseRaceAmendment, raceAmendmentSchema, type RaceAmendment } from './race-amendment.js';
 
 /**
  * What staff change about a race by hand on the race-day desk (issue 49): the result (entered when
@@ -19,19 +22,6 @@ import { settleEstimatesForRaces, type SettleOutcome } from './settlement.js';
  * later programme import cannot silently drop what staff declared.
  */
 
-export const raceAmendmentSchema = z.object({
-  id: z.string(),
-  raceId: z.string(),
-  raceDayId: z.string(),
-  date: z.string(),
-  nonRunners: z.array(z.number().int()).default([]),
-  disqualified: z.array(z.number().int()).default([]),
-  /** The staff member who entered or last corrected the result by hand; null when it is the source's. */
-  resultBy: z.string().nullable().default(null),
-  updatedAt: z.date(),
-});
-export type RaceAmendment = z.infer<typeof raceAmendmentSchema>;
-export const parseRaceAmendment = (raw: unknown) => raceAmendmentSchema.parse(raw);
 
 export const AMENDMENT_MESSAGES = {
   raceNotFound: 'Koşu bulunamadı.',
@@ -75,14 +65,6 @@ export type ManualResultInput = z.output<typeof manualResultSchema>;
 /** PUT /api/admin/races/{raceId}/non-runners: the whole list (empty clears it). */
 export const nonRunnersSchema = z.strictObject({ numbers: z.array(horseNumber).max(30), reason });
 export type NonRunnersInput = z.output<typeof nonRunnersSchema>;
-
-/** Declared non-runners of these races (reads inside the settling transaction). */
-export async function nonRunnersByRace(tx: Pick<Transaction, 'getAll'>, raceIds: string[]): Promise<Map<string, number[]>> {
-  const docs = raceIds.length ? await tx.getAll('raceAmendments', raceIds) : [];
-  const out = new Map<string, number[]>();
-  docs.forEach((doc, i) => out.set(raceIds[i]!, doc ? parseRaceAmendment(doc).nonRunners : []));
-  return out;
-}
 
 type Deps = AppDeps;
 

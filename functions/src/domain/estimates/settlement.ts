@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle } from '../articles/article.js';
 import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/race.js';
 import { betHorses, settleBet, type Bet } from './bet.js';
-import { nonRunnersByRace } from './race-amendments.js';
+import { nonRunnersByRace } from './race-amendment.js';
 import { settledResult } from '../records/article-result.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement, type SettledLeg } from './estimate.js';
 
