@@ -4,7 +4,7 @@ import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain
 import { parseJockey } from '../../functions/src/domain/jockeys/jockey.js';
 import { parseHorse, parseRace, parseRaceDay, parseResult, type Horse, type Race, type RaceDay, type RaceResult } from '../../functions/src/domain/races/race.js';
 import { foldTurkish } from '../../functions/src/domain/text/turkish.js';
-import { JUVENILE_CLASS, RACE_CLASSES } from '../../server/seed/races.js';
+import { FEMALE_TAILS, JUVENILE_CLASS, MALE_TAILS, RACE_CLASSES } from '../../server/seed/races.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -76,8 +76,12 @@ describe('seed consistency: one race world (issue 49)', () => {
     for (const horse of horses) expect(horse.raceHistory.length, horse.name).toBe((finishes.get(horse.id) ?? []).length);
   });
 
-  it('pedigrees hold together: the sire is not the dam’s sire, and every parent is of breeding age', () => {
+  it('pedigrees hold together: the sire is not the dam’s sire, every parent is of breeding age, names fit the sex', () => {
     for (const horse of horses) {
+      const ending = horse.name.split(' ').at(-1)!;
+      const tail = [...MALE_TAILS, ...FEMALE_TAILS].find((t) => ending === t || (horse.name.split(' ').length === 1 && ending.endsWith(t)));
+      if (tail && MALE_TAILS.has(tail)) expect(horse.sex, horse.name).toBe('m');
+      if (tail && FEMALE_TAILS.has(tail)) expect(horse.sex, horse.name).toBe('f');
       expect(foldTurkish(horse.father ?? ''), horse.name).not.toBe(foldTurkish(horse.mothersFather ?? '-'));
       const born = horse.birthYear!;
       const sire = horse.pedigree.sire.birthYear;
