@@ -173,7 +173,8 @@ describe('seed consistency: one race world (issue 49)', () => {
     }
   });
 
-  it('every tip is about declared horses: its picks and every horse its text names run in its races', () => {
+  it('every tip is about declared horses: its picks and every horse its text names run in its races', async () => {
+    const jockeyNames = (await server.deps.store.collection('jockeys').get()).map((j) => String(j.name));
     const allHorseNames = horses.map((h) => ({ id: h.id, name: h.name, folded: words(h.name) }));
     const tips = articles.filter((a) => a.category === 'estimation' && a.status === 'published' && !a.isDeleted);
     expect(tips.length).toBeGreaterThan(40);
@@ -191,10 +192,12 @@ describe('seed consistency: one race world (issue 49)', () => {
       for (const horse of allHorseNames) {
         if (text.includes(horse.folded)) expect(declared.has(horse.id), `${tip.id} "${tip.title}" names ${horse.name}, not in its races`).toBe(true);
       }
-      // A single-race tip quotes its card: distance, surface and field size.
+      // A single-race tip quotes its card: distance, surface and field size; a rider it names rides in it.
       if (own.length === 1 && own[0]!.races.length === 1) {
         const race = raceById.get(own[0]!.races[0]!.id)!;
         const body = plain(tip.content);
+        const riders = new Set(race.entries.map((e) => e.jockey));
+        for (const name of jockeyNames) if (text.includes(words(name))) expect(riders.has(name), `${tip.id} names ${name}, who does not ride in its race`).toBe(true);
         expect(body, tip.id).toContain(`${race.distance} metre`);
         expect(body, tip.id).toContain(`${race.entries.filter((e) => !e.nonRunner).length} at`);
       }
