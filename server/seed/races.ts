@@ -33,6 +33,8 @@ export const DEMO_VENUES = [
 
 const NAME_HEADS = ['KARA', 'AK', 'DEMİR', 'ALTIN', 'GÜMÜŞ', 'YILDIZ', 'DELİ', 'ASİL', 'HÜR', 'ŞAHİN', 'POYRAZ', 'RÜZGAR', 'BORA', 'TUNA', 'AY', 'GÜN', 'ER', 'KIR', 'BOZ', 'AL', 'ATEŞ', 'DORUK', 'SEVDA', 'ÇELİK', 'KUZEY', 'ŞEN', 'UMUT', 'BARUT', 'PAMUK', 'SİS', 'TOROS', 'MAVİ', 'SARP', 'ILGAZ', 'KAYRA', 'YAMAN', 'ÇAKIR', 'SONAY', 'TAN', 'ASLI', 'ERCİYES', 'BULUT', 'GÖKÇE', 'CESUR', 'HAKAN', 'ATİLLA', 'SİLA', 'KOR', 'YAĞIZ', 'ÖZGÜR', 'MERT', 'DEFNE'];
 const NAME_TAILS = ['BEY', 'KIZ', 'YEL', 'HAN', 'TAY', 'ŞİMŞEK', 'OK', 'KAYA', 'YÜREK', 'PRENS', 'SULTAN', 'HATUN', 'DORU', 'ALP', 'AKINCI', 'FIRTINA', 'YİĞİT', 'CEYLAN', 'EFE', 'GÜLÜ', 'PERİ', 'ASLAN', 'KARTAL', 'TOPRAK', 'DENİZ'];
+export const MALE_TAILS: ReadonlySet<string> = new Set(['BEY', 'HAN', 'PRENS', 'YİĞİT', 'EFE', 'ALP', 'AKINCI', 'ASLAN']);
+export const FEMALE_TAILS: ReadonlySet<string> = new Set(['KIZ', 'SULTAN', 'HATUN', 'PERİ', 'CEYLAN', 'GÜLÜ']);
 /** Stallions at stud: [name, birth year, sire, dam]. Born 2003-2012, so 4-22 years old when a foal of 2017-2024 was conceived. */
 const SIRES = [
   ['VICTORY GALLOP', 2004, 'CRYPTOCLEARANCE', 'VICTORIOUS LIL'],
@@ -160,7 +162,9 @@ function buildHorses(thisYear: number, firstDay: number): SeedHorse[] {
     const damIndex = r.int(0, MARE_HEADS.length * MARE_TAILS.length - 1);
     // Ages 2-9, most of them 3-5.
     const age = r.pick([2, 2, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 7, 8, 9]);
-    const female = r.next() < 0.4;
+    // Some name endings say the sex (a filly is not a '…BEY', a colt not a '…HATUN'); the others are drawn.
+    const drawn = r.next() < 0.4;
+    const female = FEMALE_TAILS.has(tail) || (!MALE_TAILS.has(tail) && drawn);
     // Staggered over the window's first weeks, as if each had last run before it started.
     const lastRun = firstDay - r.int(1, REST_DAYS.max - 1);
     return {

@@ -4,7 +4,7 @@ import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain
 import { parseJockey } from '../../functions/src/domain/jockeys/jockey.js';
 import { parseHorse, parseRace, parseRaceDay, parseResult, type Horse, type Race, type RaceDay, type RaceResult } from '../../functions/src/domain/races/race.js';
 import { foldTurkish } from '../../functions/src/domain/text/turkish.js';
-import { JUVENILE_CLASS, RACE_CLASSES } from '../../server/seed/races.js';
+import { FEMALE_TAILS, JUVENILE_CLASS, MALE_TAILS, RACE_CLASSES } from '../../server/seed/races.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 
 /**
@@ -76,8 +76,12 @@ describe('seed consistency: one race world (issue 49)', () => {
     for (const horse of horses) expect(horse.raceHistory.length, horse.name).toBe((finishes.get(horse.id) ?? []).length);
   });
 
-  it('pedigrees hold together: the sire is not the dam’s sire, and every parent is of breeding age', () => {
+  it('pedigrees hold together: the sire is not the dam’s sire, every parent is of breeding age, names fit the sex', () => {
     for (const horse of horses) {
+      const ending = horse.name.split(' ').at(-1)!;
+      const tail = [...MALE_TAILS, ...FEMALE_TAILS].find((t) => ending === t || (horse.name.split(' ').length === 1 && ending.endsWith(t)));
+      if (tail && MALE_TAILS.has(tail)) expect(horse.sex, horse.name).toBe('m');
+      if (tail && FEMALE_TAILS.has(tail)) expect(horse.sex, horse.name).toBe('f');
       expect(foldTurkish(horse.father ?? ''), horse.name).not.toBe(foldTurkish(horse.mothersFather ?? '-'));
       const born = horse.birthYear!;
       const sire = horse.pedigree.sire.birthYear;
@@ -169,7 +173,8 @@ describe('seed consistency: one race world (issue 49)', () => {
     }
   });
 
-  it('every tip is about declared horses: its picks and every horse its text names run in its races', () => {
+  it('every tip is about declared horses: its picks and every horse its text names run in its races', async () => {
+    const jockeyNames = (await server.deps.store.collection('jockeys').get()).map((j) => String(j.name));
     const allHorseNames = horses.map((h) => ({ id: h.id, name: h.name, folded: words(h.name) }));
     const tips = articles.filter((a) => a.category === 'estimation' && a.status === 'published' && !a.isDeleted);
     expect(tips.length).toBeGreaterThan(40);
@@ -187,10 +192,12 @@ describe('seed consistency: one race world (issue 49)', () => {
       for (const horse of allHorseNames) {
         if (text.includes(horse.folded)) expect(declared.has(horse.id), `${tip.id} "${tip.title}" names ${horse.name}, not in its races`).toBe(true);
       }
-      // A single-race tip quotes its card: distance, surface and field size.
+      // A single-race tip quotes its card: distance, surface and field size; a rider it names rides in it.
       if (own.length === 1 && own[0]!.races.length === 1) {
         const race = raceById.get(own[0]!.races[0]!.id)!;
         const body = plain(tip.content);
+        const riders = new Set(race.entries.map((e) => e.jockey));
+        for (const name of jockeyNames) if (text.includes(words(name))) expect(riders.has(name), `${tip.id} names ${name}, who does not ride in its race`).toBe(true);
         expect(body, tip.id).toContain(`${race.distance} metre`);
         expect(body, tip.id).toContain(`${race.entries.filter((e) => !e.nonRunner).length} at`);
       }
