@@ -222,7 +222,7 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
     report.pending += 1;
   }
 
-  // Single-race tips (articles seed): each gets its ganyan pick as a one-race estimate, sent a few
+  // Single-race tips (articles seed): each gets its ganyan pick as a one-race ganyan bet, sent a few
   // minutes after the article and before the race, so it locks and settles like any coupon.
   const tipArticles = (await deps.store.collection('articles').where('category', '==', 'estimation').get()).map(parseArticle);
   for (const tip of planSingleRaceTips(now)) {
@@ -235,6 +235,8 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
       title: `${tip.race.number}. Koşu Ganyan Tahmini`,
       description: 'Bankomuz.',
       races: [{ id: raceId, selectedHorses: [{ number: tip.picks[0].number }] }],
+      // A structured ganyan bet, so a winning banko pays the race's ganyan dividend in the record.
+      bet: { kind: 'ganyan', places: [[tip.picks[0].number]] },
     });
     if (tip.race.order.length) raceIds.add(raceId);
     report.created += 1;

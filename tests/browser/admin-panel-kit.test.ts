@@ -167,8 +167,8 @@ describe('admin route table (src/admin/routes.ts)', () => {
 
   it('the sidebar lists the screens of each role, in the table order', async () => {
     expect(await sidebar(suite.admin)).toEqual(navRoutes({ role: 'admin' }).map((r) => r.label));
-    expect(await sidebar(suite.admin)).toEqual(['Makaleler', 'Yarışlar', 'Yazarlar', 'VIP Yönetimi', 'Yorumlar', 'Kullanıcılar', 'Mesajlar', 'Ayarlar']);
-    expect(await sidebar(author)).toEqual(['Makaleler', 'Yarışlar', 'Profilim']);
+    expect(await sidebar(suite.admin)).toEqual(['Yarış Günü', 'Makaleler', 'Yarışlar', 'Yazarlar', 'VIP Yönetimi', 'Yorumlar', 'Kullanıcılar', 'Mesajlar', 'Ayarlar']);
+    expect(await sidebar(author)).toEqual(['Yarış Günü', 'Makaleler', 'Yarışlar', 'Profilim']);
   }, 120_000);
 
   it('an admin on the author-only profile is told it is for authors, and the profile is not fetched', async () => {

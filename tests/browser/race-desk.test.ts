@@ -82,7 +82,7 @@ describe('race-day desk', () => {
     expect(articles[0]).toMatchObject({ status: 'published', hasRaceEstimate: true });
     const estimates = await deps.store.collection('raceEstimates').where('articleId', '==', articles[0]!.id).get();
     expect(estimates).toHaveLength(1);
-    expect(estimates[0]).toMatchObject({ bet: { kind: 'sirali-ikili', places: [[3], [5, 7]] } });
+    expect(estimates[0]).toMatchObject({ bet: { kind: 'sirali-ikili', places: [{ runners: [3] }, { runners: [5, 7] }] } });
     await ctx.close();
   }, 120_000);
 });

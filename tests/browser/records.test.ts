@@ -46,9 +46,11 @@ describe('records pages (Chromium)', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     };
     await send(ace.token, publicArticle, [2], [2]);
-    await send(ace.token, publicArticle, [1, 2], [1]);
-    await send(ace.token, publicArticle, [3], [1, 2]);
-    await send(ace.token, publicArticle, [1, 3], [1]);
+    // One coupon per article: the ace's other public coupons each have an article of their own.
+    for (const [i, [a, b]] of ([[[1, 2], [1]], [[3], [1, 2]], [[1, 3], [1]]] as const).entries()) {
+      const more = await createArticle(server.deps, { authorId: ace.id, title: `Veliefendi 14 Kasım altılı tahmini ${i + 2}`, slug: `veliefendi-14-kasim-altili-${i + 2}` });
+      await send(ace.token, more, [...a], [...b]);
+    }
     await send(ace.token, vipArticle, [2, 3], [2]);
     await send(tipster.token, tipsterArticle, [2], [1]);
     // The build reads the store with the real clock: the ranking fixture is dated back from today.

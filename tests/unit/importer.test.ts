@@ -83,7 +83,7 @@ describe('race importer: optional TJK fields (docs/race-source.md)', () => {
     expect(report.errors).toEqual([]);
     const race = parseRace((await deps.store.collection('races').get()).find((r) => r.number === 1 && r.location === cards[0].YER));
     expect(race.entries[0]).toMatchObject({ hp: 62, equipment: ['KG', 'DB'], previousJockey: 'Vedat Kaya', nonRunner: false });
-    expect(race.entries[1]).toMatchObject({ rating: null, equipment: [], previousJockey: null, nonRunner: true });
+    expect(race.entries[1]).toMatchObject({ hp: null, equipment: [], previousJockey: null, nonRunner: true });
   });
 
   it('refuses a malformed equipment code or leg range with a Turkish message, writing nothing', async () => {
@@ -91,7 +91,7 @@ describe('race importer: optional TJK fields (docs/race-source.md)', () => {
     cards[0].kosular[0].atlar[0].TAKI = 'kg,db';
     const report = await importRaceFile(deps, { name: 'bad-taki.json', content: cards });
     expect(report.accepted).toBe(false);
-    expect(report.errors).toEqual([{ path: '[0].kosular[0].atlar[0].TAKI', message: "Takı büyük harfli kısaltmalardan oluşmalıdır (ör. 'KG DB')." }]);
+    expect(report.errors).toEqual([{ path: '[0].kosular[0].atlar[0].TAKI', message: "Takı yalnızca büyük harfli kısaltmalardan oluşabilir (ör. 'KG DB')." }]);
     for (const c of COLLECTIONS) expect(await deps.store.collection(c).count()).toBe(0);
   });
 });

@@ -26,7 +26,7 @@ function fakeApi(options: { refreshOk?: boolean; refreshDelayMs?: number; vipSta
       return json(200, { success: true, data: { token: 'token-3', refreshToken: 'refresh-3' } });
     }
     if (path === '/auth/login') return json(200, { success: true, data: { token: 'token-2', refreshToken: 'refresh-2', user: member } });
-    if (path === '/users/vip-status') return json(200, { success: true, data: options.vipStatus?.() ?? { hasVip: false, userVipStatus: 'none', subscription: null } });
+    if (path.split('?')[0] === '/users/vip-status') return json(200, { success: true, data: options.vipStatus?.() ?? { hasVip: false, userVipStatus: 'none', subscription: null, version: 'v1' } });
     if (auth !== `Bearer ${valid}`) return json(401, { success: false, message: 'Oturumunuzun süresi doldu.', code: 'UNAUTHORIZED' });
     return json(200, { success: true, data: { path } });
   }) as typeof fetch;
@@ -221,14 +221,14 @@ describe('VIP status', () => {
     a.perSession.setItem(STORAGE_KEYS.token, 'token-2');
     a.perSession.setItem(STORAGE_KEYS.user, JSON.stringify({ ...member, role: 'admin' }));
     await a.session.init();
-    expect(a.api.calls.some((c) => c.path === '/users/vip-status')).toBe(false);
+    expect(a.api.calls.some((c) => c.path.split('?')[0] === '/users/vip-status')).toBe(false);
     expect(a.session.getState().vipStatus.hasVip).toBe(false);
   });
 
   it('a tab asks once per visit: later pages reuse the answer for 5 minutes', async () => {
     let clock = Date.parse('2026-11-24T10:00:00Z');
     const a = setup({ now: () => clock });
-    const asked = () => a.api.calls.filter((c) => c.path === '/users/vip-status').length;
+    const asked = () => a.api.calls.filter((c) => c.path.split('?')[0] === '/users/vip-status').length;
     await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
     expect(asked()).toBe(1);
     for (const minutes of [1, 2, 4]) {
@@ -263,7 +263,7 @@ describe('VIP status', () => {
 
   it('the member\'s VIP pages, another member in the tab and a failed answer ask again', async () => {
     const a = setup();
-    const asked = () => a.api.calls.filter((c) => c.path === '/users/vip-status').length;
+    const asked = () => a.api.calls.filter((c) => c.path.split('?')[0] === '/users/vip-status').length;
     await a.session.login({ email: 'a@b.co', password: 'secret1', rememberMe: false });
     for (const path of ['/profil', '/vip-uyelik', '/vip-siparislerim']) await a.nextPage(path).init();
     expect(asked()).toBe(4);
@@ -285,9 +285,9 @@ describe('VIP status', () => {
     const before = a.api.calls.length;
     const [x, y] = await Promise.all([a.session.refreshVipStatus(), a.session.refreshVipStatus()]);
     expect(x).toBe(y);
-    expect(a.api.calls.slice(before).filter((c) => c.path === '/users/vip-status')).toHaveLength(1);
+    expect(a.api.calls.slice(before).filter((c) => c.path.split('?')[0] === '/users/vip-status')).toHaveLength(1);
     await a.session.refreshVipStatus();
-    expect(a.api.calls.slice(before).filter((c) => c.path === '/users/vip-status')).toHaveLength(2);
+    expect(a.api.calls.slice(before).filter((c) => c.path.split('?')[0] === '/users/vip-status')).toHaveLength(2);
   });
 
   it('remaining-time label, colour and bar follow spec 000 §2.3.1', () => {
