@@ -15,6 +15,7 @@ import { migrateSixPools } from '../functions/src/domain/races/migrate-six-pools
 import { backfillEmailDots } from '../functions/src/domain/identity/backfill-email-dots.js';
 import { startScheduledPublishInterval } from '../functions/src/jobs/scheduled-publish.js';
 import { startViewFoldInterval } from '../functions/src/jobs/view-fold.js';
+import { startImageCopySweep } from '../functions/src/jobs/image-copies.js';
 import { startVipExpiryInterval } from '../functions/src/jobs/vip-expiry.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
@@ -131,7 +132,7 @@ Demo hesapları (şifre: ${DEMO_PASSWORD})
 
 /** Scheduled work that Cloud Scheduler runs in production; here on an interval in this process. */
 function startJobs(deps: AppDeps): () => void {
-  const stops = [startVipExpiryInterval(deps), startScheduledPublishInterval(deps), startViewFoldInterval(deps)];
+  const stops = [startVipExpiryInterval(deps), startScheduledPublishInterval(deps), startViewFoldInterval(deps), startImageCopySweep(deps)];
   return () => stops.forEach((stop) => stop());
 }
 

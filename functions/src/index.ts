@@ -106,10 +106,23 @@ export const recordPages = onRequest({ secrets, memory: '512MiB', timeoutSeconds
   await sendFetchResponse(await bundle.handleRecordRequest(d, toFetchRequest(req)), res);
 });
 
-/** Files of uploads never finalized are deleted (see purgeAbandonedUploads). */
-export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets }, async () => {
-  const { purgeAbandonedUploads } = await import('./domain/uploads/purge-abandoned-uploads.js');
-  await purgeAbandonedUploads(await deps());
+/** Files of uploads never finalized are deleted (see purgeAbandonedUploads); images the trigger below missed get their copies. */
+export const purgeUploads = onSchedule({ schedule: 'every 6 hours', timeZone: 'Europe/Istanbul', secrets, memory: '1GiB' }, async () => {
+  const [{ purgeAbandonedUploads }, { sweepImageCopies }] = await Promise.all([import('./domain/uploads/purge-abandoned-uploads.js'), import('./jobs/image-copies.js')]);
+  const d = await deps();
+  await purgeAbandonedUploads(d);
+  await sweepImageCopies(d);
+});
+
+/**
+ * An article image's WebP and AVIF copies, made once finalize has kept it (copiesPending), in this
+ * function rather than the API's: a 50 MB photo's decode would share the API instance's memory with
+ * 80 requests. Runs again harmlessly on a retried event (the mark is cleared once they exist).
+ */
+export const imageCopies = onDocumentUpdated({ document: 'uploads/{id}', secrets, memory: '1GiB', timeoutSeconds: 300 }, async (event) => {
+  if (event.data?.after.get('copiesPending') !== true || event.data.before.get('copiesPending') === true) return;
+  const { completeImageCopies } = await import('./jobs/image-copies.js');
+  await completeImageCopies(await deps(), event.params.id);
 });
 
 /** Ends VIP memberships past their end date and sends the 7-day, 3-day and end reminders once each. */

@@ -57,9 +57,11 @@ describe('house ads', () => {
     // An ad drawn at twice the header's size comes with its narrower copies, WebP and AVIF, for the slot's srcset.
     const wideUpload = await uploadFinalized(server, admin.token, 'image', await photo(2400, 300), 'image/jpeg', 'genis.jpg');
     const wide = await server.api('POST', '/api/admin/settings/ads', { token: admin.token, body: adBody({ uploadId: wideUpload, placement: 'article' }) });
-    const shown = (await server.api('GET', '/api/ads?placement=article')).body.data.find((a: { id: string }) => a.id === wide.body.data.id);
+    const shown = async () => (await server.api('GET', '/api/ads?placement=article')).body.data.find((a: { id: string }) => a.id === wide.body.data.id);
     const copy = (width: number, format: 'webp' | 'avif') => ({ width, url: wide.body.data.imageUrl.replace(/\.jpg$/, `-${width}w.${format}`), ...(format === 'avif' ? { format } : {}) });
-    expect(shown.image).toEqual({ width: 2400, copies: [...[480, 720, 1200].map((w) => copy(w, 'webp')), ...[480, 720, 1200].map((w) => copy(w, 'avif'))] });
+    // The copies are made after the upload answered and reach the ad once they exist.
+    await expect.poll(async () => ((await server.deps.store.get('houseAds', wide.body.data.id)) as { image: { copies: unknown[] } | null }).image?.copies.length).toBe(6);
+    expect((await shown()).image).toEqual({ width: 2400, copies: [...[480, 720, 1200].map((w) => copy(w, 'webp')), ...[480, 720, 1200].map((w) => copy(w, 'avif'))] });
 
     const bad = await server.api('GET', '/api/ads?placement=popup');
     expect(bad.status).toBe(400);

@@ -32,8 +32,11 @@ export const mediaCases = (store: TestStoreKind = 'sqlite', it: CaseIt = everyCa
       const uploadId = await upload(author.token, 'image', await photo(1000, 750), 'image/jpeg', 'pist.jpg');
       const r = await server.api('POST', `/api/media/articles/${articleId}/media/image`, { token: author.token, body: { uploadId, alt: 'Pist' } });
       expect(r.status).toBe(200);
-      const image = r.body.data.media.featuredImage;
-      expect(image).toMatchObject({ alt: 'Pist', filename: 'pist.jpg', width: 1000, height: 750 });
+      expect(r.body.data.media.featuredImage).toMatchObject({ alt: 'Pist', filename: 'pist.jpg', width: 1000, height: 750 });
+      // The copies are made after the upload's answer; the article attached before they existed gets them.
+      const stored = async () => ((await server.deps.store.get('articles', articleId)) as { media: { featuredImage: { url: string; copies: unknown[] } } }).media.featuredImage;
+      await expect.poll(async () => (await stored()).copies.length).toBe(5);
+      const image = await stored();
       expect(image.url).toMatch(/\/files\/media\/images\/.+\.jpg$/);
       // WebP below its width (the original serves its own); AVIF up to and at its width.
       expect(image.copies).toEqual([

@@ -10,6 +10,7 @@ import { CloudStorageBlobStore, IMMUTABLE_CACHE, type BucketLike, type FileLike 
 import { LocalBlobStore } from '../../functions/src/adapters/local-blobs/local-blob-store.js';
 import { createUpload } from '../../functions/src/domain/uploads/create-upload.js';
 import { finalizeUpload } from '../../functions/src/domain/uploads/finalize-upload.js';
+import { completeUploadCopies } from '../../functions/src/domain/uploads/complete-copies.js';
 import { imageCopyKey } from '../../functions/src/domain/uploads/image-copies.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
@@ -217,7 +218,8 @@ describe('upload services on the Cloud Storage adapter', () => {
     const kept = await finalizeUpload(deps, author, good.uploadId);
     expect(kept.url).toBe(`https://firebasestorage.googleapis.com/v0/b/demo-ganyan.appspot.com/o/${encodeURIComponent(goodKey)}?alt=media`);
     expect(bucket.objects.get(goodKey)?.cacheControl).toBe(IMMUTABLE_CACHE);
-    expect(kept.image).toEqual({
+    expect(kept).toMatchObject({ image: { width: 1000, height: 500, copies: [] }, copiesPending: true });
+    expect((await completeUploadCopies(deps, good.uploadId))?.image).toEqual({
       width: 1000,
       height: 500,
       copies: [

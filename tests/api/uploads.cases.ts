@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { purgeAbandonedUploads } from '../../functions/src/domain/uploads/purge-abandoned-uploads.js';
+import { sweepImageCopies } from '../../functions/src/jobs/image-copies.js';
 import { requireReadyUpload, requireReadyUploadByUrl } from '../../functions/src/domain/uploads/require-ready-upload.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer, type TestStoreKind } from '../support/server.js';
@@ -98,7 +99,7 @@ export const uploadsCases = (store: TestStoreKind = 'sqlite', it: CaseIt = every
 
     // Other services attach it through requireReadyUpload.
     const file = await requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: author.id, email: author.email, role: 'author' } }, 'image');
-    expect(file).toEqual({ url, contentType: 'image/png', size: PNG.length, name: 'koşu.png', image: { width: 40, height: 30, copies: [] } });
+    expect(file).toEqual({ url, contentType: 'image/png', size: PNG.length, name: 'koşu.png', image: { width: 40, height: 30, copies: [] }, copiesPending: false });
     await expect(requireReadyUpload(server.deps, g.body.data.uploadId, { user: { id: admin.id, email: admin.email, role: 'admin' } }, 'image')).rejects.toThrow(
       'Yüklenen dosya bulunamadı veya yüklemesi tamamlanmadı.',
     );
@@ -267,7 +268,11 @@ export const uploadsCases = (store: TestStoreKind = 'sqlite', it: CaseIt = every
     const key = new URL(g.body.data.url).searchParams.get('key')!;
     const done = await finalize(author.token, g.body.data.uploadId);
     expect(done.status).toBe(200);
-    const { image } = done.body.data as { image: { width: number; height: number; copies: { width: number; url: string; format?: 'avif' }[] } };
+    // Finalize answers once the picture is checked; its copies are made after the answer (issue 52 §5).
+    expect(done.body.data).toMatchObject({ image: { width: 1600, height: 900, copies: [] }, copiesPending: true });
+    const owner = { user: { id: author.id, email: author.email, role: 'author' as const } };
+    await expect.poll(async () => (await requireReadyUpload(server.deps, g.body.data.uploadId, owner, 'image')).copiesPending).toBe(false);
+    const { image } = (await requireReadyUpload(server.deps, g.body.data.uploadId, owner, 'image')) as { image: { width: number; height: number; copies: { width: number; url: string; format?: 'avif' }[] } };
     expect(image).toMatchObject({ width: 1600, height: 900 });
     expect(image.copies.map((c) => `${c.width} ${c.format ?? 'webp'}`)).toEqual(['480 webp', '720 webp', '1200 webp', '480 avif', '720 avif', '1200 avif']);
     const sizes = new Map<string, number>();
@@ -283,9 +288,26 @@ export const uploadsCases = (store: TestStoreKind = 'sqlite', it: CaseIt = every
       sizes.set(`${copy.width} ${format}`, body.length);
     }
     for (const width of [480, 720, 1200]) expect(sizes.get(`${width} avif`)).toBeLessThan(sizes.get(`${width} webp`)!);
-    // Finalizing again changes nothing and answers the same.
+    // Finalizing again changes nothing and answers with the kept file and its copies.
     const again = await finalize(author.token, g.body.data.uploadId);
-    expect(again.body.data).toEqual(done.body.data);
+    expect(again.body.data).toEqual({ ...done.body.data, image, copiesPending: false });
+  });
+
+  it('makes the copies a stopped process left pending, once, when the sweep runs', async () => {
+    const jpeg = await photo(600, 400);
+    const g = await grant(author.token, { purpose: 'image', contentType: 'image/jpeg', size: jpeg.length, name: 'sweep.jpg' });
+    expect((await put(g.body.data, jpeg)).status).toBe(200);
+    const id = g.body.data.uploadId;
+    expect((await finalize(author.token, id)).body.data).toMatchObject({ copiesPending: true });
+    const owner = { user: { id: author.id, email: author.email, role: 'author' as const } };
+    await expect.poll(async () => (await requireReadyUpload(server.deps, id, owner, 'image')).copiesPending).toBe(false);
+    const made = (await requireReadyUpload(server.deps, id, owner, 'image')).image!;
+    expect(made.copies.map((c) => c.width)).toEqual([480, 480, 600]);
+    // As a process that stopped before making them would have left it, finalized an hour ago.
+    await server.deps.store.update('uploads', id, { copiesPending: true, image: { ...made, copies: [] }, finalizedAt: new Date(Date.now() - 3_600_000) });
+    expect(await sweepImageCopies(server.deps)).toBe(1);
+    expect(await requireReadyUpload(server.deps, id, owner, 'image')).toMatchObject({ copiesPending: false, image: made });
+    expect(await sweepImageCopies(server.deps)).toBe(0);
   });
 
   it('refuses an image whose pixels cannot be read, or that has too many of them, and keeps nothing of it', async () => {

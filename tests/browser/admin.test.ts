@@ -96,7 +96,10 @@ describe('staff panel', () => {
 
     await row.getByRole('button', { name: 'Yayınla' }).click();
     await containsText(row, 'Yayında');
-    const stored = (await suite.site.server.deps.store.collection('articles').where('title', '==', title).get())[0]!;
+    const storedArticle = async () => (await suite.site.server.deps.store.collection('articles').where('title', '==', title).get())[0]!;
+    // The image's copies are made after its upload answered, and handed to the article once they exist.
+    await expect.poll(async () => ((await storedArticle()).media as { featuredImage: { copies: unknown[] } }).featuredImage.copies.length).toBe(3);
+    const stored = await storedArticle();
     expect(stored.content).toContain('<strong>Bold Pilot</strong>');
     expect((stored.media as { featuredImage: { url: string } }).featuredImage.url).toMatch(/\/files\/media\/images\//);
 

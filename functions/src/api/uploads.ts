@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { createUpload } from '../domain/uploads/create-upload.js';
 import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
+import { queueImageCopies } from '../jobs/image-copies.js';
 import { consume, RATE_RULES } from '../domain/identity/rate-limit.js';
 import { MEMBER_UPLOAD_PURPOSES, createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/upload.js';
 import { requireStaff, requireViewer } from './auth-context.js';
@@ -26,6 +27,9 @@ export const uploadRoutes = new Hono<ApiEnv>()
   })
   .post('/uploads/:id/finalize', async (c) => {
     const viewer = requireViewer(c);
-    const file = await finalizeUpload(c.get('deps'), viewer, c.req.param('id'));
+    const deps = c.get('deps');
+    const file = await finalizeUpload(deps, viewer, c.req.param('id'));
+    // Not awaited: the copies are made after this answer (in Cloud Functions by the imageCopies trigger).
+    if (file.copiesPending && deps.config.imageCopies === 'in-process') void queueImageCopies(deps, file.uploadId);
     return ok(c, file, { message: 'Dosya yüklendi.' });
   });

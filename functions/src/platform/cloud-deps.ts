@@ -41,8 +41,14 @@ export function buildHookRebuilder(hookUrl: string | undefined, log: Logger, now
 export async function createCloudDeps(env: NodeJS.ProcessEnv = process.env, storeFactory: StoreFactory = (db) => new FirestoreStore(db)): Promise<AppDeps> {
   // Links in mails and the CORS allow-list derive from it; a localhost default would be silently wrong.
   if (!env.SITE_URL) throw new Error('SITE_URL must be set for the Cloud Functions (functions/.env.<project-id>)');
-  // The extensions write `delivery.state` back and index.ts counts it (markMessageSent).
-  const config = loadConfig({ ...env, GANYAN_ENV: env.GANYAN_ENV ?? 'production', GANYAN_DELIVERY_REPORTS: env.GANYAN_DELIVERY_REPORTS ?? 'true' });
+  // The extensions write `delivery.state` back and index.ts counts it (markMessageSent); index.ts's
+  // `imageCopies` trigger makes article images' copies.
+  const config = loadConfig({
+    ...env,
+    GANYAN_ENV: env.GANYAN_ENV ?? 'production',
+    GANYAN_DELIVERY_REPORTS: env.GANYAN_DELIVERY_REPORTS ?? 'true',
+    GANYAN_IMAGE_COPIES: env.GANYAN_IMAGE_COPIES ?? 'trigger',
+  });
   const app = getApps()[0] ?? initializeApp();
   const log = jsonLogger();
   const now = () => new Date();

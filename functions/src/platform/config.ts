@@ -35,6 +35,12 @@ export interface AppConfig {
    * is only read by people, so staff see notices as queued, never as confirmed.
    */
   deliveryReports: boolean;
+  /**
+   * Where an article image's smaller copies are made after finalize has answered: a Firestore trigger
+   * in its own function (Cloud Functions: the API instance never decodes a 50 MB photo for them), or
+   * this process, one image at a time (the local server and the tests).
+   */
+  imageCopies: 'in-process' | 'trigger';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -59,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     proxyHops: proxyHops(env.GANYAN_PROXY_HOPS, 0),
     passwordCost: mode === 'test' ? TEST_SCRYPT_PARAMS : CURRENT_SCRYPT_PARAMS,
     deliveryReports: env.GANYAN_DELIVERY_REPORTS === 'true',
+    imageCopies: env.GANYAN_IMAGE_COPIES === 'trigger' ? 'trigger' : 'in-process',
   };
 }
 

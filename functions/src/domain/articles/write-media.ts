@@ -2,7 +2,8 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
-import type { ArticleRecord } from './article.js';
+import { parseArticle, type ArticleRecord } from './article.js';
+import { applyArticleImageCopies } from './image-copies.js';
 import { loadForChange, saveChanges } from './write-access.js';
 import { youtubeId } from './write-schema.js';
 
@@ -19,13 +20,21 @@ async function change(deps: AppDeps, actor: Actor, id: string, build: (article: 
   return saveChanges(deps, current, { media, updatedAt: deps.now() }, 'article media');
 }
 
-export function attachFeaturedImage(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; alt: string }) {
-  return change(deps, actor, id, async (article) => {
+export async function attachFeaturedImage(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; alt: string }) {
+  let copiesPending = false;
+  const saved = await change(deps, actor, id, async (article) => {
     const file = await requireReadyUpload(deps, input.uploadId, actor, 'image');
+    copiesPending = file.copiesPending;
     // The picture's real size (the spec's 1200 × 800 only when unknown: files kept before it was read).
     const size = file.image ?? { width: 1200, height: 800, copies: [] };
     return { ...article.media, featuredImage: { url: file.url, alt: input.alt || article.title, filename: file.name, ...size } };
   });
+  if (!copiesPending) return saved;
+  // The copies' run hands them to the articles showing the image; had it finished between the read
+  // above and this save, it found none, so they are taken over here.
+  const file = await requireReadyUpload(deps, input.uploadId, actor, 'image');
+  if (file.copiesPending || !file.image || (await applyArticleImageCopies(deps, file.url, file.image)) === 0) return saved;
+  return parseArticle((await deps.store.get('articles', id))!);
 }
 
 export function attachAudio(deps: AppDeps, actor: Actor, id: string, input: { uploadId: string; title: string; artist: string }) {

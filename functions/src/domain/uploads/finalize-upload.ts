@@ -1,12 +1,12 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES, type ErrorCode } from '../../platform/errors.js';
-import { makeImageCopies } from './image-copies.js';
+import { inspectImage, makeImageCopies, plannedCopies, type ImageProblem } from './image-copies.js';
 import { SIGNATURE_BYTES, matchesSignature } from './signatures.js';
 import { PURPOSE_RULES, UPLOAD_MESSAGES, canonicalType, isPrivateKey, parseUpload, type ReadyUpload, type UploadRecord } from './upload.js';
 
 function ready(upload: UploadRecord): ReadyUpload {
-  return { uploadId: upload.id, url: upload.url!, contentType: upload.contentType, size: upload.size!, name: upload.name, image: upload.image };
+  return { uploadId: upload.id, url: upload.url!, contentType: upload.contentType, size: upload.size!, name: upload.name, image: upload.image, copiesPending: upload.copiesPending };
 }
 
 /**
@@ -44,13 +44,25 @@ export async function finalizeUpload(deps: AppDeps, actor: Actor, uploadId: stri
   const head = await deps.blobs.readHead(upload.key, SIGNATURE_BYTES);
   if (!matchesSignature(type!, head)) await reject('UNSUPPORTED_MEDIA_TYPE', rule.unsupported, 'signature');
 
-  // An article image or a photo must really be a picture, and gets its smaller copies.
+  // An article image or a photo must really be a picture. A photo's one small copy is made here (the
+  // profile stores it as the avatar at once); an article image's six copies take seconds of CPU, up
+  // to half a minute on a busy instance, so they are made after this answer (jobs/image-copies.ts) and
+  // the article shows the original until they exist.
   let image: UploadRecord['image'] = null;
-  if (upload.purpose === 'image' || upload.purpose === 'avatar') {
-    const made = await makeImageCopies(deps.blobs, upload.key, upload.purpose);
-    if (made === 'undecodable') return reject('UNSUPPORTED_MEDIA_TYPE', upload.purpose === 'avatar' ? UPLOAD_MESSAGES.avatarNotImage : UPLOAD_MESSAGES.imageUnreadable, made);
-    if (made === 'too-many-pixels') return reject('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooManyPixels, made);
+  let copiesPending = false;
+  const refuse = (problem: ImageProblem) =>
+    problem === 'too-many-pixels'
+      ? reject('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.imageTooManyPixels, problem)
+      : reject('UNSUPPORTED_MEDIA_TYPE', upload.purpose === 'avatar' ? UPLOAD_MESSAGES.avatarNotImage : UPLOAD_MESSAGES.imageUnreadable, problem);
+  if (upload.purpose === 'avatar') {
+    const made = await makeImageCopies(deps.blobs, upload.key, 'avatar');
+    if (typeof made === 'string') return refuse(made);
     image = made;
+  } else if (upload.purpose === 'image') {
+    const inspected = await inspectImage(deps.blobs, upload.key);
+    if (typeof inspected === 'string') return refuse(inspected);
+    image = { width: inspected.width, height: inspected.height, copies: [] };
+    copiesPending = plannedCopies(inspected, 'image').length > 0;
   }
 
   // A private file (a bank receipt) gets no public URL and no public caching: it is read through the API only.
@@ -58,6 +70,6 @@ export async function finalizeUpload(deps: AppDeps, actor: Actor, uploadId: stri
   if (!privateFile) await deps.blobs.markKept?.(upload.key);
   const url = privateFile ? `private:${upload.id}` : deps.blobs.publicUrl(upload.key);
   const finalizedAt = deps.now();
-  await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt, image });
-  return ready({ ...upload, status: 'ready', size: info.size, url, finalizedAt, image });
+  await deps.store.update('uploads', upload.id, { status: 'ready', size: info.size, url, finalizedAt, image, copiesPending });
+  return ready({ ...upload, status: 'ready', size: info.size, url, finalizedAt, image, copiesPending });
 }

@@ -48,12 +48,20 @@ export function imageCopyKey(key: string, width: number, format: 'webp' | 'avif'
   return `${copyName(key.replace(/\.[a-z0-9]+$/i, ''), width)}.${format}`;
 }
 
+/** An accepted original whose header and pixels read, with its size as shown. */
+export interface InspectedImage {
+  original: Buffer;
+  width: number;
+  height: number;
+  animated: boolean;
+}
+
 /**
- * Reads the accepted original, checks that it really is a picture of a sane size, and writes its
- * copies. Writing a copy twice gives the same file under the same key, so a finalize retried after
- * a crash half-way simply makes them again.
+ * Reads an accepted original and checks that it really is a picture of a sane size: its header, its
+ * pixel count, and all of its pixels, decoded at a fraction of its size (a JPEG is scaled while it is
+ * decoded), so a file cut short or corrupt is refused at finalize without the cost of its copies.
  */
-export async function makeImageCopies(blobs: BlobStore, key: string, purpose: CopiedPurpose): Promise<UploadImage | ImageProblem> {
+export async function inspectImage(blobs: BlobStore, key: string): Promise<InspectedImage | ImageProblem> {
   const original = await blobs.read(key);
   let meta: Metadata;
   try {
@@ -65,16 +73,32 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height) return 'undecodable';
   if (width * height > MAX_IMAGE_PIXELS) return 'too-many-pixels';
-  // An animated GIF or WebP stays as it is: a still copy would lose the animation.
-  if ((meta.pages ?? 1) > 1) return { width, height, copies: [] };
+  try {
+    await sharp(original).resize(64, 64, { fit: 'inside' }).toBuffer();
+  } catch {
+    return 'undecodable';
+  }
+  return { original, width, height, animated: (meta.pages ?? 1) > 1 };
+}
 
+/** The copies an image of this size gets: an animated GIF or WebP none (a still copy would lose the animation). */
+export function plannedCopies(image: Pick<InspectedImage, 'width' | 'height' | 'animated'>, purpose: CopiedPurpose): { width: number; format: 'webp' | 'avif' }[] {
+  if (image.animated) return [];
   // A photo is shown at most 72 px wide: one small WebP is all it needs.
+  if (purpose === 'avatar') return Math.min(image.width, image.height) > AVATAR_COPY_SIZE ? [{ width: AVATAR_COPY_SIZE, format: 'webp' }] : [];
+  return [...IMAGE_COPY_WIDTHS.filter((w) => w < image.width).map((w) => ({ width: w, format: 'webp' as const })), ...avifCopyWidths(image.width).map((w) => ({ width: w, format: 'avif' as const }))];
+}
+
+/**
+ * Inspects the original and writes its copies. Writing a copy twice gives the same file under the
+ * same key, so a run retried after a crash half-way simply makes them again.
+ */
+export async function makeImageCopies(blobs: BlobStore, key: string, purpose: CopiedPurpose): Promise<UploadImage | ImageProblem> {
+  const inspected = await inspectImage(blobs, key);
+  if (typeof inspected === 'string') return inspected;
+  const { original, width, height } = inspected;
   const square = purpose === 'avatar';
-  const planned: { width: number; format: 'webp' | 'avif' }[] = square
-    ? Math.min(width, height) > AVATAR_COPY_SIZE
-      ? [{ width: AVATAR_COPY_SIZE, format: 'webp' }]
-      : []
-    : [...IMAGE_COPY_WIDTHS.filter((w) => w < width).map((w) => ({ width: w, format: 'webp' as const })), ...avifCopyWidths(width).map((w) => ({ width: w, format: 'avif' as const }))];
+  const planned = plannedCopies(inspected, purpose);
   // Every copy is made before any is stored: a file whose header reads but whose pixels do not
   // (cut short, corrupt) is refused with nothing left behind.
   const bodies: Buffer[] = [];
@@ -84,8 +108,6 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
       const resized = sharp(original).autoOrient().resize(copy.width, square ? copy.width : undefined, { fit: 'cover' });
       bodies.push(await (copy.format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp({ quality: WEBP_QUALITY })).toBuffer());
     }
-    // A picture too small for any copy is still decoded once (cheap at that size), so a cut one is refused too.
-    if (planned.length === 0) await sharp(original).stats();
   } catch {
     return 'undecodable';
   }

@@ -9,6 +9,8 @@ export interface AttachableFile {
   size: number;
   name: string;
   image: UploadImage | null;
+  /** An article image whose copies are still being made (jobs/image-copies.ts hands them over). */
+  copiesPending: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export async function requireReadyUpload(deps: AppDeps, uploadId: string, viewer
     throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
   }
   if (upload.purpose !== purpose) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.wrongPurpose);
-  return { url: upload.url, contentType: upload.contentType, size: upload.size, name: upload.name, image: upload.image };
+  return { url: upload.url, contentType: upload.contentType, size: upload.size, name: upload.name, image: upload.image, copiesPending: upload.copiesPending };
 }
 
 /**

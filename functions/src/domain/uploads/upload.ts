@@ -158,6 +158,8 @@ export interface ReadyUpload {
   name: string;
   /** An article image's or a photo's real size and its smaller copies (image-copies.ts); null for other files. */
   image: UploadImage | null;
+  /** An article image's copies are still being made (after this answer): `image.copies` is empty until then. */
+  copiesPending: boolean;
 }
 
 export const createUploadSchema = z.strictObject({
@@ -206,6 +208,8 @@ export const uploadRecordSchema = z.object({
   finalizedAt: z.date().nullable().default(null),
   /** Set at finalize for an article image or a photo; uploads kept before copies were made have none. */
   image: uploadImageSchema.nullable().default(null),
+  /** Finalize kept an article image whose copies are made after it answered (jobs/image-copies.ts). */
+  copiesPending: z.boolean().default(false),
 });
 export type UploadRecord = z.infer<typeof uploadRecordSchema>;
 
