@@ -72,8 +72,8 @@ const suite = browserSuite({
 });
 const url = (path: string) => suite.url(path);
 
-async function context(at: Date): Promise<BrowserContext> {
-  const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+async function context(at: Date, width = 1280): Promise<BrowserContext> {
+  const ctx = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
   // The browser's clock agrees with the server's, so "today" and "locked" mean the same on both sides.
   await ctx.clock.setFixedTime(at);
   return ctx;
@@ -208,7 +208,7 @@ describe('race management', () => {
     await dialog.getByLabel('Açıklama').fill('Hafif zeminde iddialı atlar.');
     await shot(page, 'races-dialog-details-1280');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
-    await dialog.getByText('Yarış tahmini güncellendi.').waitFor();
+    await page.getByText('Yarış tahmini güncellendi.').waitFor();
 
     // Horses: add one in race 3 before the lock.
     await dialog.getByRole('tab', { name: 'At Yönetimi' }).click();
@@ -217,7 +217,7 @@ describe('race management', () => {
     await race3.locator('input[type=checkbox]').first().check();
     await shot(page, 'races-dialog-horses-1280');
     await dialog.getByRole('button', { name: 'Seçimleri Kaydet' }).click();
-    await dialog.getByText('At seçimleri güncellendi.').waitFor();
+    await page.getByText('At seçimleri güncellendi.').waitFor();
     let [stored] = await storedEstimates(articleId);
     expect(stored!.title).toBe('Veliefendi altılı (güncel)');
     expect(stored!.races[2]!.selectedHorses).toHaveLength(1);
@@ -240,11 +240,11 @@ describe('race management', () => {
     await dialog.getByLabel('Ses dosyası').setInputFiles({ name: 'analiz.mp3', mimeType: 'audio/mpeg', buffer: mp3Bytes() });
     await dialog.getByLabel('Başlık (isteğe bağlı)').fill('Günün analizi');
     await dialog.getByRole('button', { name: 'Sesi yükle' }).click();
-    await dialog.getByText('Ses kaydı eklendi.').waitFor();
+    await page.getByText('Ses kaydı eklendi.').waitFor();
     await dialog.locator('audio').waitFor();
     await dialog.getByLabel('Video URL').fill('https://youtu.be/dQw4w9WgXcQ');
     await dialog.getByRole('button', { name: 'Video ekle' }).click();
-    await dialog.getByText('Video eklendi.').waitFor();
+    await page.getByText('Video eklendi.').waitFor();
     await shot(page, 'races-dialog-media-1280');
     [stored] = await storedEstimates(articleId);
     expect(stored!.audio).toMatchObject({ title: 'Günün analizi', mimeType: 'audio/mpeg' });
@@ -316,6 +316,32 @@ describe('race management', () => {
       await ctx.close();
     } finally {
       suite.site.server.setNow(MORNING);
+    }
+  }, 120_000);
+
+  it('on a phone (360, 390, 412 px) the selection screen does not scroll sideways and each runner is a card with its figures', async () => {
+    for (const width of [360, 390, 412]) {
+      const ctx = await context(MORNING, width);
+      const page = await ctx.newPage();
+      await signIn(page);
+      await page.goto(url('/admin/races'));
+      const rows = page.locator('.r-horses tbody tr');
+      await rows.first().waitFor();
+      await page.getByTestId('selection-string').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      // Every figure of the first runner is on screen: box, name, jockey, weight, odds, AGF.
+      const first = rows.first();
+      for (const cell of [first.locator('input[type=checkbox]'), first.locator('.r-name'), ...['Jokey', 'Kilo', 'Ganyan', 'Son 6', 'AGF'].map((label) => first.locator(`td[data-label="${label}"]`))]) {
+        const box = await cell.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      }
+      const odds = first.locator('td[data-label="Ganyan"]');
+      expect(await odds.innerText()).toMatch(/\d|TBA/);
+      expect(await odds.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Ganyan');
+      if (width === 390) await shot(page, 'races-selection-390');
+      await ctx.close();
     }
   }, 120_000);
 });

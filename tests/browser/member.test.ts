@@ -283,6 +283,29 @@ describe('member area in Chromium', { timeout: 90_000 }, () => {
     await context.close();
   });
 
+  it('the password modal keeps Tab and Shift+Tab inside, closes on Escape and gives focus back to its opener', async () => {
+    const context = await signedInContext(390);
+    const page = await context.newPage();
+    await page.goto(url('/profil'));
+    const opener = page.getByRole('button', { name: 'Şifre Değiştir' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Şifre Değiştir' });
+    await dialog.waitFor();
+    const inside = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    await page.waitForFunction(() => document.activeElement?.id === 'currentPassword');
+    // More presses than the modal has controls: focus wraps around instead of reaching the page behind.
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 10; i += 1) {
+        await page.keyboard.press(key);
+        expect(await inside()).toBe(true);
+      }
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Şifre Değiştir');
+    await context.close();
+  });
+
   it('an account screen drawn from the API keeps the footer below the first screen, so nothing moves when its data comes', async () => {
     const context = await signedInContext(390);
     const page = await context.newPage();

@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import {
   AUTHOR_FORM_SPECIALIZATIONS,
   AUTHOR_STATUS_LABELS,
   authorCreateSchema,
+  authorPasswordSchema,
   authorUpdateSchema,
 } from '../../../functions/src/domain/authors/manage-schema';
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
-import { CheckGroup, DataTable, Dialog, DialogActions, fmtDate, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
+import { CheckGroup, DataTable, fmtDate, FormDialog, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
 
 type AuthorRow = Wire<StaffAuthorView>;
@@ -131,114 +131,100 @@ function AuthorsManager() {
   );
 }
 
+/** The author forms show their first problem above the fields, in the order the fields are checked. */
+function FirstError({ errors }: { errors: FieldErrors }) {
+  const first = Object.values(errors).find((e) => e && typeof e.message === 'string' && e.message)?.message;
+  return first ? (
+    <p className="a-alert a-alert-error" role="alert">
+      {String(first)}
+    </p>
+  ) : null;
+}
+
+function authorDefaults(author: AuthorRow | null): FormIn {
+  if (!author) return { firstName: '', lastName: '', username: '', email: '', displayName: '', bio: '', specializations: [], socialMedia: {}, isActive: true, password: '' };
+  return {
+    firstName: author.firstName,
+    lastName: author.lastName,
+    username: author.username,
+    email: author.email,
+    displayName: author.displayName,
+    bio: author.bio,
+    specializations: author.specializations.filter((s): s is (typeof AUTHOR_FORM_SPECIALIZATIONS)[number] => (AUTHOR_FORM_SPECIALIZATIONS as readonly string[]).includes(s)),
+    socialMedia: { twitter: author.socialMedia.twitter ?? '', instagram: author.socialMedia.instagram ?? '', linkedin: author.socialMedia.linkedin ?? '' },
+    isActive: author.isActive,
+    password: '',
+  };
+}
+
 function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; onClose: () => void; onSaved: () => void }) {
   // A new author's rules are the stricter ones (a password is required); their values fit the edit form's types.
   const schema: z.ZodType<FormOut, FormIn> = author ? authorUpdateSchema : authorCreateSchema;
-  const { register, handleSubmit, formState, watch } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(schema),
-    defaultValues: author
-      ? {
-          firstName: author.firstName,
-          lastName: author.lastName,
-          username: author.username,
-          email: author.email,
-          displayName: author.displayName,
-          bio: author.bio,
-          specializations: author.specializations.filter((s): s is (typeof AUTHOR_FORM_SPECIALIZATIONS)[number] => (AUTHOR_FORM_SPECIALIZATIONS as readonly string[]).includes(s)),
-          socialMedia: { twitter: author.socialMedia.twitter ?? '', instagram: author.socialMedia.instagram ?? '', linkedin: author.socialMedia.linkedin ?? '' },
-          isActive: author.isActive,
-          password: '',
-        }
-      : { firstName: '', lastName: '', username: '', email: '', displayName: '', bio: '', specializations: [], socialMedia: {}, isActive: true, password: '' },
-  });
-  const [busy, setBusy] = useState(false);
-  const first = watch('firstName');
-  const last = watch('lastName');
-  const errors = Object.entries(formState.errors).flatMap(([, e]) => (e && 'message' in e && e.message ? [e.message as string] : []));
-
-  const submit = handleSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const body = { ...values };
-      if (author && !body.password) delete body.password;
-      const r = author ? await api.put(`/authors/${author.id}`, body) : await api.post('/authors', body);
-      toast.success(r.message ?? (author ? 'Yazar güncellendi.' : 'Yazar oluşturuldu.'));
-      onSaved();
-    } catch (e) {
-      toast.error((e as Error).message || (author ? 'Yazar güncellenirken bir hata oluştu' : 'Yazar oluşturulurken bir hata oluştu'));
-    } finally {
-      setBusy(false);
-    }
-  });
-
   return (
-    <Dialog label={author ? 'Yazarı Düzenle' : 'Yeni Yazar'} wide onClose={onClose} onSubmit={submit}>
-        {errors.length > 0 && (
-          <p className="a-alert a-alert-error" role="alert">
-            {errors[0]}
-          </p>
-        )}
-        <div className="a-row-2">
-          <TextField label="Ad *" field={register('firstName')} invalid={!!formState.errors.firstName} />
-          <TextField label="Soyad *" field={register('lastName')} invalid={!!formState.errors.lastName} />
-          <TextField label="Kullanıcı adı *" field={register('username')} invalid={!!formState.errors.username} />
-          <TextField label="E-posta *" field={register('email')} type="email" invalid={!!formState.errors.email} />
-          <TextField label="Görünen ad" field={register('displayName')} placeholder={`${first ?? ''} ${last ?? ''}`.trim() || 'Ad Soyad'} />
-          <TextField label={author ? 'Yeni şifre (boş bırakılırsa değişmez)' : 'Şifre *'} field={register('password')} type="password" autoComplete="new-password" invalid={!!formState.errors.password} />
-        </div>
-        <TextField label="Biyografi" field={register('bio')} rows={3} />
-        <CheckGroup legend="Uzmanlık alanları" options={specializationOptions(AUTHOR_FORM_SPECIALIZATIONS)} field={register('specializations')} />
-        <div className="a-row-3">
-          <TextField label="Twitter" field={register('socialMedia.twitter')} placeholder="@kullanici" />
-          <TextField label="Instagram" field={register('socialMedia.instagram')} />
-          <TextField label="LinkedIn (URL)" field={register('socialMedia.linkedin')} type="url" />
-        </div>
-        <label className="a-check">
-          <input type="checkbox" {...register('isActive')} /> Aktif (panele giriş yapabilir)
-        </label>
-        <DialogActions onCancel={onClose}>
-          <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
-            {busy ? 'Kaydediliyor…' : author ? 'Kaydet' : 'Yazarı Oluştur'}
-          </button>
-        </DialogActions>
-    </Dialog>
+    <FormDialog
+      label={author ? 'Yazarı Düzenle' : 'Yeni Yazar'}
+      wide
+      schema={schema}
+      defaultValues={authorDefaults(author)}
+      send={(values) => {
+        const body = { ...values };
+        if (author && !body.password) delete body.password;
+        return author ? api.put(`/authors/${author.id}`, body) : api.post('/authors', body);
+      }}
+      success={author ? 'Yazar güncellendi.' : 'Yazar oluşturuldu.'}
+      failureAs="toast"
+      failure={(e) => e.message || (author ? 'Yazar güncellenirken bir hata oluştu' : 'Yazar oluşturulurken bir hata oluştu')}
+      onClose={onClose}
+      onDone={onSaved}
+      submitLabel={author ? 'Kaydet' : 'Yazarı Oluştur'}
+      busyLabel="Kaydediliyor…"
+    >
+      {({ register, formState: { errors }, watch }) => (
+        <>
+          <FirstError errors={errors} />
+          <div className="a-row-2">
+            <TextField label="Ad *" field={register('firstName')} invalid={!!errors.firstName} />
+            <TextField label="Soyad *" field={register('lastName')} invalid={!!errors.lastName} />
+            <TextField label="Kullanıcı adı *" field={register('username')} invalid={!!errors.username} />
+            <TextField label="E-posta *" field={register('email')} type="email" invalid={!!errors.email} />
+            <TextField label="Görünen ad" field={register('displayName')} placeholder={`${watch('firstName') ?? ''} ${watch('lastName') ?? ''}`.trim() || 'Ad Soyad'} />
+            <TextField label={author ? 'Yeni şifre (boş bırakılırsa değişmez)' : 'Şifre *'} field={register('password')} type="password" autoComplete="new-password" invalid={!!errors.password} />
+          </div>
+          <TextField label="Biyografi" field={register('bio')} rows={3} />
+          <CheckGroup legend="Uzmanlık alanları" options={specializationOptions(AUTHOR_FORM_SPECIALIZATIONS)} field={register('specializations')} />
+          <div className="a-row-3">
+            <TextField label="Twitter" field={register('socialMedia.twitter')} placeholder="@kullanici" />
+            <TextField label="Instagram" field={register('socialMedia.instagram')} />
+            <TextField label="LinkedIn (URL)" field={register('socialMedia.linkedin')} type="url" />
+          </div>
+          <label className="a-check">
+            <input type="checkbox" {...register('isActive')} /> Aktif (panele giriş yapabilir)
+          </label>
+        </>
+      )}
+    </FormDialog>
   );
 }
 
 function PasswordDialog({ author, onClose }: { author: AuthorRow; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!password) {
-      setError('Şifre boş olamaz');
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await api.put(`/authors/${author.id}/password`, { password });
-      toast.success(r.message ?? 'Şifre güncellendi.');
-      onClose();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Dialog label="Şifre Belirle" onClose={onClose} onSubmit={submit}>
-        <p className="a-sub">{author.displayName} için yeni şifre. Açık oturumları kapanır.</p>
-        {error && <p className="a-alert a-alert-error">{error}</p>}
-        <label className="a-field">
-          <span>Yeni şifre</span>
-          <input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
-        <DialogActions onCancel={onClose}>
-          <button type="submit" className="a-btn a-btn-primary" disabled={busy}>
-            Kaydet
-          </button>
-        </DialogActions>
-    </Dialog>
+    <FormDialog
+      label="Şifre Belirle"
+      schema={authorPasswordSchema}
+      defaultValues={{ password: '' }}
+      send={(values) => api.put(`/authors/${author.id}/password`, values)}
+      success="Şifre güncellendi."
+      onClose={onClose}
+      onDone={onClose}
+      submitLabel="Kaydet"
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <p className="a-sub">{author.displayName} için yeni şifre. Açık oturumları kapanır.</p>
+          <FirstError errors={errors} />
+          <TextField label="Yeni şifre" field={register('password')} type="password" autoComplete="new-password" invalid={!!errors.password} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { createCommentSchema } from '../../../functions/src/domain/comments/comment';
 import type { AdminCommentView, CommentPagination } from '../../../functions/src/domain/moderation/admin-comments';
 import { foldTurkish } from '../../../functions/src/domain/text/turkish';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
-import { actionsColumn, DataTable, Dialog, DialogActions, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, Field, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 20;
@@ -135,45 +135,34 @@ export function CommentsScreen() {
   );
 }
 
+/** The comment's own content rule (the public form's): trimmed, 1 to 2000 characters. */
+const editSchema = createCommentSchema.pick({ content: true });
+
 function EditDialog({ comment, onClose, onSaved }: { comment: AdminComment; onClose: () => void; onSaved: () => void }) {
-  const [text, setText] = useState(comment.content);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    const content = text.trim();
-    if (!content) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await api.put(`/comments/${comment.id}`, { content });
-      toast.success('Yorum güncellendi');
-      onSaved();
-    } catch (err) {
-      setError((err as Error).message || 'Yorum güncellenirken hata oluştu');
-      toast.error('Yorum güncellenirken hata oluştu');
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
-    <Dialog label="Yorumu Düzenle" wide onClose={onClose}>
-      <form className="a-form" onSubmit={save}>
-        <p className="a-muted">
-          {comment.authorName} · {comment.articleTitle}
-        </p>
-        <label className="a-field">
-          <span>Yorum</span>
-          <textarea rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={!text.trim()} />
-          {!text.trim() && <span className="a-error">Yorum boş olamaz.</span>}
-        </label>
-        {error && <p className="a-alert a-alert-error">{error}</p>}
-        <DialogActions onCancel={onClose}>
-          <button type="submit" className="a-btn a-btn-primary" disabled={!text.trim() || saving}>
-            Kaydet
-          </button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      label="Yorumu Düzenle"
+      wide
+      schema={editSchema}
+      defaultValues={{ content: comment.content }}
+      send={(values) => api.put(`/comments/${comment.id}`, values)}
+      success="Yorum güncellendi"
+      failure={(e) => e.message || 'Yorum güncellenirken hata oluştu'}
+      onClose={onClose}
+      onDone={onSaved}
+      submitLabel="Kaydet"
+      ready={(values) => !!values.content?.trim()}
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <p className="a-muted">
+            {comment.authorName} · {comment.articleTitle}
+          </p>
+          <Field label="Yorum" error={errors.content?.message}>
+            <textarea rows={6} {...register('content')} aria-invalid={!!errors.content} />
+          </Field>
+        </>
+      )}
+    </FormDialog>
   );
 }

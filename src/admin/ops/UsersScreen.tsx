@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
-import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
+import { z } from 'zod';
+import { cancelVipSchema, grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
+import { softDeleteSchema } from '../../../functions/src/domain/users-admin/manage-users';
 import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
 import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api, request } from '../session';
-import { actionsColumn, DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
 
 const PAGE_SIZE = 20;
@@ -177,79 +178,65 @@ export function UsersScreen() {
 
 const TITLES = { extend: 'VIP Süresini Uzat', cancel: 'VIP Aboneliğini İptal Et', delete: 'Kullanıcıyı Sil' } as const;
 
-/** One modal for the three row actions: a reason (admin notes when extending) and, for extend, the days. */
+/** The extension's notes are required on this screen; the days follow the server's grant schema (1 to 365). */
+const extendSchema = grantVipSchema.extend({ adminNotes: z.string(M.notes).trim().min(1, M.notes).max(2000) });
+
+/** One form dialog per row action: a reason (admin notes when extending) and, for extend, the days. */
 function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: () => void; onDone: () => void }) {
   const { kind, user } = action;
-  const [text, setText] = useState('');
-  const [days, setDays] = useState('30');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const intent = useIntentKey();
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return setError(kind === 'extend' ? M.notes : M.reason);
-    const n = Number(days);
-    if (kind === 'extend') {
-      // The server's grant schema is the rule (1 to 365 whole days); the note is required on this screen.
-      const parsed = grantVipSchema.safeParse({ durationDays: days.trim() === '' ? NaN : n, adminNotes: text });
-      if (!parsed.success || !(n > 0)) return setError(M.days);
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      if (kind === 'extend') {
-        const r = await postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, { durationDays: n, adminNotes: text.trim() });
-        toast.success(r.message ?? VIP_MESSAGES.granted(n));
-      } else if (kind === 'cancel') {
-        await api.post(`/users/admin/users/${user.id}/cancel-vip`, { reason: text.trim() });
-        toast.success(VIP_MESSAGES.cancelled);
-      } else {
-        await request('DELETE', `/auth/admin/users/${user.id}/soft-delete`, { reason: text.trim() });
-        toast.success('Kullanıcı başarıyla silindi');
-      }
-      onDone();
-    } catch (err) {
-      const fallback = kind === 'extend' ? M.extendFailed : kind === 'delete' ? M.deleteFailed : M.other;
-      const message = (err as Error).message;
-      setError(message || fallback);
-      toast.error(fallback);
-    } finally {
-      setSaving(false);
-    }
+  const who = (
+    <p className="a-muted">
+      <strong>
+        {user.firstName} {user.lastName}
+      </strong>{' '}
+      ({user.email}){kind === 'extend' && user.isVip && user.vipEndDate ? ` — mevcut bitiş ${fmtDate(user.vipEndDate)}` : ''}
+    </p>
+  );
+  const common = { label: TITLES[kind], onClose, onDone, failure: (e: Error) => e.message || (kind === 'extend' ? M.extendFailed : kind === 'delete' ? M.deleteFailed : M.other) };
+  if (kind === 'extend') {
+    return (
+      <FormDialog
+        {...common}
+        schema={extendSchema}
+        defaultValues={{ durationDays: 30, adminNotes: '' }}
+        send={async (values, { intent }) => ({ message: (await postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, values)).message ?? VIP_MESSAGES.granted(values.durationDays) })}
+        success={VIP_MESSAGES.granted(30)}
+        submitLabel="Uzat"
+      >
+        {({ register, formState: { errors } }) => (
+          <>
+            {who}
+            <Field label={`Gün sayısı (1-${MAX_VIP_DAYS}) *`} error={errors.durationDays?.message}>
+              <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!errors.durationDays} />
+            </Field>
+            <Field label="Admin notları *" error={errors.adminNotes?.message}>
+              <textarea rows={3} {...register('adminNotes')} aria-invalid={!!errors.adminNotes} />
+            </Field>
+          </>
+        )}
+      </FormDialog>
+    );
   }
-
+  const remove = kind === 'delete';
   return (
-    <Dialog label={TITLES[kind]} onClose={onClose}>
-      <form className="a-form" onSubmit={submit} noValidate>
-        <p className="a-muted">
-          <strong>
-            {user.firstName} {user.lastName}
-          </strong>{' '}
-          ({user.email}){kind === 'extend' && user.isVip && user.vipEndDate ? ` — mevcut bitiş ${fmtDate(user.vipEndDate)}` : ''}
-        </p>
-        {kind === 'extend' && (
-          <label className="a-field">
-            <span>Gün sayısı (1-{MAX_VIP_DAYS}) *</span>
-            <input type="number" min={1} max={MAX_VIP_DAYS} value={days} onChange={(e) => (setDays(e.target.value), setError(null))} />
-          </label>
-        )}
-        <label className="a-field">
-          <span>{kind === 'extend' ? 'Admin notları *' : 'Sebep *'}</span>
-          <textarea rows={3} value={text} onChange={(e) => (setText(e.target.value), setError(null))} />
-        </label>
-        {kind === 'delete' && <p className="a-alert a-alert-info">Hesap silinmiş olarak işaretlenir ve oturumları kapatılır; daha sonra geri yüklenebilir.</p>}
-        {error && (
-          <p className="a-alert a-alert-error" role="alert">
-            {error}
-          </p>
-        )}
-        <DialogActions onCancel={onClose}>
-          <button type="submit" className={`a-btn a-btn-primary ${kind !== 'extend' ? 'a-btn-danger-fill' : ''}`} disabled={saving}>
-            {kind === 'extend' ? 'Uzat' : kind === 'cancel' ? 'İptal Et' : 'Sil'}
-          </button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      {...common}
+      schema={remove ? softDeleteSchema : cancelVipSchema}
+      defaultValues={{ reason: '' }}
+      send={(values) => (remove ? request('DELETE', `/auth/admin/users/${user.id}/soft-delete`, values) : api.post(`/users/admin/users/${user.id}/cancel-vip`, values))}
+      success={remove ? 'Kullanıcı başarıyla silindi' : VIP_MESSAGES.cancelled}
+      submitLabel={remove ? 'Sil' : 'İptal Et'}
+      danger
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          {who}
+          <Field label="Sebep *" error={errors.reason?.message}>
+            <textarea rows={3} {...register('reason')} aria-invalid={!!errors.reason} />
+          </Field>
+          {remove && <p className="a-alert a-alert-info">Hesap silinmiş olarak işaretlenir ve oturumları kapatılır; daha sonra geri yüklenebilir.</p>}
+        </>
+      )}
+    </FormDialog>
   );
 }

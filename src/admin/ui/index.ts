@@ -3,7 +3,7 @@ import './ui.css';
 
 export { actionsColumn, type Column, DataTable, RowActions, RowButton } from './DataTable';
 export { Dialog, DialogActions, useDialogFocus } from './Dialog';
-export { FormDialog, type FormDialogContext, type FormDialogProps } from './FormDialog';
+export { FormDialog, SchemaForm, type FormDialogContext, type FormDialogProps, type SchemaFormProps } from './FormDialog';
 export { TabbedScreen, type ScreenTab } from './TabbedScreen';
 export { CheckGroup, Detail, Field, FilterBar, LoadError, SearchFilter, SelectField, SelectFilter, StatCards, Tabs, TextField, type StatItem } from './controls';
 export { choices } from '../../lib/options';

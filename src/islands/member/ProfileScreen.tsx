@@ -12,6 +12,7 @@ import { getSession, type SessionUser } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';
 import { formatDate, vipRemaining } from '../../lib/vip-time';
 import { ErrorBanner, Field, PasswordInput } from './fields';
+import { Modal } from './Modal';
 import NotificationPreferences from './NotificationPreferences';
 import { useMemberScreen } from './useSession';
 import './member.css';
@@ -328,12 +329,6 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   });
   const { errors } = formState;
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   async function onSubmit(values: z.output<typeof changePasswordSchema>) {
     setFailure(null);
     try {
@@ -346,35 +341,30 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <div className="m-modal-back" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="m-modal" role="dialog" aria-modal="true" aria-labelledby="pw-title">
-        <h2 id="pw-title" className="vip-h2">
-          Şifre Değiştir
-        </h2>
-        <ErrorBanner>{failure}</ErrorBanner>
-        <form className="m-form" noValidate onSubmit={handleSubmit(onSubmit)}>
-          <Field id="currentPassword" label="Mevcut şifre" error={errors.currentPassword?.message}>
-            <PasswordInput id="currentPassword" autoComplete="current-password" autoFocus {...register('currentPassword')} />
-          </Field>
-          <Field id="newPassword" label="Yeni şifre" error={errors.newPassword?.message}>
-            <PasswordInput id="newPassword" autoComplete="new-password" {...register('newPassword')} />
-          </Field>
-          <Field id="confirmPassword" label="Yeni şifre (tekrar)" error={errors.confirmPassword?.message}>
-            <PasswordInput id="confirmPassword" autoComplete="new-password" {...register('confirmPassword')} />
-          </Field>
-          <p className="m-hint">
-            En az {MIN_PASSWORD_LENGTH} karakter. Daha güçlü bir şifre için büyük harf, küçük harf, rakam ve özel karakter kullanmanızı öneririz. Şifreniz değişince diğer cihazlardaki oturumlarınız kapatılır.
-          </p>
-          <div className="m-actions" style={{ marginTop: 0 }}>
-            <button type="submit" className="btn" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={onClose}>
-              Vazgeç
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Modal title="Şifre Değiştir" onClose={onClose}>
+      <ErrorBanner>{failure}</ErrorBanner>
+      <form className="m-form" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Field id="currentPassword" label="Mevcut şifre" error={errors.currentPassword?.message}>
+          <PasswordInput id="currentPassword" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+        <Field id="newPassword" label="Yeni şifre" error={errors.newPassword?.message}>
+          <PasswordInput id="newPassword" autoComplete="new-password" {...register('newPassword')} />
+        </Field>
+        <Field id="confirmPassword" label="Yeni şifre (tekrar)" error={errors.confirmPassword?.message}>
+          <PasswordInput id="confirmPassword" autoComplete="new-password" {...register('confirmPassword')} />
+        </Field>
+        <p className="m-hint">
+          En az {MIN_PASSWORD_LENGTH} karakter. Daha güçlü bir şifre için büyük harf, küçük harf, rakam ve özel karakter kullanmanızı öneririz. Şifreniz değişince diğer cihazlardaki oturumlarınız kapatılır.
+        </p>
+        <div className="m-actions" style={{ marginTop: 0 }}>
+          <button type="submit" className="btn" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Kaydediliyor...' : 'Şifreyi Değiştir'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Vazgeç
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { AD_MESSAGES, AD_PLACEMENT_LABELS, AD_PLACEMENTS, AD_SIZES, AD_STATE_LABELS, houseAdInputSchema, type AdminAdView } from '../../../../functions/src/domain/ads/house-ad';
 import type { Wire } from '../../../../functions/src/platform/wire';
 import { formatIsoDay } from '../../../lib/turkish-date';
 import { TurkishDateInput } from '../../../islands/TurkishDateInput';
 import { api, uploadFile } from '../../session';
-import { DataTable, Dialog, DialogActions, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../../ui';
+import { DataTable, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../../ui';
+import { ActiveCheck, SettingsFormDialog } from './shared';
 import './ads-tab.css';
 
 /**
@@ -19,7 +17,6 @@ import './ads-tab.css';
 
 type Ad = Wire<AdminAdView>;
 type AdIn = z.input<typeof houseAdInputSchema>;
-type AdOut = z.output<typeof houseAdInputSchema>;
 
 const failure = (fallback: string) => (e: Error) => ((e as { status?: number }).status ?? 500) < 500 && e.message ? e.message : fallback;
 const todayIso = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -90,73 +87,65 @@ export function AdsTab() {
   );
 }
 
+/** The ad's own schema plus its image: required for a new ad, optional when editing (the current one stays). */
+function adFormSchema(editing: boolean) {
+  return houseAdInputSchema.extend({ image: z.custom<File | null>((v) => (v === null ? editing : v instanceof File), AD_MESSAGES.imageRequired) });
+}
+type AdFormIn = AdIn & { image: File | null };
+
 function AdDialog({ ad, onClose, onSaved }: { ad: Ad | null; onClose: () => void; onSaved: () => void }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const { register, handleSubmit, control, watch, formState } = useForm<AdIn, unknown, AdOut>({
-    resolver: zodResolver(houseAdInputSchema),
-    defaultValues: ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: todayIso(), activeTo: null, isActive: true },
-  });
-  const e = formState.errors;
-  const size = AD_SIZES[watch('placement') ?? 'header'];
-  const submit = handleSubmit(async (values) => {
-    if (!ad && !file) return;
-    try {
-      const uploadId = file ? await uploadFile(file, 'image') : undefined;
-      const body = { ...values, uploadId };
-      const answer = ad ? await api.put(`/admin/settings/ads/${ad.id}`, body) : await api.post('/admin/settings/ads', body);
-      toast.success(answer.message ?? (ad ? AD_MESSAGES.updated : AD_MESSAGES.created));
-      onSaved();
-    } catch (err) {
-      toast.error(failure(ad ? 'Güncelleme başarısız!' : 'İşlem başarısız!')(err as Error));
-    }
-  });
+  const defaults: AdFormIn = { ...(ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: todayIso(), activeTo: null, isActive: true }), image: null };
   return (
-    <Dialog label={ad ? 'Reklamı Düzenle' : 'Yeni Reklam'} wide onClose={onClose} onSubmit={(ev) => {
-        // The image is not a form field: its error shows beside the others'.
-        if (!ad && !file) setFileError(AD_MESSAGES.imageRequired);
-        void submit(ev);
+    <SettingsFormDialog
+      label={ad ? 'Reklamı Düzenle' : 'Yeni Reklam'}
+      editing={!!ad}
+      saved={{ created: AD_MESSAGES.created, updated: AD_MESSAGES.updated }}
+      schema={adFormSchema(!!ad)}
+      defaultValues={defaults}
+      send={async ({ image, ...values }) => {
+        const uploadId = image ? await uploadFile(image, 'image') : undefined;
+        const body = { ...values, uploadId };
+        return ad ? api.put(`/admin/settings/ads/${ad.id}`, body) : api.post('/admin/settings/ads', body);
       }}
+      onClose={onClose}
+      onDone={onSaved}
     >
-      <FilePicker
-        label={ad ? 'Yeni görsel (boş bırakılırsa mevcut görsel kalır)' : 'Görsel *'}
-        accept="image/jpeg,image/png,image/webp"
-        file={file}
-        onFile={(f) => {
-          setFile(f);
-          setFileError(null);
-        }}
-        testId="ad-image"
-      />
-      <p className="a-muted o-ad-hint">
-        Önerilen boyut: {size.width}×{size.height} piksel. Görsel bu orana göre kırpılır.
-      </p>
-      {fileError && <span className="a-error">{fileError}</span>}
-      <Field label="Bağlantı *" error={e.linkUrl?.message}>
-        <input {...register('linkUrl')} placeholder="https://… veya /vip-uyelik" aria-invalid={!!e.linkUrl} />
-      </Field>
-      <Field label="Alternatif metin *" error={e.altText?.message}>
-        <input {...register('altText')} placeholder="Görselde yazanı anlatan kısa metin" aria-invalid={!!e.altText} />
-      </Field>
-      <Field label="Yerleşim *" error={e.placement?.message}>
-        <select {...register('placement')}>{PLACEMENT_OPTIONS}</select>
-      </Field>
-      <div className="a-row-2">
-        <Field label="Başlangıç tarihi *" error={e.activeFrom?.message}>
-          <Controller control={control} name="activeFrom" render={({ field }) => <TurkishDateInput value={field.value ?? ''} onChange={field.onChange} aria-invalid={!!e.activeFrom} />} />
-        </Field>
-        <Field label="Bitiş tarihi (boşsa süresiz)" error={e.activeTo?.message}>
-          <Controller control={control} name="activeTo" render={({ field }) => <TurkishDateInput allowEmpty value={field.value ?? ''} onChange={(day) => field.onChange(day || null)} aria-invalid={!!e.activeTo} />} />
-        </Field>
-      </div>
-      <label className="a-check">
-        <input type="checkbox" {...register('isActive')} /> Aktif
-      </label>
-      <DialogActions onCancel={onClose}>
-        <button type="submit" className="a-btn a-btn-primary" disabled={formState.isSubmitting}>
-          {ad ? 'Güncelle' : 'Kaydet'}
-        </button>
-      </DialogActions>
-    </Dialog>
+      {({ register, control, watch, formState: { errors: e } }) => {
+        const size = AD_SIZES[watch('placement') ?? 'header'];
+        return (
+          <>
+            <Controller
+              control={control}
+              name="image"
+              render={({ field }) => (
+                <FilePicker label={ad ? 'Yeni görsel (boş bırakılırsa mevcut görsel kalır)' : 'Görsel *'} accept="image/jpeg,image/png,image/webp" file={field.value} onFile={field.onChange} testId="ad-image" />
+              )}
+            />
+            <p className="a-muted o-ad-hint">
+              Önerilen boyut: {size.width}×{size.height} piksel. Görsel bu orana göre kırpılır.
+            </p>
+            {e.image?.message && <span className="a-error">{e.image.message}</span>}
+            <Field label="Bağlantı *" error={e.linkUrl?.message}>
+              <input {...register('linkUrl')} placeholder="https://… veya /vip-uyelik" aria-invalid={!!e.linkUrl} />
+            </Field>
+            <Field label="Alternatif metin *" error={e.altText?.message}>
+              <input {...register('altText')} placeholder="Görselde yazanı anlatan kısa metin" aria-invalid={!!e.altText} />
+            </Field>
+            <Field label="Yerleşim *" error={e.placement?.message}>
+              <select {...register('placement')}>{PLACEMENT_OPTIONS}</select>
+            </Field>
+            <div className="a-row-2">
+              <Field label="Başlangıç tarihi *" error={e.activeFrom?.message}>
+                <Controller control={control} name="activeFrom" render={({ field }) => <TurkishDateInput value={field.value ?? ''} onChange={field.onChange} aria-invalid={!!e.activeFrom} />} />
+              </Field>
+              <Field label="Bitiş tarihi (boşsa süresiz)" error={e.activeTo?.message}>
+                <Controller control={control} name="activeTo" render={({ field }) => <TurkishDateInput allowEmpty value={field.value ?? ''} onChange={(day) => field.onChange(day || null)} aria-invalid={!!e.activeTo} />} />
+              </Field>
+            </div>
+            <ActiveCheck field={register('isActive')} />
+          </>
+        );
+      }}
+    </SettingsFormDialog>
   );
 }

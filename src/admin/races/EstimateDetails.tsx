@@ -1,0 +1,42 @@
+import { ESTIMATE_MESSAGES, updateEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+import { api } from '../session';
+import { Field, SchemaForm } from '../ui';
+import { updateErrorText, type EstimatePanelProps } from './estimate-errors';
+import type { StaffEstimate } from './model';
+
+const stay = () => undefined;
+
+/** Title, description and whether the article shows the estimate: the server's update schema checks them. */
+export function EstimateDetails({ estimate, path, onChanged }: EstimatePanelProps) {
+  return (
+    <SchemaForm
+      schema={updateEstimateSchema}
+      defaultValues={{ title: estimate.title, description: estimate.description, isActive: estimate.isActive }}
+      send={async (values) => {
+        const answer = await api.put<{ raceEstimate: StaffEstimate }>(path, values);
+        onChanged(answer.data.raceEstimate);
+        return answer;
+      }}
+      success={ESTIMATE_MESSAGES.updated}
+      failureAs="toast"
+      failure={(e) => updateErrorText(e, false)}
+      onDone={stay}
+      submitLabel="Kaydet"
+      busyLabel="Kaydediliyor…"
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          <Field label="Başlık" error={errors.title?.message}>
+            <input maxLength={200} {...register('title')} aria-invalid={!!errors.title} />
+          </Field>
+          <Field label="Açıklama" error={errors.description?.message}>
+            <textarea rows={4} maxLength={5000} {...register('description')} aria-invalid={!!errors.description} />
+          </Field>
+          <label className="a-check">
+            <input type="checkbox" {...register('isActive')} /> Aktif (makalede gösterilir)
+          </label>
+        </>
+      )}
+    </SchemaForm>
+  );
+}
