@@ -177,6 +177,7 @@ const MATRIX: Row[] = [
   ['GET /api/races/results', P(200)],
   ['GET /api/races/tips', P(200)],
   ['GET /api/races/stamp', P(200)],
+  ['GET /api/races/day', P(200)],
   // horse tracker: member sessions; 'missing-id' is not a valid horse id (400)
   ['GET /api/users/followed-horses', M(200)],
   ['POST /api/horses/:id/follow', M(400)],

@@ -59,6 +59,7 @@ export const CACHE_POLICIES: readonly CachePolicy[] = [
   { route: '/api/races/upcoming', shared: 60, browser: 30, why: RACES },
   { route: '/api/races/results', shared: 60, browser: 30, why: RACES },
   { route: '/api/races/stamp', shared: 10, browser: 5, why: 'a built programme page asks whether an import came after its build: seconds matter on race day' },
+  { route: '/api/races/day', shared: 10, browser: 5, why: "the home page's race day: results should reach it within seconds of an import" },
   { route: '/api/races/tips', shared: 60, browser: 30, why: `${RACES}; the same for every reader (no VIP pick is in it)` },
   { route: '/api/races/:id', shared: 60, browser: 30, why: RACES },
   { route: '/api/races/:id/results', shared: 60, browser: 30, why: RACES },

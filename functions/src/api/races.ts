@@ -5,6 +5,7 @@ import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceRe
 import type { CachedProgramme } from '../domain/races/programme-cache.js';
 import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import { tipsForDate } from '../domain/races/tips-queries.js';
+import { daySummary } from '../domain/races/day-summary.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';
@@ -77,6 +78,11 @@ export const raceRoutes = new Hono<ApiEnv>()
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await tipsForDate(deps, date ?? todayInIstanbul(deps)));
+  })
+  .get('/races/day', async (c) => {
+    const { date } = parseQuery(c, tipsQuery);
+    const deps = c.get('deps');
+    return ok(c, await daySummary(deps, date ?? todayInIstanbul(deps)));
   })
   .get('/races/stamp', async (c) => {
     const { date } = parseQuery(c, tipsQuery);

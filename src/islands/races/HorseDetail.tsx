@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
+import { NextRace } from './Today';
 import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
@@ -70,6 +71,7 @@ export default function HorseDetail({ horseId: givenId, initial, version }: Prop
           {[horse.father, horse.mother].filter(Boolean).join(' – ')}
           {horse.mothersFather ? ` (${horse.mothersFather})` : ''}
         </p>
+        <NextRace race={horse.nextRace} />
       </header>
       <div className="horse-tabs" role="tablist" aria-label="At bilgileri">
         {TABS.map(([key, label]) => (

@@ -4,6 +4,7 @@ import type { Pagination, Wire } from '../../../functions/src/platform/wire';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
 import { formatOdds } from './race-format';
+import { TodayRides } from './Today';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 
 type Jockey = Wire<JockeyView>;
@@ -201,6 +202,7 @@ export default function JockeyDetail({ jockeyId: givenId, initial, version }: Pr
         <p className="horse__lineage">{jockey.lastRideDate ? `Son koşu: ${shortDate(jockey.lastRideDate)}` : 'Henüz sonuçlanmış koşusu yok.'}</p>
       </header>
       <div className="horse__panel">
+        <TodayRides rides={jockey.todayRides} />
         <Facts
           className="jockey__totals"
           facts={[

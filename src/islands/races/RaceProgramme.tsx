@@ -60,6 +60,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   const [tips, setTips] = useState<DayTips | null>(null);
   // Date and time of the last results read, so a reader clicking through races does not refetch each time.
   const resultsRead = useRef<{ date: string; at: number } | null>(null);
+  // The race asked for in the address (?kosu=9, the links of the home, horse and jockey pages), opened once the day is in.
+  const askedRace = useRef<number | null>(null);
 
   /** `fresh`: a result is known to exist, so the browser's copy of the day's results (30 s) is checked. */
   const loadResults = useCallback((day: string, fresh = false) => {
@@ -95,7 +97,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
           setProgramme(data);
           setComplete(true);
           setCardIndex(0);
-          setRaceNumber(null);
+          setRaceNumber(askedRace.current);
+          askedRace.current = null;
           setStatus('ready');
           setResults((current) => (current?.date === nextDate ? current : null));
           refreshResults(
@@ -143,8 +146,12 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
     const params = new URLSearchParams(window.location.search);
     const d = params.get('tarih');
     const l = params.get('hipodrom') ?? '';
+    const asked = Number(params.get('kosu'));
+    if (Number.isInteger(asked) && asked > 0) askedRace.current = asked;
     if ((d && d !== date) || l || !initial) void fetchProgramme(d ?? date, l);
     else {
+      setRaceNumber(askedRace.current);
+      askedRace.current = null;
       // The built page knows the programme and results of its build time only: a card imported or a
       // race run since then is read now, keeping the reader's venue and race.
       refreshResults(initial.date, initial.cards.flatMap((c) => c.races));

@@ -37,3 +37,7 @@ export function agfRanks(entries: readonly Pick<EntryView, 'number' | 'agf' | 'n
   const rated = entries.filter((e) => e.agf !== null && !e.nonRunner).map((e) => ({ number: e.number, agf: e.agf! }));
   return new Map(rated.map((e) => [e.number, 1 + rated.filter((other) => other.agf > e.agf).length]));
 }
+
+/** The programme opened at a venue's race (RaceProgramme reads ?tarih=&hipodrom=&kosu=); no date means today. */
+export const raceLink = (venueId: string, raceNumber: number, date?: string) =>
+  `/yaris-programi?${date ? `tarih=${date}&` : ''}hipodrom=${encodeURIComponent(venueId)}&kosu=${raceNumber}`;

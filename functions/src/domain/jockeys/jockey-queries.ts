@@ -1,14 +1,15 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { DISTANCE_BUCKETS, winRate } from '../races/horse-stats.js';
+import { todaysRides, type TodayRide } from '../races/next-race.js';
 import { SURFACES } from '../races/source-schemas.js';
 import { turkishCollator } from '../text/turkish.js';
-import { JOCKEY_ID } from './jockey-id.js';
+import { JOCKEY_ID, jockeyIdFromName } from './jockey-id.js';
 import { JOCKEY_MESSAGES, parseJockey, parseJockeyHorse, parseJockeyRide, type Counts, type Jockey, type JockeyHorse, type JockeyRide, type LabelledCounts } from './jockey.js';
 
 /** Read side of jockeys: profile with statistics, rides page by page. Every figure comes from stored aggregates. */
 
-type Deps = Pick<AppDeps, 'store'>;
+type Deps = Pick<AppDeps, 'store' | 'now'>;
 
 export const LAST_RIDES = 30;
 export const TOP_PARTNERSHIPS = 10;
@@ -35,6 +36,8 @@ export interface JockeyView {
   byYear: JockeyRate[];
   lastRides: JockeyRideView[];
   partnerships: PartnershipView[];
+  /** Today's rides from the programme (issue 53), in start order; empty on a day off. */
+  todayRides: TodayRide[];
 }
 
 function rate(key: string, c: LabelledCounts): JockeyRate {
@@ -76,12 +79,16 @@ export async function loadJockey(deps: Deps, id: string): Promise<Jockey> {
 
 const ridesQuery = (deps: Deps, id: string) => deps.store.collection('jockeyRides').where('jockeyId', '==', id).orderBy('startsAt', 'desc');
 
-/** GET /api/jockeys/{id}: three reads (the record, 30 rides, 10 partnerships) whatever the jockey's history. */
+/**
+ * GET /api/jockeys/{id}: three reads (the record, 30 rides, 10 partnerships) whatever the jockey's
+ * history, and today's rides from the day's cached programme.
+ */
 export async function getJockeyView(deps: Deps, id: string): Promise<JockeyView> {
-  const [jockey, rides, pairs] = await Promise.all([
+  const [jockey, rides, pairs, today] = await Promise.all([
     loadJockey(deps, id),
     ridesQuery(deps, id).limit(LAST_RIDES).get(),
     deps.store.collection('jockeyHorses').where('jockeyId', '==', id).orderBy('wins', 'desc').orderBy('places', 'desc').limit(TOP_PARTNERSHIPS).get(),
+    todaysRides(deps, (name) => jockeyIdFromName(name) === id),
   ]);
   return {
     id: jockey.id,
@@ -90,6 +97,7 @@ export async function getJockeyView(deps: Deps, id: string): Promise<JockeyView>
     ...jockeyStatistics(jockey),
     lastRides: rides.map((r) => rideView(parseJockeyRide(r))),
     partnerships: pairs.map((p) => partnershipView(parseJockeyHorse(p))),
+    todayRides: today,
   };
 }
 

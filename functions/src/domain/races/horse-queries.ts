@@ -2,6 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { foldTurkish, turkishCollator } from '../text/turkish.js';
 import { computeHorseStatistics, type HorseStatistics } from './horse-stats.js';
+import { nextDeclaredRace, type RaceRef } from './next-race.js';
 import { HORSE_ID, TJK_ID, horseIdFromCode, istanbulDate, parseHorse, type Horse } from './race.js';
 
 /** Read side of horses: detail, statistics, pedigree, siblings, search. */
@@ -60,9 +61,16 @@ export function pedigreeOf(horse: Horse) {
 }
 
 export type HorseDetail = Omit<Horse, 'updatedAt' | 'searchPrefixes' | 'nameKey' | 'damKey' | 'pedigree'> &
-  HorseStatistics & { displayName: string; handicapRating: number | null; pedigree: ReturnType<typeof pedigreeOf>; updatedAt: string };
+  HorseStatistics & {
+    displayName: string;
+    handicapRating: number | null;
+    pedigree: ReturnType<typeof pedigreeOf>;
+    updatedAt: string;
+    /** Its race today, or its next declared one (issue 53); null when it is declared for none. */
+    nextRace: RaceRef | null;
+  };
 
-export function toDetail(horse: Horse): HorseDetail {
+export function toDetail(horse: Horse, nextRace: RaceRef | null = null): HorseDetail {
   const { updatedAt, searchPrefixes: _s, nameKey: _n, damKey: _d, pedigree: _p, ...rest } = horse;
   return {
     ...rest,
@@ -72,11 +80,13 @@ export function toDetail(horse: Horse): HorseDetail {
     ...computeHorseStatistics(horse.raceHistory),
     pedigree: pedigreeOf(horse),
     updatedAt: updatedAt.toISOString(),
+    nextRace,
   };
 }
 
 export async function getHorse(deps: Deps, id: string): Promise<HorseDetail> {
-  return toDetail(await loadHorse(deps, id));
+  const horse = await loadHorse(deps, id);
+  return toDetail(horse, await nextDeclaredRace(deps, horse.id, horse.programmeDate));
 }
 
 export async function getHorseByTjkId(deps: Deps, tjkId: string): Promise<HorseDetail> {
