@@ -96,6 +96,7 @@ async function pickTargets(dataDir: string): Promise<Targets> {
     const premium = published.find((a) => a.visibility === 'premium');
     const author = (await deps.store.collection('users').where('role', '==', 'author').limit(1).get())[0];
     const horse = (await deps.store.collection('horses').limit(1).get())[0];
+    const trainer = (await deps.store.collection('trainers').limit(1).get())[0];
     if (!article || !author) throw new Error('seeded store has no public article or author');
     return {
       articleSlug: String(article.slug),
@@ -109,6 +110,8 @@ async function pickTargets(dataDir: string): Promise<Targets> {
         { type: 'author', path: `/yazarlar/${author.id}` },
         { type: 'race programme', path: '/yaris-programi' },
         ...(horse ? [{ type: 'horse', path: `/at-detay/${horse.id}` }] : []),
+        ...(trainer ? [{ type: 'trainer', path: `/antrenor/${trainer.id}` }] : []),
+        { type: 'standings', path: '/istatistikler' },
         { type: 'about', path: '/hakkimizda' },
         { type: 'login', path: '/giris' },
         { type: 'VIP packages', path: '/vip-uyelik' },

@@ -18,6 +18,7 @@ export type BuiltPage = (path: string) => Promise<string | null>;
 export const RECORD_ROUTES = {
   horse: { pattern: /^\/at-detay\/([^/]+)\/?$/, page: '/at-detay/_yeni/', notFound: '/hata/at-bulunamadi/', example: '/at-detay/h-sonradan-gelen' },
   jockey: { pattern: /^\/jokey\/([^/]+)\/?$/, page: '/jokey/_yeni/', notFound: '/hata/jokey-bulunamadi/', example: '/jokey/j-sonradan-gelen' },
+  trainer: { pattern: /^\/antrenor\/([^/]+)\/?$/, page: '/antrenor/_yeni/', notFound: '/hata/antrenor-bulunamadi/', example: '/antrenor/a-sonradan-gelen' },
 } as const satisfies Record<RecordSection, { pattern: RegExp; page: string; notFound: string; example: string }>;
 
 /** The function firebase.json rewrites the record sections to (functions/src/index.ts exports it). */

@@ -2,12 +2,14 @@ import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getJockeyView } from '../functions/src/domain/jockeys/jockey-queries.js';
+import { getTrainerView } from '../functions/src/domain/trainers/trainer-queries.js';
 import { getHorse } from '../functions/src/domain/races/horse-queries.js';
 import { AppError } from '../functions/src/platform/errors.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import HorseDetail from '../src/islands/races/HorseDetail';
 import JockeyDetail from '../src/islands/races/JockeyDetail';
-import { horseMeta, jockeyMeta, type RecordMeta } from '../src/lib/record-meta';
+import TrainerDetail from '../src/islands/races/TrainerDetail';
+import { horseMeta, jockeyMeta, trainerMeta, type RecordMeta } from '../src/lib/record-meta';
 import { recordVersion } from '../src/lib/record-version';
 
 /**
@@ -35,6 +37,7 @@ interface Section {
 export const RECORD_SECTIONS = {
   horse: { island: 'HorseDetail', component: HorseDetail as FunctionComponent, idProp: 'horseId', meta: horseMeta, load: getHorse },
   jockey: { island: 'JockeyDetail', component: JockeyDetail as FunctionComponent, idProp: 'jockeyId', meta: jockeyMeta, load: getJockeyView },
+  trainer: { island: 'TrainerDetail', component: TrainerDetail as FunctionComponent, idProp: 'trainerId', meta: trainerMeta, load: getTrainerView },
 } satisfies Record<string, Section>;
 export type RecordSection = keyof typeof RECORD_SECTIONS;
 

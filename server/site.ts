@@ -208,6 +208,7 @@ const SECTION_NOT_FOUND: [prefix: string, page: string][] = [
   ['/makale/', 'hata/makale-bulunamadi/index.html'],
   ['/at-detay/', 'hata/at-bulunamadi/index.html'],
   ['/jokey/', 'hata/jokey-bulunamadi/index.html'],
+  ['/antrenor/', 'hata/antrenor-bulunamadi/index.html'],
 ];
 
 async function notFound(c: Context<ApiEnv>, root: string, hostingHeaders: HostingHeaders) {

@@ -34,3 +34,13 @@ export function jockeyMeta(jockey: { name: string } | null, jockeyId: string): R
     { title: 'Jokey', description: 'Jokey bilgileri yükleniyor.' },
   );
 }
+
+export function trainerMeta(trainer: { name: string } | null, trainerId: string): RecordMeta {
+  return recordMeta(
+    '/antrenor',
+    trainerId,
+    trainer,
+    (t) => ({ title: `${t.name} – Antrenör`, description: `${t.name}: bugünkü koşuları, hipodroma, piste, mesafeye ve yıla göre galibiyet ve tabela oranları, son 30 koşu, en başarılı atları.` }),
+    { title: 'Antrenör', description: 'Antrenör bilgileri yükleniyor.' },
+  );
+}

@@ -10,8 +10,11 @@ export async function recordVersion(record: unknown): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The API collections of the per-record pages. */
+export type RecordCollection = 'horses' | 'jockeys' | 'trainers';
+
 /** The record's API path, as the island's refresh asks it of the API client (which prefixes /api). */
-export const recordPath = (collection: 'horses' | 'jockeys', id: string) => `/${collection}/${encodeURIComponent(id)}`;
+export const recordPath = (collection: RecordCollection, id: string) => `/${collection}/${encodeURIComponent(id)}`;
 
 /** Where the page's directive reads the record live: the same route as the island's refresh. */
-export const recordUrl = (collection: 'horses' | 'jockeys', id: string) => `/api${recordPath(collection, id)}`;
+export const recordUrl = (collection: RecordCollection, id: string) => `/api${recordPath(collection, id)}`;

@@ -196,6 +196,9 @@ const MATRIX: Row[] = [
   // jockey pages: 'missing-id' is not a valid jockey id (400)
   ['GET /api/jockeys/:id', P(400)],
   ['GET /api/jockeys/:id/rides', P(400)],
+  ['GET /api/trainers/:id', P(400)],
+  ['GET /api/trainers/:id/runs', P(400)],
+  ['GET /api/standings', P(200)],
   ['GET /api/records/authors', P(200)],
   ['GET /api/records/authors/:id/estimates', P(404)],
   // race estimates (staff writes)

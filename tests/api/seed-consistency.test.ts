@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseArticle, type ArticleRecord } from '../../functions/src/domain/articles/article.js';
+import { parseTrainer } from '../../functions/src/domain/trainers/trainer.js';
+import { trainerIdFromName } from '../../functions/src/domain/trainers/trainer-id.js';
 import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
 import { parseJockey } from '../../functions/src/domain/jockeys/jockey.js';
 import { parseHorse, parseRace, parseRaceDay, parseResult, type Horse, type Race, type RaceDay, type RaceResult } from '../../functions/src/domain/races/race.js';
@@ -123,6 +125,40 @@ describe('seed consistency: one race world (issue 49)', () => {
     for (const jockey of jockeys) {
       const c = recount.get(jockey.name) ?? { rides: 0, wins: 0 };
       expect({ name: jockey.name, rides: jockey.totals.rides, wins: jockey.totals.wins }).toEqual({ name: jockey.name, ...c });
+    }
+  });
+
+  it("trainers' figures equal a recount of their runners in the results, in total, per season and per venue", async () => {
+    type Tally = { rides: number; wins: number; places: number };
+    const recount = new Map<string, Record<'total' | 'year' | 'venue', Map<string, Tally>>>();
+    const add = (map: Map<string, Tally>, key: string, position: number | null) => {
+      const t = map.get(key) ?? { rides: 0, wins: 0, places: 0 };
+      t.rides += 1;
+      if (position === 1) t.wins += 1;
+      if (position !== null && position <= 4) t.places += 1;
+      map.set(key, t);
+    };
+    for (const result of results) {
+      const race = raceById.get(result.raceId)!;
+      for (const f of result.finishers) {
+        const trainer = race.entries.find((e) => e.horseId === f.horseId)!.trainer!;
+        const c = recount.get(trainer) ?? { total: new Map(), year: new Map(), venue: new Map() };
+        add(c.total, 'all', f.position);
+        add(c.year, race.date.slice(0, 4), f.position);
+        add(c.venue, race.venueId, f.position);
+        recount.set(trainer, c);
+      }
+    }
+    const trainers = (await server.deps.store.collection('trainers').get()).map(parseTrainer);
+    expect(recount.size).toBeGreaterThan(10);
+    expect(new Set(trainers.map((t) => t.id))).toEqual(new Set(races.flatMap((r) => r.entries.map((e) => trainerIdFromName(e.trainer)))));
+    for (const trainer of trainers) {
+      const c = recount.get(trainer.name);
+      const total = c?.total.get('all') ?? { rides: 0, wins: 0, places: 0 };
+      expect({ name: trainer.name, ...trainer.totals }).toEqual({ name: trainer.name, ...total });
+      const counts = (group: Record<string, Tally>) => Object.fromEntries(Object.entries(group).map(([k, v]) => [k, { rides: v.rides, wins: v.wins, places: v.places }]));
+      expect(counts(trainer.stats.year), trainer.name).toEqual(Object.fromEntries(c?.year ?? []));
+      expect(counts(trainer.stats.venue), trainer.name).toEqual(Object.fromEntries(c?.venue ?? []));
     }
   });
 

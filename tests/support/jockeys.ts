@@ -38,6 +38,13 @@ export const JOCKEY_CARDS: CardRow[] = [
   },
 ];
 
+/**
+ * Trainers by horse (the programme's ANTRENOR): Sedat Karabulut trains ALTINBAŞ, DORUKHAN, FIRTINA
+ * and LALE, Nihat Aksoy the rest (tests/api/trainers.test.ts counts them by hand).
+ */
+export const SEDAT_HORSES = new Set(['60001', '60004', '60006', '60012']);
+export const trainerOf = (code: string) => (SEDAT_HORSES.has(code) ? 'Sedat Karabulut' : 'Nihat Aksoy');
+
 const cardHead = (c: CardRow) => ({ CARDID: c.cardId, HIPODROM: c.hippodrome, YER: c.city, TARIH: c.date });
 
 export function jockeyProgramme(cards = JOCKEY_CARDS) {
@@ -50,7 +57,7 @@ export function jockeyProgramme(cards = JOCKEY_CARDS) {
       SAAT: time,
       MESAFE: distance,
       PIST: surface,
-      atlar: runners.map(([kod, name, jockey], i) => ({ NO: i + 1, KOD: kod, AD: name, YAS: '4y d e', JOKEY: jockey, KILO: 57 })),
+      atlar: runners.map(([kod, name, jockey], i) => ({ NO: i + 1, KOD: kod, AD: name, YAS: '4y d e', JOKEY: jockey, ANTRENOR: trainerOf(kod), KILO: 57 })),
     })),
   }));
 }

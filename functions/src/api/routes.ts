@@ -27,6 +27,7 @@ import { vipPaymentRoutes } from './vip-payments.js';
 import { adRoutes } from './ads.js';
 import { notificationFanoutRoutes } from './notification-fanouts.js';
 import { jockeyRoutes } from './jockeys.js';
+import { trainerRoutes } from './trainers.js';
 import { raceDeskRoutes } from './race-desk.js';
 
 /** Every resource's routes, mounted under /api. One line per route file. */
@@ -60,5 +61,6 @@ export function mountRoutes(app: Hono<ApiEnv>): void {
   api.route('/', adRoutes);
   api.route('/', notificationFanoutRoutes);
   api.route('/', jockeyRoutes);
+  api.route('/', trainerRoutes);
   api.route('/', raceDeskRoutes);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import JockeyLink from './JockeyLink';
+import TrainerLink from './TrainerLink';
 import FollowButton from './FollowButton';
 import { NextRace } from './Today';
 import { formatOdds } from './race-format';
@@ -101,7 +102,7 @@ function InfoTab({ horse }: { horse: HorseDetailView }) {
     ['Anne', horse.mother],
     ['Anne babası', horse.mothersFather],
     ['Jokey', horse.jockey ? <JockeyLink name={horse.jockey} /> : null],
-    ['Antrenör', horse.trainer],
+    ['Antrenör', horse.trainer ? <TrainerLink name={horse.trainer} /> : null],
     ['Sahip', horse.owner],
     ['Koşu / Birincilik', `${horse.totals.runs} / ${horse.totals.wins}`],
     ['Toplam ikramiye', money.format(horse.totals.earnings)],

@@ -1,5 +1,6 @@
 import FollowButton, { FollowedNote } from './FollowButton';
 import JockeyLink from './JockeyLink';
+import TrainerLink from './TrainerLink';
 import { DEFAULT_AGE, horseHref, placeClass, type EntryView, type RaceView } from './types';
 import { TableFrame, TableHead } from './record-page';
 import { EQUIPMENT, SURFACE_LETTER, agfRanks, formatAgf, formatOdds, formatWeight, sexLabel } from './race-format';
@@ -98,7 +99,9 @@ export default function HorseTable({ race, followable = false, picks }: { race: 
                     )}
                   </td>
                   <td data-label="Antrenör / Sahip" className="race-card__people">
-                    <span>{entry.trainer ?? '—'}</span>
+                    <span>
+                      <TrainerLink name={entry.trainer} />
+                    </span>
                     <span className="race-card__sub">{entry.owner ?? '—'}</span>
                   </td>
                   <td data-label="St">{entry.start ?? '—'}</td>

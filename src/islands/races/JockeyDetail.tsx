@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/src/domain/jockeys/jockey-queries';
 import type { Pagination, Wire } from '../../../functions/src/platform/wire';
 import { getSession } from '../../lib/session';
@@ -27,7 +27,7 @@ const sample = (rides: number) => `${number.format(rides)} koşuda`;
 const getPublic = <T,>(path: string) => getSession().api.get<T>(path, { auth: false });
 
 /** A rate with its sample size beside it, so '%100,0' of one ride reads as what it is. */
-function Rate({ value, rides }: { value: number; rides: number }) {
+export function Rate({ value, rides }: { value: number; rides: number }) {
   return (
     <>
       <strong>{rateText(value)}</strong> <span className="muted jockey__sample">{sample(rides)}</span>
@@ -35,7 +35,7 @@ function Rate({ value, rides }: { value: number; rides: number }) {
   );
 }
 
-function RateTable({ title, first, rows }: { title: string; first: string; rows: Wire<JockeyRate>[] }) {
+export function RateTable({ title, first, rows }: { title: string; first: string; rows: Wire<JockeyRate>[] }) {
   return (
     <section className="jockey__block">
       <h2 className="horse__subhead">{title}</h2>
@@ -185,6 +185,43 @@ function Partnerships({ jockey }: { jockey: Jockey }) {
   );
 }
 
+type PersonFiguresRecord = Pick<Jockey, 'name' | 'lastRideDate' | 'totals' | 'byVenue' | 'bySurface' | 'byDistance' | 'byYear'>;
+
+/** The head of a jockey's or a trainer's page: what they are, the name, the last run. */
+export function PersonHead({ kicker, record }: { kicker: string; record: PersonFiguresRecord }) {
+  return (
+    <header className="horse__head">
+      <p className="jockey__kicker">{kicker}</p>
+      <h1>{record.name}</h1>
+      <p className="horse__lineage">{record.lastRideDate ? `Son koşu: ${shortDate(record.lastRideDate)}` : 'Henüz sonuçlanmış koşusu yok.'}</p>
+    </header>
+  );
+}
+
+/** A jockey's or a trainer's figures (they are counted alike): totals, how they are counted, the four rate tables. */
+export function PersonFigures({ record, note }: { record: PersonFiguresRecord; note: ReactNode }) {
+  const t = record.totals;
+  return (
+    <>
+      <Facts
+        className="jockey__totals"
+        facts={[
+          ['Koşu', number.format(t.rides)],
+          ['Galibiyet', number.format(t.wins)],
+          ['Tabela', number.format(t.places)],
+          ['Kazanma oranı', <Rate value={t.winRate} rides={t.rides} />],
+          ['Tabela oranı', <Rate value={t.placeRate} rides={t.rides} />],
+        ]}
+      />
+      <p className="muted jockey__note">Tabela: ilk dört derece (TJK'nın tanımı). {note}</p>
+      <RateTable title="Hipodroma göre" first="Hipodrom" rows={record.byVenue} />
+      <RateTable title="Pist türüne göre" first="Pist" rows={record.bySurface} />
+      <RateTable title="Mesafeye göre" first="Mesafe" rows={record.byDistance} />
+      <RateTable title="Yıllara göre" first="Yıl" rows={record.byYear} />
+    </>
+  );
+}
+
 /** Jockey page (issue 20): statistics from results, the last 30 rides, the best partnerships. */
 export default function JockeyDetail({ jockeyId: givenId, initial, version }: Props) {
   const { record: jockey, state, error, load } = usePublicRecord('jockeys', givenId, initial);
@@ -192,32 +229,13 @@ export default function JockeyDetail({ jockeyId: givenId, initial, version }: Pr
     return <RecordPending state={state} error={error} onRetry={() => void load()} missingTitle="Jokey bulunamadı" missingText="Aradığınız jokey kayıtlarımızda yok." loadingText="Jokey bilgileri yükleniyor…" />;
   }
 
-  const t = jockey.totals;
   return (
     <section className="horse jockey" data-testid="jockey-detail" {...recordMark('jockeys', jockey.id, version)}>
       <BackButton />
-      <header className="horse__head">
-        <p className="jockey__kicker">Jokey</p>
-        <h1>{jockey.name}</h1>
-        <p className="horse__lineage">{jockey.lastRideDate ? `Son koşu: ${shortDate(jockey.lastRideDate)}` : 'Henüz sonuçlanmış koşusu yok.'}</p>
-      </header>
+      <PersonHead kicker="Jokey" record={jockey} />
       <div className="horse__panel">
         <TodayRides rides={jockey.todayRides} />
-        <Facts
-          className="jockey__totals"
-          facts={[
-            ['Koşu', number.format(t.rides)],
-            ['Galibiyet', number.format(t.wins)],
-            ['Tabela', number.format(t.places)],
-            ['Kazanma oranı', <Rate value={t.winRate} rides={t.rides} />],
-            ['Tabela oranı', <Rate value={t.placeRate} rides={t.rides} />],
-          ]}
-        />
-        <p className="muted jockey__note">Tabela: ilk dört derece (TJK'nın tanımı). Oranlar içe aktarılan yarış sonuçlarından hesaplanır; her oranın yanında kaç koşudan hesaplandığı yazar.</p>
-        <RateTable title="Hipodroma göre" first="Hipodrom" rows={jockey.byVenue} />
-        <RateTable title="Pist türüne göre" first="Pist" rows={jockey.bySurface} />
-        <RateTable title="Mesafeye göre" first="Mesafe" rows={jockey.byDistance} />
-        <RateTable title="Yıllara göre" first="Yıl" rows={jockey.byYear} />
+        <PersonFigures record={jockey} note="Oranlar içe aktarılan yarış sonuçlarından hesaplanır; her oranın yanında kaç koşudan hesaplandığı yazar." />
         <section className="jockey__block">
           <h2 className="horse__subhead">Son 30 koşu</h2>
           <RecentRides jockey={jockey} />

@@ -1,6 +1,6 @@
 import { Children, cloneElement, Fragment, isValidElement, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { recordPath, recordUrl } from '../../lib/record-version';
+import { recordPath, recordUrl, type RecordCollection } from '../../lib/record-version';
 import { fetchApi } from './types';
 
 /**
@@ -15,7 +15,7 @@ type RecordState = 'ready' | 'loading' | 'missing' | 'error';
  * The attributes by which `client:interact={{ eagerIfChanged: true }}` (src/lib/directives/interact.ts)
  * compares the record the page was rendered with to the live one; none without a version.
  */
-export function recordMark(collection: 'horses' | 'jockeys', id: string, version: string | undefined) {
+export function recordMark(collection: RecordCollection, id: string, version: string | undefined) {
   return version ? { 'data-record-url': recordUrl(collection, id), 'data-record-version': version } : {};
 }
 
@@ -25,7 +25,7 @@ function goBack() {
 }
 
 /** The record of `/api/{collection}/{id}`; `givenId` '' means the id is the last part of the address. */
-export function usePublicRecord<T>(collection: 'horses' | 'jockeys', givenId: string, initial: T | null) {
+export function usePublicRecord<T>(collection: RecordCollection, givenId: string, initial: T | null) {
   const [id] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
   const [record, setRecord] = useState<T | null>(initial);
   const [state, setState] = useState<RecordState>(initial ? 'ready' : 'loading');

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../audit/audit.js';
 import { recordJockeyRides } from '../jockeys/record-rides.js';
+import { recordTrainerRuns } from '../trainers/record-runs.js';
 import { invalidateRaceReads } from '../races/programme-cache.js';
 import { parseRace, parseResult, RACE_ID, type Finisher, type Race, type RaceResult } from '../races/race.js';
 import { settleEstimatesForRaces, type SettleOutcome } from './settlement.js';
@@ -159,8 +160,9 @@ export async function setManualResult(deps: Deps, actor: Actor, raceId: string, 
     invalidateRaceReads(deps.store);
     try {
       await recordJockeyRides(deps, [{ race: written.race, result: written.result }]);
+      await recordTrainerRuns(deps, [{ race: written.race, result: written.result }]);
     } catch (error) {
-      deps.log.error('jockey records after a manual result failed', { raceId, error: String(error) });
+      deps.log.error('jockey and trainer records after a manual result failed', { raceId, error: String(error) });
     }
     deps.requestRebuild(`race result by staff: ${raceId}`);
   }

@@ -8,10 +8,15 @@ import { slugify } from '../text/turkish.js';
 
 export const JOCKEY_ID = /^j-[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/;
 
-/** 'Halis Karataş' -> 'j-halis-karatas'; null for a name with no letters or digits. */
-export function jockeyIdFromName(name: string | null | undefined): string | null {
+/** A person's id from a name: the prefix and the name's Turkish slug; null for a name with no letters or digits (trainers use it too). */
+export function personIdFromName(prefix: string, name: string | null | undefined): string | null {
   const slug = name ? slugify(name) : '';
-  return slug ? `j-${slug}` : null;
+  return slug ? `${prefix}-${slug}` : null;
+}
+
+/** 'Halis Karataş' -> 'j-halis-karatas'. */
+export function jockeyIdFromName(name: string | null | undefined): string | null {
+  return personIdFromName('j', name);
 }
 
 /** The jockey page of a name, or null when the name gives no id. */

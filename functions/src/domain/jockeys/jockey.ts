@@ -25,7 +25,8 @@ export type Counts = z.infer<typeof countsSchema>;
 export const labelledCountsSchema = countsSchema.extend({ label: z.string() });
 export type LabelledCounts = z.infer<typeof labelledCountsSchema>;
 
-export const STAT_GROUPS = ['venue', 'surface', 'distance', 'year'] as const;
+/** 'yearVenue' (`2026|istanbul`): a season at one venue, for the standings' two filters at once. */
+export const STAT_GROUPS = ['venue', 'surface', 'distance', 'year', 'yearVenue'] as const;
 export type StatGroup = (typeof STAT_GROUPS)[number];
 
 const groupSchema = z.record(z.string(), labelledCountsSchema);
@@ -36,7 +37,8 @@ export const jockeySchema = z.object({
   /** Folded name, for Turkish-aware ordering. */
   nameKey: z.string(),
   totals: countsSchema,
-  stats: z.object({ venue: groupSchema, surface: groupSchema, distance: groupSchema, year: groupSchema }),
+  // yearVenue came later: a record stored before it reads as having none.
+  stats: z.object({ venue: groupSchema, surface: groupSchema, distance: groupSchema, year: groupSchema, yearVenue: groupSchema.default({}) }),
   /** Istanbul date of the newest ride, null before the first result. */
   lastRideDate: z.string().nullable(),
   updatedAt: z.date(),

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { settleEstimatesForRaces } from '../estimates/settlement.js';
 import { notifyFollowers } from '../follows/notify-followers.js';
 import { ensureJockeys, recordJockeyRides } from '../jockeys/record-rides.js';
+import { ensureTrainers, recordTrainerRuns } from '../trainers/record-runs.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
 import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
@@ -485,10 +486,16 @@ export async function importRaceFile(deps: Deps, input: ImportInput): Promise<Fi
   // Every race of the file, not only the rewritten ones: ride records are compared one by one,
   // so a repeat changes nothing and a run that failed here is completed by the next import.
   try {
-    if (kind === 'programme') await ensureJockeys(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.jockey)));
-    else await recordJockeyRides(deps, [...plan.results.values()].map((result) => ({ result, race: plan.races.get(result.raceId)! })));
+    if (kind === 'programme') {
+      await ensureJockeys(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.jockey)));
+      await ensureTrainers(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.trainer)));
+    } else {
+      const results = [...plan.results.values()].map((result) => ({ result, race: plan.races.get(result.raceId)! }));
+      await recordJockeyRides(deps, results);
+      await recordTrainerRuns(deps, results);
+    }
   } catch (error) {
-    deps.log.error('jockey records failed', { file: input.name, error: String(error) });
+    deps.log.error('jockey and trainer records failed', { file: input.name, error: String(error) });
   }
   // Every race of an accepted results file, not only the rewritten ones: settling is idempotent
   // (results hash), and a settlement that failed last time is retried by the next import.

@@ -1,0 +1,53 @@
+import type { AppDeps } from '../../platform/deps.js';
+import { runFields, type RideRace } from '../jockeys/record-rides.js';
+import { ensurePeople, recordRuns, type Ledger } from '../jockeys/run-ledger.js';
+import type { Race, RaceResult } from '../races/race.js';
+import { trainerIdFromName } from './trainer-id.js';
+import { parseTrainerRun, type TrainerRun } from './trainer.js';
+
+/**
+ * Keeps the trainer records in step with imported results and staff corrections, called wherever
+ * the jockeys' are (import-races.ts, race-amendments.ts) and with the same ledger, so both are
+ * idempotent the same way. The result names no trainer: a finisher's trainer is the one its
+ * race's programme declared.
+ */
+
+type Deps = Pick<AppDeps, 'store' | 'now'>;
+
+const TRAINERS: Ledger<TrainerRun> = {
+  people: 'trainers',
+  runs: 'trainerRuns',
+  pairs: 'trainerHorses',
+  idField: 'trainerId',
+  parseRun: parseTrainerRun,
+  person: (run) => ({ id: run.trainerId, name: run.trainerName }),
+};
+
+export type TrainerRace = RideRace & Pick<Race, 'entries'>;
+
+/** The runs of one result: every finisher whose programme entry named a trainer. */
+export function trainerRunsOf(race: TrainerRace, result: Pick<RaceResult, 'finishers'>): TrainerRun[] {
+  const entries = new Map(race.entries.map((e) => [e.horseId, e]));
+  const runs: TrainerRun[] = [];
+  for (const f of result.finishers) {
+    const trainer = entries.get(f.horseId)?.trainer?.trim();
+    const trainerId = trainerIdFromName(trainer);
+    if (!trainerId || !trainer) continue;
+    runs.push({ ...runFields(race, f, result.finishers.length), trainerId, trainerName: trainer, jockey: f.jockey });
+  }
+  return runs;
+}
+
+/** Records the runs of these results (whole races). Returns the runs written or removed. */
+export function recordTrainerRuns(deps: Deps, results: { race: TrainerRace; result: Pick<RaceResult, 'finishers'> }[]): Promise<number> {
+  return recordRuns(
+    deps,
+    TRAINERS,
+    results.map(({ race, result }) => ({ raceId: race.id, runs: trainerRunsOf(race, result) })),
+  );
+}
+
+/** Trainers named by an imported programme get their (empty) record: the card's links never 404. */
+export function ensureTrainers(deps: Deps, names: (string | null)[]): Promise<number> {
+  return ensurePeople(deps, 'trainers', trainerIdFromName, names);
+}
