@@ -11,6 +11,7 @@ import {
   isLockedAt,
   istanbulToday,
   oddsText,
+  weightText,
   racesInRange,
   RANGE_LABELS,
   totalSelected,
@@ -290,7 +291,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
                       </td>
                       <td className="r-name">{entry.name}</td>
                       <td>{entry.jockey ?? '—'}</td>
-                      <td>{entry.weight.toLocaleString('tr-TR')}</td>
+                      <td>{weightText(entry.weight)}</td>
                       <td className="a-nowrap">{oddsText(entry.odds)}</td>
                       <td>{entry.trainer ?? '—'}</td>
                       <td>{entry.owner ?? '—'}</td>
