@@ -174,11 +174,7 @@ export function TableFrame({ leftOutOfSearch = false, children }: { leftOutOfSea
 }
 
 /** The key figures of a record as a details list; an unknown value shows '—'. */
-/**
- * Label/value boxes. The ': ' and ' · ' are for text readers, not eyes (hidden in races.css): Pagefind
- * joins a dt to its dd and ends each box with '. ', so without them a search excerpt read
- * 'Yaş9. CinsiyetErkek'; with them it reads 'Yaş: 9 · Cinsiyet: Erkek'.
- */
+/** Label/value boxes; the hidden separators (`.index-sep`, global.css) make a search excerpt read 'Yaş: 9 · Cinsiyet: Erkek'. */
 export function Facts({ className, facts }: { className?: string; facts: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className={className ? `facts ${className}` : 'facts'}>
@@ -186,11 +182,11 @@ export function Facts({ className, facts }: { className?: string; facts: readonl
         <div key={label}>
           <dt>
             {label}
-            <span className="facts__sep">: </span>
+            <span className="index-sep">: </span>
           </dt>
           <dd>
             {value ?? '—'}
-            {i < facts.length - 1 ? <span className="facts__sep"> · </span> : null}
+            {i < facts.length - 1 ? <span className="index-sep"> · </span> : null}
           </dd>
         </div>
       ))}
