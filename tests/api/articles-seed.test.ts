@@ -32,6 +32,15 @@ describe('article seed', () => {
     }
   });
 
+  it('writes a date in a generated title one way, the way the altılı titles do (03.12.2026)', () => {
+    const months = /\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)/;
+    expect(all.filter((a) => months.test(a.title)).map((a) => a.title)).toEqual([]);
+    // Each single-race tip names its venue, race day and race: 'İstanbul Veliefendi 21.11.2026 6. Koşu Tahmini: …'.
+    const tips = published.filter((a) => a.category === 'estimation');
+    expect(tips.length).toBeGreaterThan(0);
+    for (const tip of tips) expect(tip.title).toMatch(/ \d{2}\.\d{2}\.2026 \d+\. Koşu (VIP )?Tahmini/);
+  });
+
   it('covers the states the pages need', () => {
     const estimations = published.filter((a) => a.category === 'estimation');
     // Issue 49: no tip's result is declared by hand; today's wait for their race, the others are

@@ -134,7 +134,9 @@ describe('race management', () => {
     await horseRows.first().waitFor();
     await expect.poll(() => page.getByRole('tab').filter({ hasText: 'Koşu' }).count()).toBe(6);
     const firstRow = await horseRows.first().innerText();
-    expect(firstRow).toMatch(/\/1|TBA/);
+    // Odds as Turkish decimals ('5,40') or a dash, never 'x/1' or 'TBA' (issue 53).
+    expect(firstRow).toMatch(/\d,\d\d|—/);
+    expect(firstRow).not.toMatch(/\/1\b|TBA/);
 
     // Nothing picked: the spec's text, nothing sent.
     await page.getByRole('button', { name: 'Tahmini makaleye ekle' }).click();

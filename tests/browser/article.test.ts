@@ -37,7 +37,7 @@ describe('article detail page', () => {
     await expect(page.getByRole('navigation', { name: 'Sayfa konumu' }).getByRole('link', { name: 'Makaleler' }).getAttribute('href')).resolves.toBe('/makaleler');
     // Races 7-12: the second altılı.
     await expect(page.locator('.estimate__caption').textContent()).resolves.toContain('2. ALTILI GANYAN');
-    expect(await page.locator('.estimate__table th').count()).toBe(6);
+    expect(await page.getByTestId('estimate-leg').count()).toBe(6);
     expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
 
     await hydrated(page, 'Comments');

@@ -130,7 +130,18 @@ describe('the build pipeline (issue 21: Pagefind and compression beside Astro)',
       expect(record.content, record.url).not.toMatch(/Geri|Takip Et|Soy Ağacı|Daha eski/);
     }
     const horse = records.find((page) => page.url.startsWith('/at-detay/'))!;
-    expect(horse.content).toMatch(/Antrenör\S/);
+    // Each fact reads with its label, as an excerpt shows it (issue 53): 'Yaş: 9 · Cinsiyet: Erkek', never 'Yaş9'.
+    expect(horse.content).toMatch(/Yaş: \d+ · Cinsiyet: (Erkek|Dişi|—) · /);
+    expect(horse.content).toMatch(/Antrenör: \S/);
+    expect(horse.content).not.toMatch(/Yaş\d|Antrenör[^:]/);
+  });
+
+  it("reads an author's figures with their labels: 'Toplam makale: 12 · Yayınlanan: 10'", () => {
+    const authors = indexedPages(site.siteDir).filter((page) => /^\/yazarlar\/[^/]+\/$/.test(page.url));
+    expect(authors.length).toBeGreaterThan(0);
+    for (const author of authors) expect(author.content, author.url).toMatch(/Toplam makale: [\d.]+ · Yayınlanan: [\d.]+ · Katılım yılı: \d{4} · Sonuçlanan tahmin: [\d.]+/);
+    const list = indexedPages(site.siteDir).find((page) => page.url === '/yazarlar/')!;
+    expect(list.content).toMatch(/Makale: [\d.]+ · Katılım: \d{4} · Sonuçlanan tahmin: [\d.]+/);
   });
 
 

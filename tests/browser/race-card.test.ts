@@ -4,12 +4,12 @@ import { importRaceFiles } from '../../functions/src/domain/races/import-races.j
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import type { Page } from 'playwright-core';
 import { jockeyHref } from '../../functions/src/domain/jockeys/jockey-id.js';
-import { browserSuite, saveScreen, sidewaysOverflow } from '../support/browser.js';
+import { browserSuite, openStaffTab, saveScreen, sidewaysOverflow } from '../support/browser.js';
 import { addUser, loginMember, type LoggedIn } from '../support/login.js';
 import { estimateDoc } from '../support/estimates.js';
 
 const SHOTS = join(import.meta.dirname, '../../.data/screenshots/race-card');
-const suite = browserSuite({ shots: SHOTS });
+const suite = browserSuite({ shots: SHOTS, admin: { ip: '10.53.0.3' } });
 const today = istanbulDate(new Date());
 const tjkDate = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
 
@@ -70,8 +70,11 @@ function notOnScreen(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) =>
     elements.flatMap((el) => {
       const box = el.getBoundingClientRect();
-      // A table in a closed tab or section is not on screen by the reader's choice: only shown tables count.
-      if (!el.closest('table')?.checkVisibility()) return [];
+      // A table in a closed tab or section, or a closed <details>, is not on screen by the reader's choice.
+      const table = el.closest('table');
+      if (table && !table.checkVisibility()) return [];
+      const closed = el.closest('details:not([open])');
+      if (closed && !closed.querySelector(':scope > summary')?.contains(el)) return [];
       const shown = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       const edge = document.documentElement.clientWidth;
       // Inside a frame that scrolls sideways the box can be within the window yet clipped by the frame.
@@ -185,7 +188,7 @@ describe('the public race card', () => {
     }
   });
 
-  it('on a phone (360, 390, 412 px) every key field of the programme, results, horse history and jockey rates is on screen, nothing to scroll sideways', async () => {
+  it('on a phone (360, 390, 412 px) every key field of the programme, results, horse history, jockey rates, a coupon, the records and the staff VIP lists is on screen, nothing to scroll sideways', async () => {
     await importCard();
     await importResult();
     const jockey = jockeyHref('Ahmet Çelik')!;
@@ -211,6 +214,64 @@ describe('the public race card', () => {
         await page.close();
       }
     }
+
+    // A published public tip whose coupon reaches races 7–9 (the demo's second altılı): every leg and pick.
+    const { store } = suite.site.server.deps;
+    const articles = new Map((await store.collection('articles').where('status', '==', 'published').get()).map((a) => [a.id, a]));
+    const tip = (await store.collection('raceEstimates').where('isActive', '==', true).get()).find((e) => {
+      const article = articles.get(e.articleId as string);
+      return article?.visibility === 'public' && (e.races as { raceNumber: number }[]).some((r) => r.raceNumber === 9);
+    })!;
+    const article = `/makale/${articles.get(tip.articleId as string)!.slug as string}`;
+    // The records: the first tipster's card opened, every figure of it.
+    const records = 'li[data-author-id] .head [data-field], li[data-author-id] .figures dt, li[data-author-id] .figures dd, li[data-author-id] tr[data-window] > *';
+    const staff: [string, string, string][] = [
+      ['/admin/orders', 'vip-request-row', '[data-testid="vip-request-row"] td, [data-testid="vip-request-row"] button'],
+      ['/admin/users', 'user-row', '[data-testid="user-row"] td, [data-testid="user-row"] button'],
+    ];
+    for (const width of [360, 390, 412]) {
+      const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${suite.site.baseUrl}${article}`);
+      const coupon = page.locator('figure.estimate').first();
+      await coupon.waitFor();
+      for (const leg of ['7. Koşu', '8. Koşu', '9. Koşu']) expect(await coupon.innerText()).toContain(leg);
+      const couponFields = '.estimate__race-head, .estimate__pick';
+      expect(await page.locator(couponFields).count()).toBeGreaterThanOrEqual(12);
+      expect(await notOnScreen(page, couponFields), `${article} at ${width} px`).toEqual([]);
+      expect(await sidewaysOverflow(page), `${article} at ${width} px`).toBe(0);
+      if (width === 390) await saveScreen(page.locator('figure.estimate').first(), join(SHOTS, `phone-coupon-${width}.png`));
+
+      await page.goto(`${suite.site.baseUrl}/basari-kayitlari`);
+      await page.locator('li[data-author-id] summary').first().click();
+      expect(await page.locator(records).count()).toBeGreaterThan(10);
+      expect(await notOnScreen(page, records), `/basari-kayitlari at ${width} px`).toEqual([]);
+      expect(await sidewaysOverflow(page), `/basari-kayitlari at ${width} px`).toBe(0);
+      await page.close();
+    }
+
+    // The staff VIP requests and users lists: at 1280 px every column in the table, on a phone a card per row with its actions.
+    for (const width of [360, 390, 412, 1280]) {
+      for (const [path, row, cells] of staff) {
+        const { ctx, page } = await openStaffTab(suite.browser, suite.url(path), suite.admin, { width, confirms: 'dismiss' });
+        await page.getByTestId(row).first().waitFor();
+        if (row === 'vip-request-row') expect(await page.getByRole('button', { name: 'Onayla' }).count()).toBeGreaterThan(0);
+        expect(await notOnScreen(page, cells), `${path} at ${width} px`).toEqual([]);
+        expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBe(0);
+        if (width === 390 || width === 1280) await saveScreen(page, join(SHOTS, `staff-${path.split('/')[2]}-${width}.png`), { fullPage: true });
+        await ctx.close();
+      }
+    }
+
+    // The bank statement's lines on a phone: "Sonuç" (matched or why not) on screen.
+    const { ctx, page } = await openStaffTab(suite.browser, suite.url('/admin/orders'), suite.admin, { width: 390, confirms: 'dismiss' });
+    await page.getByRole('tab', { name: 'Banka Ekstresi' }).click();
+    const csv = ['Tarih;Açıklama;Tutar;Bakiye', '24.11.2026;KİRA ÖDEMESİ;-4.000,00;11.750,00', '24.11.2026;EFT İSİMSİZ;1.400,00;15.750,00'].join('\r\n');
+    await page.getByTestId('statement-input').setInputFiles({ name: 'hesap-hareketleri.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('statement-line').first().waitFor();
+    expect(await notOnScreen(page, '[data-testid="statement-line"] td'), 'statement at 390 px').toEqual([]);
+    expect(await sidewaysOverflow(page), 'statement at 390 px').toBe(0);
+    await saveScreen(page, join(SHOTS, 'staff-statement-390.png'), { fullPage: true });
+    await ctx.close();
   });
 
   it("the card says which of our tips cover the race: a public coupon's picks, size and cost; a VIP tip only that it exists, in the page and in the API", async () => {

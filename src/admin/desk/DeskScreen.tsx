@@ -6,6 +6,7 @@ import { api, type StaffUser } from '../session';
 import { Field, FormDialog, LoadError, refreshBadges } from '../ui';
 import { numberList, type DeskRaceView, type DeskView } from './desk-view';
 import { PublishTipDialog } from './PublishTipDialog';
+import { formatAgf } from '../../islands/races/race-format';
 import './desk.css';
 
 const clockFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
@@ -298,7 +299,7 @@ function NonRunnersDialog({ race, onClose, onDone }: { race: DeskRaceView; onClo
             {race.entries.map((e) => (
               <label key={e.number}>
                 <input type="checkbox" value={String(e.number)} {...register('numbers')} /> {e.number} {e.name}
-                {e.agf !== null && <span className="a-muted"> · AGF %{money.format(e.agf)}</span>}
+                {e.agf !== null && <span className="a-muted"> · AGF {formatAgf(e.agf)}</span>}
               </label>
             ))}
           </fieldset>

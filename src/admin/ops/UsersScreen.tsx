@@ -163,6 +163,7 @@ export function UsersScreen() {
       </FilterBar>
       {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
       <DataTable
+        cards
         columns={columns}
         rows={list.data?.rows}
         failed={!!list.error}

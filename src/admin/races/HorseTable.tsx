@@ -1,11 +1,11 @@
-import { agfText, oddsText, type Entry, type RaceView } from './model';
+import { agfText, oddsText, weightText, type Entry, type RaceView } from './model';
 
 const dash = (text: string | null | undefined) => text || '—';
 
 /** The figures of a runner, in the order of the programme; on a phone each row becomes a card. */
 const COLUMNS: readonly (readonly [string, (e: Entry) => string, string?])[] = [
   ['Jokey', (e) => dash(e.jockey)],
-  ['Kilo', (e) => e.weight.toLocaleString('tr-TR'), 'a-nowrap'],
+  ['Kilo', (e) => weightText(e.weight), 'a-nowrap'],
   ['Ganyan', (e) => oddsText(e.odds), 'a-nowrap'],
   ['Antrenör', (e) => dash(e.trainer)],
   ['Sahip', (e) => dash(e.owner)],

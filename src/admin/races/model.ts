@@ -6,6 +6,7 @@ import type { CardView as ServerCardView, VenueView } from '../../../functions/s
 import type { Wire } from '../../../functions/src/platform/wire';
 import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from '../../../functions/src/domain/estimates/export-blocks';
 import { formatDateTime, formatShortDate } from '../../lib/format';
+import { formatAgf, formatOdds, formatWeight } from '../../islands/races/race-format';
 
 /**
  * Shapes the race management screen reads from the API and the export payload it sends
@@ -36,16 +37,20 @@ export function racesInRange<T>(races: T[], range: RaceRange): T[] {
 /** Selected horse numbers per race id. */
 export type Selections = Record<string, number[]>;
 
-const numberTr = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
-
-/** Ganyan odds as the spec shows them: 'x/1', or 'TBA' when the source has none yet. */
+/**
+ * Ganyan odds as the public card prints them ('5,40'), a dash while the source has none. Issue 53
+ * replaced spec 002 §9's 'x/1' and 'TBA': one way for odds everywhere (docs/race-day.md).
+ */
 export function oddsText(odds: number | null): string {
-  return odds === null || !Number.isFinite(odds) || odds <= 0 ? 'TBA' : `${numberTr.format(odds)}/1`;
+  return odds === null || !Number.isFinite(odds) || odds <= 0 ? '—' : formatOdds(odds);
 }
 
 export function agfText(agf: number | null): string {
-  return agf === null ? '—' : `%${numberTr.format(agf)}`;
+  return agf === null ? '—' : formatAgf(agf);
 }
+
+/** A runner's weight as TJK prints it: '57', '53,5'. */
+export const weightText = formatWeight;
 
 /** '1: 3,5 / 2: 1 / 3: —': one glance at a whole coupon. */
 export function compactSelection(races: { number: number; id: string }[], selections: Selections): string {

@@ -25,6 +25,7 @@ export function DataTable<T>({
   empty,
   failed = false,
   className,
+  cards = false,
 }: {
   columns: Column<T>[];
   rows: T[] | null | undefined;
@@ -33,11 +34,14 @@ export function DataTable<T>({
   empty: ReactNode;
   failed?: boolean;
   className?: string;
+  /** On a phone each row becomes a card of labelled fields (ui.css), its actions in it, instead of a table to scroll sideways. */
+  cards?: boolean;
 }) {
   const span = columns.length;
+  const classes = ['a-table', cards ? 'a-table--cards' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className="a-card a-table-wrap">
-      <table className={className ? `a-table ${className}` : 'a-table'}>
+      <table className={classes}>
         <thead>
           <tr>
             {columns.map((c, i) => (
@@ -65,7 +69,7 @@ export function DataTable<T>({
           {rows?.map((row) => (
             <tr key={rowKey(row)} {...rowProps?.(row)}>
               {columns.map((c, i) => (
-                <td key={i} className={c.className} title={c.title?.(row)}>
+                <td key={i} className={c.className} title={c.title?.(row)} data-label={typeof c.header === 'string' ? c.header : undefined}>
                   {c.cell(row)}
                 </td>
               ))}

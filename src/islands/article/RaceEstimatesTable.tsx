@@ -84,9 +84,12 @@ function hashedTextOf(estimate: RaceEstimate): string | null {
   return races.length === estimate.races.length ? selectionsText(races, estimate.bet ?? null) : null;
 }
 
+/**
+ * The coupon as a list of legs, each with its picks: a wrapping grid on a wide screen and stacked
+ * legs on a phone (article-late.css), so a 9-leg coupon never hides legs 7–9 off to the side.
+ */
 export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: number | null }) {
   const races = [...estimate.races].sort((a, b) => a.raceNumber - b.raceNumber);
-  const rows = Math.max(0, ...races.map((race) => race.selectedHorses.length));
   const label = altiliLabel(estimate);
   const legs = new Map((estimate.settlement?.legs ?? []).map((leg) => [leg.raceId, leg]));
   return (
@@ -104,50 +107,37 @@ export function EstimateTable({ estimate, now }: { estimate: RaceEstimate; now: 
       {estimate.description ? <p className="estimate__description">{estimate.description}</p> : null}
       {estimate.lockAt ? <LockLine lockAt={estimate.lockAt} hash={estimate.selectionsHash} hashedText={hashedTextOf(estimate)} now={now} /> : null}
       {estimate.settlement ? <SettlementLine settlement={estimate.settlement} /> : null}
-      <div className="estimate__scroll" tabIndex={0} role="region" aria-label={`${label} tablosu`}>
-        <table className="estimate__table">
-          <thead>
-            <tr>
-              {races.map((race) => {
-                const leg = race.id ? legs.get(race.id) : undefined;
-                return (
-                  <th scope="col" key={race.id ?? race.raceNumber} className={leg ? (leg.hit ? 'is-hit' : 'is-miss') : undefined}>
-                    {race.raceNumber}. Koşu
-                    {race.startTime ? <span className="estimate__time">{race.startTime}</span> : null}
-                    {leg ? <span className="estimate__leg">{leg.hit ? '✓ Tuttu' : `✗ Kazanan: ${leg.winners.join(', ') || '—'}`}</span> : null}
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {Array.from({ length: rows }, (_, row) => (
-              <tr key={row}>
-                {races.map((race) => {
-                  const horse = race.selectedHorses[row];
-                  const won = horse && race.id ? legs.get(race.id)?.winners.includes(Number(horse.number)) : false;
-                  const places = race.id ? estimate.finishPlaces?.[race.id] : undefined;
-                  const place = horse && places ? places[String(horse.number)] : undefined;
+      <ol className="estimate__legs" aria-label={`${label} ayakları`} data-legs={races.length}>
+        {races.map((race) => {
+          const leg = race.id ? legs.get(race.id) : undefined;
+          const places = race.id ? estimate.finishPlaces?.[race.id] : undefined;
+          return (
+            <li key={race.id ?? race.raceNumber} className={`estimate__race${leg ? (leg.hit ? ' is-hit' : ' is-miss') : ''}`} data-testid="estimate-leg">
+              <p className="estimate__race-head">
+                <strong>{race.raceNumber}. Koşu</strong>
+                {race.startTime ? <span className="estimate__time">{race.startTime}</span> : null}
+                {leg ? <span className="estimate__leg">{leg.hit ? '✓ Tuttu' : `✗ Kazanan: ${leg.winners.join(', ') || '—'}`}</span> : null}
+              </p>
+              <ul className="estimate__picks">
+                {race.selectedHorses.map((horse) => {
+                  const won = leg ? leg.winners.includes(Number(horse.number)) : false;
+                  const place = places ? places[String(horse.number)] : undefined;
                   return (
-                    <td key={race.id ?? race.raceNumber} className={won ? 'is-winner' : undefined}>
-                      {horse ? (
-                        <>
-                          <span className="estimate__no">{horse.number}</span> {horse.name}
-                          {place !== undefined ? (
-                            <span className={`estimate__place${place === 1 ? ' is-first' : ''}`} aria-label={place === null ? 'derecesiz' : `${place}. oldu`}>
-                              {place === null ? 'Derecesiz' : `${place}.`}
-                            </span>
-                          ) : null}
-                        </>
+                    <li key={horse.number} className={`estimate__pick${won ? ' is-winner' : ''}`}>
+                      <span className="estimate__no">{horse.number}</span> {horse.name}
+                      {place !== undefined ? (
+                        <span className={`estimate__place${place === 1 ? ' is-first' : ''}`} aria-label={place === null ? 'derecesiz' : `${place}. oldu`}>
+                          {place === null ? 'Derecesiz' : `${place}.`}
+                        </span>
                       ) : null}
-                    </td>
+                    </li>
                   );
                 })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </ul>
+            </li>
+          );
+        })}
+      </ol>
     </figure>
   );
 }

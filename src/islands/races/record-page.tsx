@@ -174,13 +174,20 @@ export function TableFrame({ leftOutOfSearch = false, children }: { leftOutOfSea
 }
 
 /** The key figures of a record as a details list; an unknown value shows '—'. */
+/** Label/value boxes; the hidden separators (`.index-sep`, global.css) make a search excerpt read 'Yaş: 9 · Cinsiyet: Erkek'. */
 export function Facts({ className, facts }: { className?: string; facts: readonly (readonly [string, ReactNode])[] }) {
   return (
     <dl className={className ? `facts ${className}` : 'facts'}>
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value], i) => (
         <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value ?? '—'}</dd>
+          <dt>
+            {label}
+            <span className="index-sep">: </span>
+          </dt>
+          <dd>
+            {value ?? '—'}
+            {i < facts.length - 1 ? <span className="index-sep"> · </span> : null}
+          </dd>
         </div>
       ))}
     </dl>

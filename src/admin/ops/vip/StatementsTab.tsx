@@ -150,7 +150,7 @@ export function StatementsTab() {
               {busy === 'approve' ? 'Onaylanıyor…' : matched > 0 ? `Eşleşenlerin tümünü onayla (${matched})` : 'Onaylanacak eşleşme yok'}
             </button>
           </div>
-          <DataTable columns={columns} rows={statement.lines} rowKey={(l) => String(l.lineNo)} rowProps={() => ({ 'data-testid': 'statement-line' })} empty="Ekstrede satır bulunamadı" />
+          <DataTable cards columns={columns} rows={statement.lines} rowKey={(l) => String(l.lineNo)} rowProps={() => ({ 'data-testid': 'statement-line' })} empty="Ekstrede satır bulunamadı" />
         </>
       )}
     </div>

@@ -96,7 +96,7 @@ export function VipList<T extends { id: string }, S extends string>({
         )}
       </div>
       {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
-      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': testId })} empty={empty[status]} />
+      <DataTable cards columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': testId })} empty={empty[status]} />
       {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
     </>
   );
