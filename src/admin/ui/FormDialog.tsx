@@ -18,7 +18,8 @@ export interface FormDialogProps<In extends FieldValues, Out> {
   wide?: boolean;
   /** The server's request schema (one zod schema per entity): the form checks what the API checks. */
   schema: z.ZodType<Out, In>;
-  defaultValues: DefaultValues<In>;
+  // NoInfer: `In` comes from the schema alone; a partial default (a new record) must not narrow it.
+  defaultValues: DefaultValues<NoInfer<In>>;
   onClose: () => void;
   /** Sends the parsed values; a thrown error keeps the dialog open. */
   send: (values: Out, context: FormDialogContext<In, Out>) => Promise<{ message?: string } | void>;
