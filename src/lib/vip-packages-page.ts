@@ -1,6 +1,6 @@
-import type { SettingView } from '../../functions/src/domain/membership/general-setting';
-import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
-import type { Wire } from '../../functions/src/platform/wire';
+import type { SettingView } from '@shared/membership/general-setting';
+import { VIP_MESSAGES } from '@shared/membership/vip-messages';
+import type { Wire } from '@shared/wire';
 import { el, setHidden, setText } from './dom';
 import { takeOverForm } from './plain-form';
 import { getSession, setFlash, type SessionState } from './session';

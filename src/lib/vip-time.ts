@@ -1,6 +1,6 @@
 import type { VipStatus } from './session';
 import { formatDate as formatLongDate } from './format';
-import { formatTL } from '../../functions/src/domain/text/money';
+import { formatTL } from '@shared/text/money';
 
 /** Remaining-time display for VIP members (spec 000 §2.3.1). */
 export interface VipRemaining {

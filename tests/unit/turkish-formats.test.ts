@@ -3,7 +3,7 @@ import { formatLira } from '../../functions/src/domain/records/record-text.js';
 import { formatTL } from '../../functions/src/domain/text/money.js';
 import { money } from '../../src/islands/races/types.js';
 import { popularityBadge } from '../../src/lib/format.js';
-import { formatIsoDay, istanbulIso, istanbulParts, parseClock, parseTurkishDay } from '../../src/lib/turkish-date.js';
+import { formatIsoDay, istanbulIso, istanbulParts, parseClock, parseTurkishDay } from '@shared/text/dates';
 import { formatPrice } from '../../src/lib/vip-time.js';
 
 describe('one money format everywhere (issue 17 point 13)', () => {

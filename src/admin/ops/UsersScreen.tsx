@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
-import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
+import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '@shared/membership/vip';
+import { formatTurkishPhone } from '@shared/text/phone';
 import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { api, request } from '../session';
 import { actionsColumn, DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';

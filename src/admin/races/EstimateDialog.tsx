@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { ApiError } from '../../lib/api-client';
 import { api } from '../session';
 import { FilePicker, LoadError, Tabs, useDialogFocus } from '../ui';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { ApiError } from '../../lib/api-client';
 import { api, type StaffUser } from '../session';
 import {

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { createEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+import type { createEstimateSchema } from '@shared/estimates/estimate';
 import type { EstimateArticleOption, StaffEstimateRow } from '../../../functions/src/domain/estimates/estimate-queries';
 import type { EstimateView } from '../../../functions/src/domain/estimates/manage-estimates';
 import type { CardView as ServerCardView, VenueView } from '../../../functions/src/domain/races/race-queries';
-import type { Wire } from '../../../functions/src/platform/wire';
-import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from '../../../functions/src/domain/estimates/export-blocks';
+import type { Wire } from '@shared/wire';
+import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from '@shared/estimates/export-blocks';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 
 /**

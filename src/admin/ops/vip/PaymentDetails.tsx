@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '@shared/membership/bank-transfer/payment-view';
 import { formatAmount, formatAmountTl } from '../../../lib/format';
 import { api } from '../../session';
 import { Detail, fmtDateTime } from '../../ui';

@@ -1,4 +1,4 @@
-import { approveVipRequestSchema, DEFAULT_VIP_DAYS, rejectVipRequestSchema } from '../../../../functions/src/domain/membership/vip';
+import { approveVipRequestSchema, DEFAULT_VIP_DAYS, rejectVipRequestSchema } from '@shared/membership/vip';
 import { formatAmountTl } from '../../../lib/format';
 import { api } from '../../session';
 import { Field, FormDialog, postIntent } from '../../ui';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { StatementView as StatementMatchView } from '../../../../functions/src/domain/membership/bank-transfer/statement-match';
-import type { LineStatus, StatementLine } from '../../../../functions/src/domain/membership/bank-transfer/statement-types';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import type { LineStatus, StatementLine } from '@shared/membership/bank-transfer/statement-types';
+import type { Wire } from '@shared/wire';
 import { formatAmountTl } from '../../../lib/format';
 import { api } from '../../session';
 import { DataTable, fmtDateTime, type Column } from '../../ui';
