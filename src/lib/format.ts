@@ -54,7 +54,6 @@ const longDateTimeFormat = dateTime({ day: 'numeric', month: 'long', year: 'nume
 const compactDateFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric' });
 const compactDateTimeFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR'));
-const amountFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const percentFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 }));
 
 export type DateInput = string | Date | null | undefined;
@@ -96,17 +95,6 @@ export function formatNumber(value: number | null | undefined): string {
   return numberFormat().format(value ?? 0);
 }
 
-/** An exact amount to transfer, always with kuruş: '1.250,00' (the member copies it to the bank). */
-export function formatAmount(value: number): string {
-  return amountFormat().format(value);
-}
-
-/** '1.250,00 TL'; for prices and prizes use `money` ('450 TL', kuruş only when there are any). */
-export function formatAmountTl(value: number): string {
-  return `${formatAmount(value)} TL`;
-}
-
-export { formatTL as money } from '@shared/text/money';
 
 /** 0.643 -> '%64' (Turkish puts the sign first). */
 export function formatPercent(rate: number): string {

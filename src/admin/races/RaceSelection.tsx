@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
+import { formatIsoDay, istanbulDate } from '@shared/text/dates';
 import { ApiError } from '../../lib/api-client';
 import { api, type StaffUser } from '../session';
 import {
@@ -9,7 +10,6 @@ import {
   compactSelection,
   couponSize,
   isLockedAt,
-  istanbulToday,
   oddsText,
   racesInRange,
   RANGE_LABELS,
@@ -41,7 +41,7 @@ function addErrorText(error: unknown): string {
 export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () => void }) {
   const [venues, setVenues] = useState<Venue[] | null>(null);
   const [venueId, setVenueId] = useState('');
-  const [date, setDate] = useState(() => istanbulToday());
+  const [date, setDate] = useState(() => istanbulDate());
   const [cards, setCards] = useState<CardView[] | null>(null);
   const [cardId, setCardId] = useState('');
   const [range, setRange] = useState<RaceRange>('first6');
@@ -352,7 +352,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
               </label>
               <label className="a-field">
                 <span>Tahmin başlığı (isteğe bağlı)</span>
-                <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} placeholder={`${card.location} ${card.date.split('-').reverse().join('.')} Yarış Tahmini`} />
+                <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} placeholder={`${card.location} ${formatIsoDay(card.date)} Yarış Tahmini`} />
               </label>
             </div>
             <label className="a-field">

@@ -129,14 +129,6 @@ export function lockTimeText(at: string | Date): string {
 export function dateText(at: string | Date | null | undefined): string {
   return formatShortDate(at) || '—';
 }
-export function isoDayText(day: string): string {
-  return day.split('-').reverse().join('.');
-}
-
-/** Today's date in Istanbul as YYYY-MM-DD (the programme's calendar). */
-export function istanbulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export const shortHash = (hash: string) => hash.slice(0, 12);
 

@@ -20,7 +20,7 @@ export function lockTimeText(at: string | Date): string {
   return formatDateTime(at);
 }
 
-import { money } from '@shared/text/money';
+import { formatTL } from '@shared/text/money';
 
 /** The lock line's wording; `LOCK_TEXT.neutral` is true at any moment (a static page before its script ran, or without JS). */
 export const LOCK_TEXT = {
@@ -65,8 +65,8 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
           · Banko {settlement.bankoHits}/{settlement.bankoLegs}
         </span>
       ) : null}
-      <span> · Kupon {settlement.couponSize} kombinasyon ({money.format(settlement.cost)})</span>
-      {settlement.payout > 0 ? <span> · İkramiye {money.format(settlement.payout)}</span> : null}
+      <span> · Kupon {settlement.couponSize} kombinasyon ({formatTL(settlement.cost)})</span>
+      {settlement.payout > 0 ? <span> · İkramiye {formatTL(settlement.payout)}</span> : null}
       {/* Non-runners (TJK's AGF rule, refunds) and corrections are said where the result is (issue 49). */}
       {(settlement.notes ?? []).map((note) => (
         <span key={note} className="estimate__note" data-testid="estimate-note">

@@ -4,7 +4,8 @@ import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
 import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
-import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
+import { formatTL } from '@shared/text/money';
+import { fetchApi, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
   name?: string | null;
@@ -102,7 +103,7 @@ function InfoTab({ horse }: { horse: HorseDetailView }) {
     ['Antrenör', horse.trainer],
     ['Sahip', horse.owner],
     ['Koşu / Birincilik', `${horse.totals.runs} / ${horse.totals.wins}`],
-    ['Toplam ikramiye', money.format(horse.totals.earnings)],
+    ['Toplam ikramiye', formatTL(horse.totals.earnings)],
   ];
   return (
     <>
@@ -136,7 +137,7 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
           </td>
           <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
           <td>{r.odds === null ? '—' : formatOdds(r.odds)}</td>
-          <td>{r.earnings ? money.format(r.earnings) : '—'}</td>
+          <td>{r.earnings ? formatTL(r.earnings) : '—'}</td>
         </tr>
       )}
     </RecordTable>
@@ -158,7 +159,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <td>{c.thirds}</td>
       <td>{c.fourths}</td>
       <td>{c.fifths}</td>
-      <td>{money.format(c.earnings)}</td>
+      <td>{formatTL(c.earnings)}</td>
     </>
   );
   const placeLabels = (first: string) => [first, 'Koşu', '1.', '2.', '3.', '4.', '5.', 'İkramiye'];
@@ -202,7 +203,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
             <td>{d.runs}</td>
             <td>{d.wins}</td>
             <td>%{d.winRate.toLocaleString('tr-TR')}</td>
-            <td>{money.format(d.earnings)}</td>
+            <td>{formatTL(d.earnings)}</td>
           </tr>
         )}
       </RecordTable>

@@ -42,6 +42,5 @@ export async function fetchApi<T>(path: string, options: { fresh?: boolean } = {
 }
 
 export const number = new Intl.NumberFormat('tr-TR');
-export { money } from '@shared/text/money';
 export { longDate } from '@shared/text/dates';
 export { formatIsoDay as shortDate } from '@shared/text/dates';

@@ -14,7 +14,6 @@ const count = new Intl.NumberFormat('tr-TR');
 
 export const formatRate = (rate: number | null): string => (rate === null ? '—' : percent.format(rate));
 export const formatCount = (n: number): string => count.format(n);
-export const formatLira = formatTL;
 
 /** Return on cost with its sign, so a loss never reads like a gain. */
 export function formatReturn(rate: number | null): string {
@@ -86,5 +85,3 @@ export function lockSentence(lockAt: Date | string): string {
   return `Bu tahmin ${parts.day} ${parts.month} ${withSuffix(time, 'locative')}, ilk koşu başlarken kilitlendi; seçimler o andan beri değiştirilemez.`;
 }
 
-/** '2026-11-21' -> '21.11.2026'. */
-export const raceDateText = (iso: string): string => iso.split('-').reverse().join('.');

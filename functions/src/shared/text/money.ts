@@ -10,5 +10,15 @@ export function formatTL(value: number): string {
   return `${Number.isInteger(Math.round(value * 100) / 100) ? number.format(value) : withKurus.format(value)} TL`;
 }
 
-/** Drop-in for an Intl.NumberFormat currency formatter. */
-export const money = { format: formatTL } as const;
+/**
+ * An exact amount, always with kuruş: '1.250,00' (the member copies it to the bank; a bank
+ * statement's line; a TJK dividend). Not for prices: those are `formatTL`.
+ */
+export function formatAmount(value: number): string {
+  return withKurus.format(value);
+}
+
+/** '1.250,00 TL': `formatAmount` with its unit. */
+export function formatAmountTL(value: number): string {
+  return `${formatAmount(value)} TL`;
+}

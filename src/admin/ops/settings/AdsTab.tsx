@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { AD_MESSAGES, AD_PLACEMENT_LABELS, AD_PLACEMENTS, AD_SIZES, AD_STATE_LABELS, houseAdInputSchema, type AdminAdView } from '@shared/ads/house-ad';
 import type { Wire } from '@shared/wire';
-import { formatIsoDay } from '@shared/text/dates';
+import { formatIsoDay, istanbulDate } from '@shared/text/dates';
 import { TurkishDateInput } from '../../../islands/TurkishDateInput';
 import { api, uploadFile } from '../../session';
 import { DataTable, Dialog, DialogActions, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../../ui';
@@ -22,7 +22,6 @@ type AdIn = z.input<typeof houseAdInputSchema>;
 type AdOut = z.output<typeof houseAdInputSchema>;
 
 const failure = (fallback: string) => (e: Error) => ((e as { status?: number }).status ?? 500) < 500 && e.message ? e.message : fallback;
-const todayIso = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 const bodyOf = (ad: Ad, over: Partial<AdIn> = {}): AdIn => ({ linkUrl: ad.linkUrl, altText: ad.altText, placement: ad.placement, activeFrom: ad.activeFrom, activeTo: ad.activeTo, isActive: ad.isActive, ...over });
 
 const PLACEMENT_OPTIONS = AD_PLACEMENTS.map((p) => <option key={p} value={p} label={AD_PLACEMENT_LABELS[p]} />);
@@ -95,7 +94,7 @@ function AdDialog({ ad, onClose, onSaved }: { ad: Ad | null; onClose: () => void
   const [fileError, setFileError] = useState<string | null>(null);
   const { register, handleSubmit, control, watch, formState } = useForm<AdIn, unknown, AdOut>({
     resolver: zodResolver(houseAdInputSchema),
-    defaultValues: ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: todayIso(), activeTo: null, isActive: true },
+    defaultValues: ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: istanbulDate(), activeTo: null, isActive: true },
   });
   const e = formState.errors;
   const size = AD_SIZES[watch('placement') ?? 'header'];

@@ -7,7 +7,7 @@ import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '@shared/membership/bank-trans
 import { groupedIban, normalizeIban } from '@shared/membership/iban';
 import { UPLOAD_MESSAGES } from '@shared/uploads/upload';
 import type { Wire } from '@shared/wire';
-import { formatAmount, formatAmountTl } from '../../../lib/format';
+import { formatAmount, formatAmountTL } from '@shared/text/money';
 import { getSession, type VipStatus } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
 import { formatDate } from '../../../lib/vip-time';
@@ -119,7 +119,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
           ) : (
             <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
           )}
-          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTl(pending.amount)} testId="pay-amount" />}
+          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTL(pending.amount)} testId="pay-amount" />}
           <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
           {company && (
             <dl className="pay-company" data-testid="company-details">
