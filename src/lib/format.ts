@@ -54,7 +54,6 @@ const longDateTimeFormat = dateTime({ day: 'numeric', month: 'long', year: 'nume
 const compactDateFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric' });
 const compactDateTimeFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR'));
-const percentFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 }));
 
 export type DateInput = string | Date | null | undefined;
 
@@ -93,12 +92,6 @@ export const formatCompactDateTime = using(compactDateTimeFormat);
 
 export function formatNumber(value: number | null | undefined): string {
   return numberFormat().format(value ?? 0);
-}
-
-
-/** 0.643 -> '%64' (Turkish puts the sign first). */
-export function formatPercent(rate: number): string {
-  return percentFormat().format(rate);
 }
 
 /** Link of a card; null when the article has no slug or id (the card is then inert, spec 000 §2.5). */

@@ -45,14 +45,6 @@ export interface FieldError {
   message: string;
 }
 
-/** A refused answer: `message` is the Turkish text a person reads. */
-export interface ErrorEnvelope {
-  success: false;
-  message: string;
-  code?: string;
-  errors?: FieldError[];
-}
-
 /**
  * A server value as the browser would receive it. For pages that render views at build time and
  * hand them to components written for API answers: the same JSON step, so the same shape.

@@ -21,8 +21,6 @@ export type PickerArticle = Wire<EstimateArticleOption>;
 /** An estimate as the write routes answer it; rows of the list also carry their article. */
 export type StaffEstimate = Wire<EstimateView> & Partial<Pick<Wire<StaffEstimateRow>, 'article'>>;
 export type EstimateRace = StaffEstimate['races'][number];
-export type EstimateAudio = NonNullable<StaffEstimate['audio']>;
-export type EstimateVideo = NonNullable<StaffEstimate['video']>;
 
 export type RaceRange = 'first6' | 'last6';
 export const RANGE_LABELS: Record<RaceRange, string> = { first6: 'İlk 6 koşu', last6: 'Son 6 koşu' };

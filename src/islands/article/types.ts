@@ -18,7 +18,6 @@ export type ArticleBodyData = Pick<Wire<ArticleDetail>, 'id' | 'content' | 'medi
 
 export type RaceEstimate = Wire<ArticleEstimateView>;
 export type EstimateRace = RaceEstimate['races'][number];
-export type SelectedHorse = EstimateRace['selectedHorses'][number];
 export type EstimateSettlement = NonNullable<RaceEstimate['settlement']>;
 
 export type CommentData = Wire<CommentView>;

@@ -102,8 +102,6 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-export const RACE_STATUSES = ['Beklemede', 'Sonuç bekleniyor', 'Tamamlandı'] as const;
-
 export const raceSchema = z.object({
   id: z.string(),
   code: z.string(),

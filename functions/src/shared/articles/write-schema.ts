@@ -129,7 +129,6 @@ export const articleCreateSchema = z.strictObject({
   seo: articleFields.seo.default({ metaTitle: '', metaDescription: '', keywords: [], canonicalUrl: '' }),
 }).refine(scheduleGiven, { message: ARTICLE_WRITE_MESSAGES.scheduleRequired, path: ['scheduledAt'] });
 export type ArticleCreateInput = z.output<typeof articleCreateSchema>;
-export type ArticleFormValues = z.input<typeof articleCreateSchema>;
 
 /** PUT /api/articles/{id}: any subset, e.g. {status} to publish or archive, {isFeatured} to feature. */
 export const articleUpdateSchema = z

@@ -81,7 +81,6 @@ export const authorUpdateSchema = z.strictObject({
 });
 export type AuthorCreateInput = z.output<typeof authorCreateSchema>;
 export type AuthorUpdateInput = z.output<typeof authorUpdateSchema>;
-export type AuthorFormValues = z.input<typeof authorUpdateSchema>;
 
 export const authorStatusSchema = z.strictObject({ status: z.enum(['active', 'inactive'], 'Durum aktif veya pasif olmalıdır.') });
 export const authorPasswordSchema = z.strictObject({ password: newPassword });

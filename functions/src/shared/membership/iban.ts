@@ -52,8 +52,3 @@ export function turkishIban(bankCode: string, account: string): string {
   const check = 98 - mod97(`TR00${bban}`);
   return `TR${String(check).padStart(2, '0')}${bban}`;
 }
-
-/** Groups of four, as printed on bank cards: TR12 0006 4000 ... */
-export function formatIban(value: string): string {
-  return normalizeIban(value).replace(/(.{4})/g, '$1 ').trim();
-}
