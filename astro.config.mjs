@@ -1,7 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Server code under functions/src locates files next to itself (repo root, firestore.indexes.json)
@@ -14,6 +14,30 @@ const keepSourceFileUrls = {
   transform(code, id) {
     if (!id.includes('/functions/src/') || !code.includes('import.meta.url')) return null;
     return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id.split('?')[0] ?? id).href)), map: null };
+  },
+};
+
+/**
+ * Browser code that imports a Node built-in (node:crypto in a server module reached from an island)
+ * gets Vite's empty stand-in and fails at run time, or silently does nothing. The client build
+ * fails instead, naming the chunk and who imported the built-in (see functions/src/shared/).
+ */
+const noNodeStandIns = {
+  name: 'ganyan-no-node-stand-ins',
+  /**
+   * @this {{ environment?: { name: string }; getModuleInfo: (id: string) => { importers: readonly string[] } | null; error: (message: string) => never }}
+   * @param {unknown} _options @param {Record<string, { type: string; fileName: string; moduleIds?: string[] }>} bundle
+   */
+  generateBundle(_options, bundle) {
+    if (this.environment && this.environment.name !== 'client') return;
+    const found = Object.values(bundle).flatMap((chunk) =>
+      chunk.type !== 'chunk'
+        ? []
+        : (chunk.moduleIds ?? [])
+            .filter((id) => id.includes('__vite-browser-external'))
+            .map((id) => `${chunk.fileName}: ${id.replace(/^\0/, '')} imported by ${(this.getModuleInfo(id)?.importers ?? []).join(', ') || '?'}`),
+    );
+    if (found.length) this.error(`Node built-ins in browser chunks:\n${found.join('\n')}`);
   },
 };
 
@@ -59,7 +83,8 @@ export default defineConfig({
   prefetch: false,
   devToolbar: { enabled: false },
   vite: {
-    plugins: [keepSourceFileUrls],
+    plugins: [keepSourceFileUrls, noNodeStandIns],
+    resolve: { alias: { '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)) } },
     build: { assetsInlineLimit: 0 },
     // node:sqlite and the store adapters run in the prerender step only.
     ssr: { external: ['firebase-admin', '@google-cloud/firestore', '@google-cloud/storage'] },

@@ -5,8 +5,9 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One flat config for the whole repository: the site (src/), the server code (functions/src,
- * server/), scripts, tests and benches. `.astro` files are checked by `astro check` through the
- * typecheck script, not here. Runs with --max-warnings 0: a warning is a failure.
+ * server/), scripts, tests and benches. `.astro` files are not linted here: `npm run typecheck`
+ * type-checks them, with every .ts/.tsx file of tsconfig.json, through `astro check`. Runs with
+ * --max-warnings 0: a warning is a failure.
  */
 export default tseslint.config(
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import SlowFilesFirst from './tests/support/sequencer.js';
 
@@ -5,6 +6,8 @@ import SlowFilesFirst from './tests/support/sequencer.js';
 const BROWSER_FILES = ['tests/browser/**/*.test.ts', 'tests/emulator/**/*.test.ts'];
 
 export default defineConfig({
+  // The same alias as tsconfig.json and astro.config.mjs: tests import site modules that use it.
+  resolve: { alias: { '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)) } },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     // Generous: on two loaded cores a browser test's steps take several times as long as on an idle

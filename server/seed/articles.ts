@@ -10,7 +10,7 @@ import { DEMO_IMAGE_SIZE, demoImageUrl } from './illustrations.js';
 import { searchTokens, slugify } from '../../functions/src/domain/text/turkish.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
-import { raceDateText } from '../../functions/src/domain/records/record-text.js';
+import { formatIsoDay } from '../../functions/src/shared/text/dates.js';
 import { buildSeason, type SeasonRace } from './races.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
 
@@ -155,7 +155,7 @@ function estimation(tip: SingleRaceTip): Draft {
   const surface = race.surface.toLocaleLowerCase('tr-TR');
   const vip = tip.visibility === 'premium';
   // Titles write the race day as every generated title does (03.12.2026); the prose says '3 Aralık'.
-  const heading = `${shortVenue(race)} ${raceDateText(race.date)} ${race.number}. Koşu`;
+  const heading = `${shortVenue(race)} ${formatIsoDay(race.date)} ${race.number}. Koşu`;
   return {
     category: 'estimation',
     // A VIP tip's public teaser never names a pick (teaser-check.ts refuses it).
@@ -216,7 +216,7 @@ function news(rng: SeededRandom, date: Date, facts: SeasonFacts, fallback: Seaso
     { t: `${inPlace(venue)} yeni sezon programı açıklandı`, e: `Türkiye Jokey Kulübü, ${withSuffix(`${venue} Hipodromu`, 'genitive')} yeni sezon koşu programını ve ikramiye dağılımını duyurdu.` },
     { t: `${horse} ${rng.pick(['Gazi Koşusu', 'Cumhurbaşkanlığı Koşusu', 'Erkek Tay Deneme'])} hazırlıklarına başladı`, e: `Geçen sezonun parlayan ismi ${horse}, büyük koşu öncesi ilk çalışmasını ${inPlace(venue)} yaptı.` },
     ...(leader && leader[1].wins > 0
-      ? [{ t: `${leader[0]}, ${withSuffix(raceDateText(facts.first), 'ablative')} bu yana en çok kazanan jokey`, e: `${leader[0]}, ${withSuffix(dayMonth(facts.first), 'ablative')} bu yana ${leader[1].rides} binişte ${leader[1].wins} birincilik alarak listenin başına yerleşti.` }]
+      ? [{ t: `${leader[0]}, ${withSuffix(formatIsoDay(facts.first), 'ablative')} bu yana en çok kazanan jokey`, e: `${leader[0]}, ${withSuffix(dayMonth(facts.first), 'ablative')} bu yana ${leader[1].rides} binişte ${leader[1].wins} birincilik alarak listenin başına yerleşti.` }]
       : []),
     { t: `${venue} pistinde yenileme çalışmaları tamamlandı`, e: `Kum pistin drenaj sistemi yenilendi; yağışlı günlerde pist durumunun daha istikrarlı olması bekleniyor.` },
     { t: `Safkan Arap taylar için yeni yetiştirici ödülleri`, e: `Yetiştiricilere yönelik teşvik programı genişletildi; başvurular ay sonuna kadar sürecek.` },
@@ -348,7 +348,7 @@ function planArticle(rng: SeededRandom, index: number, category: Category, now: 
   let draft = draftFor(rng, category, publishedAt, now, tip);
   for (let tries = 0; tries < 20 && slugs.has(slugify(draft.title)); tries++) draft = draftFor(rng, category, publishedAt, now, tip);
   // A fixed headline used up: the issue's date tells the two apart, as a paper's series would.
-  if (slugs.has(slugify(draft.title))) draft = { ...draft, title: `${draft.title} (${raceDateText(istanbulDate(publishedAt))})` };
+  if (slugs.has(slugify(draft.title))) draft = { ...draft, title: `${draft.title} (${formatIsoDay(istanbulDate(publishedAt))})` };
   let slug = slugify(draft.title);
   for (let n = 2; slugs.has(slug); n++) slug = `${slugify(draft.title)}-${n}`;
   slugs.add(slug);

@@ -14,7 +14,7 @@ import { parseArticle } from '../../functions/src/domain/articles/article.js';
 import { isVipEstimate } from '../../functions/src/jobs/notifications.js';
 import { runFanout } from '../../functions/src/domain/notifications/fanout.js';
 import { planSingleRaceTips } from './articles.js';
-import { raceDateText } from '../../functions/src/domain/records/record-text.js';
+import { formatIsoDay } from '../../functions/src/shared/text/dates.js';
 
 /**
  * Demo race estimates (issue 8), so author records and /basari-kayitlari show from the first
@@ -130,7 +130,7 @@ const p = (text: string) => `<p>${text}</p>`;
 function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRandom, publishedAt: Date, isFeatured: boolean, forcedVisibility?: 'public' | 'premium'): Omit<ArticleRecord, 'id'> {
   const names = card.legs.map((race, i) => picks[i]!.map((n) => race.entries.find((e) => e.number === n)?.name ?? String(n)));
   const bankos = names.filter((leg) => leg.length === 1).map((leg) => leg[0]!);
-  const title = `${card.day.location} ${raceDateText(card.day.date)} Altılı Ganyan Tahmini`;
+  const title = `${card.day.location} ${formatIsoDay(card.day.date)} Altılı Ganyan Tahmini`;
   // The roll is drawn either way, so a forced visibility leaves every later pick of the card as it was.
   const rolled = r.next() < 0.25 ? 'premium' : 'public';
   const visibility = forcedVisibility ?? rolled;
@@ -150,7 +150,7 @@ function dayArticle(card: Card, authorId: string, picks: number[][], r: SeededRa
           ? `${card.day.hippodrome} altılısı (4-9. koşular) için ${bankos.length ? `${bankos.length} banko ve ` : ''}ayak ayak seçimlerimiz VIP üyelerimizde.`
           : `${card.day.hippodrome} altılısı (4-9. koşular) için seçimlerimiz${bankos.length ? `; bankomuz ${bankos.join(', ')}` : ''}.`,
       content: [
-        p(`${inPlace(card.day.hippodrome)} ${raceDateText(card.day.date)} günü altılı ganyan 4. koşuda başlıyor. Pist ${card.day.track.grass ?? 'normal'} (çim), ${card.day.track.dirt ?? 'normal'} (kum); hava ${card.day.weather.condition?.toLocaleLowerCase('tr-TR') ?? 'açık'}.`),
+        p(`${inPlace(card.day.hippodrome)} ${formatIsoDay(card.day.date)} günü altılı ganyan 4. koşuda başlıyor. Pist ${card.day.track.grass ?? 'normal'} (çim), ${card.day.track.dirt ?? 'normal'} (kum); hava ${card.day.weather.condition?.toLocaleLowerCase('tr-TR') ?? 'açık'}.`),
         '<h2>Ayak ayak seçimlerimiz</h2>',
         `<ul>${card.legs.map((race, i) => `<li><strong>${race.number}. koşu (${race.time}):</strong> ${names[i]!.join(', ')}</li>`).join('')}</ul>`,
         p('Seçimler ilk ayağın başlangıcında kilitlenir; sonuçlar açıklandığında tahmin otomatik olarak sonuçlandırılır. Sorumlu oynayın.'),

@@ -27,9 +27,6 @@ export const MEMBER_NAMES = [
   'Cem Ünal', 'Pınar Keskin', 'Oğuz Çakır', 'Gizem Erdem', 'Volkan Özkan', 'Deniz Tunç', 'Barış Aktaş', 'İrem Güler',
 ];
 
-/** Specialisations are stored as codes (functions/src/domain/identity/specializations.ts). */
-export const SPECIALIZATIONS = ['prediction_analysis', 'handicap_analysis', 'statistics', 'jockey_analysis', 'general_expert', 'other'];
-
 const AUTHORS: {
   firstName: string;
   lastName: string;

@@ -5,7 +5,7 @@
  * refresh shared by concurrent 401s, Turkish texts, `ApiError`); only the keys are the panel's.
  */
 import type { SignedInView, StaffUserView } from '../../functions/src/domain/identity/account-view';
-import type { Wire } from '../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { ApiError, createApiClient, type ApiClient, type RequestOptions, type TokenSource } from '../lib/api-client';
 import { uploadFile as uploadSignedFile } from '../lib/upload';
 

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes, ReactElement } from 'react';
-import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
+import type { ImageCopy } from '@shared/uploads/upload';
 import { avifSrcSet, imageSrcSet, withAvifSource } from '../lib/image-srcset';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { DeferredImage, type ImageLoad } from './DeferredImage';
-import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
+import type { ImageCopy } from '@shared/uploads/upload';
 import { articleHref, copiesOf, formatDate, wonBadgeText, type CardData } from '../lib/format';
 import './featured-carousel.css';
 

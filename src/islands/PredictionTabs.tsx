@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
-import type { Pagination, Wire } from '../../functions/src/platform/wire';
+import type { Pagination, Wire } from '@shared/wire';
 import { PLACEHOLDER_IMAGE, type CardData } from '../lib/format';
 import { listPageHref, pageOfPath } from '../lib/list-pages';
 import { apiFetch } from './article/session';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
-import { formatIsoDay, parseTurkishDay } from '../lib/turkish-date';
+import { formatIsoDay, parseTurkishDay } from '@shared/text/dates';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
   /** ISO day ('2026-11-24') or ''. */

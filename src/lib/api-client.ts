@@ -5,7 +5,7 @@
  * keys but share every rule. Framework-free so the refresh rules can be unit-tested with a fake
  * fetch and fake storages.
  */
-import type { FieldError, Pagination, SuccessEnvelope } from '../../functions/src/platform/wire';
+import type { FieldError, Pagination, SuccessEnvelope } from '@shared/wire';
 
 export type { FieldError, Pagination };
 

@@ -2,10 +2,10 @@
  * Turkish formatting shared by pages (build time) and islands (browser). Browser-safe: no Node imports.
  */
 import type { ArticleCard, CardAuthor } from '../../functions/src/domain/articles/public-view';
-import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
-import type { Wire } from '../../functions/src/platform/wire';
+import type { ImageCopy } from '@shared/uploads/upload';
+import type { Wire } from '@shared/wire';
 
-export { pagination, type Pagination } from '../../functions/src/platform/wire';
+export { pagination, type Pagination } from '@shared/wire';
 
 /**
  * What a list card needs: the API's article card as JSON delivers it (`Wire<ArticleCard>`), less
@@ -53,10 +53,7 @@ const dateTimeFormat = dateTime({ day: '2-digit', month: '2-digit', year: 'numer
 const longDateTimeFormat = dateTime({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const compactDateFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric' });
 const compactDateTimeFormat = dateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const dayLongFormat = dateTime({ day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR'));
-const amountFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-const percentFormat = onFirstUse(() => new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 }));
 
 export type DateInput = string | Date | null | undefined;
 
@@ -92,30 +89,9 @@ export const formatCompactDate = using(compactDateFormat);
 /** '24 Kas 2026 14:30' */
 export const formatCompactDateTime = using(compactDateTimeFormat);
 
-/** A race day 'YYYY-MM-DD' as '22 Kasım 2026 Pazar'. */
-export function longDate(day: string): string {
-  return dayLongFormat().format(new Date(`${day}T00:00:00Z`));
-}
 
 export function formatNumber(value: number | null | undefined): string {
   return numberFormat().format(value ?? 0);
-}
-
-/** An exact amount to transfer, always with kuruş: '1.250,00' (the member copies it to the bank). */
-export function formatAmount(value: number): string {
-  return amountFormat().format(value);
-}
-
-/** '1.250,00 TL'; for prices and prizes use `money` ('450 TL', kuruş only when there are any). */
-export function formatAmountTl(value: number): string {
-  return `${formatAmount(value)} TL`;
-}
-
-export { formatTL as money } from '../../functions/src/domain/text/money';
-
-/** 0.643 -> '%64' (Turkish puts the sign first). */
-export function formatPercent(rate: number): string {
-  return percentFormat().format(rate);
 }
 
 /** Link of a card; null when the article has no slug or id (the card is then inert, spec 000 §2.5). */

@@ -1,5 +1,5 @@
-import type { PublicAdView } from '../../functions/src/domain/ads/house-ad';
-import type { Wire } from '../../functions/src/platform/wire';
+import type { PublicAdView } from '@shared/ads/house-ad';
+import type { Wire } from '@shared/wire';
 import { avifSrcSet, imageSrcSet, withAvifSource } from './image-srcset';
 import { publicApi as api } from './public-api';
 

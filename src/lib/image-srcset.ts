@@ -1,5 +1,5 @@
-import { IMAGE_COPY_WIDTHS, copyName } from '../../functions/src/domain/uploads/copy-widths';
-import type { ImageCopy } from '../../functions/src/domain/uploads/upload';
+import { IMAGE_COPY_WIDTHS, copyName } from '@shared/uploads/copy-widths';
+import type { ImageCopy } from '@shared/uploads/upload';
 
 /**
  * Content images come in narrower copies, so a phone never downloads a picture wider than its box,

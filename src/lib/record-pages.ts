@@ -4,7 +4,7 @@
  * (ids never start with '_'); the island on either refreshes from the API.
  */
 import type { AppDeps } from '../../functions/src/platform/deps.js';
-import type { Wire } from '../../functions/src/platform/wire.js';
+import type { Wire } from '@shared/wire';
 import { buildDeps } from './build-data.js';
 import { FALLBACK_ID } from './record-meta.js';
 

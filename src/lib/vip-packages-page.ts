@@ -1,12 +1,12 @@
-import type { SettingView } from '../../functions/src/domain/membership/general-setting';
-import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
-import type { Wire } from '../../functions/src/platform/wire';
+import type { SettingView } from '@shared/membership/general-setting';
+import { VIP_MESSAGES } from '@shared/membership/vip-messages';
+import type { Wire } from '@shared/wire';
 import { el, setHidden, setText } from './dom';
 import { takeOverForm } from './plain-form';
 import { getSession, setFlash, type SessionState } from './session';
 import { toast } from './toast';
 import { activePackages, bankCardLines, isPopular, shownPackages, vipFormErrors, vipRequestBody, type BankAccount, type VipFormValues, type VipPackage } from './vip-packages';
-import { formatPrice } from './vip-time';
+import { formatTL } from '@shared/text/money';
 
 /**
  * The script of /vip-uyelik (markup: src/components/member/VipPackages.astro). It sends a stored
@@ -33,7 +33,7 @@ function packageChoice(pkg: VipPackage, popular: boolean): HTMLLabelElement {
   if (popular) name.append(el('span', { class: 'badge badge-vip' }, 'Popüler'));
   const body = el('span', { class: 'vip-package-body' }, name, el('span', { class: 'vip-package-days' }, `${pkg.durationDays} gün`));
   if (pkg.description) body.append(el('span', { class: 'm-hint' }, pkg.description));
-  return el('label', { class: 'vip-package' }, radio, body, el('span', { class: 'vip-package-price' }, formatPrice(pkg.price)));
+  return el('label', { class: 'vip-package' }, radio, body, el('span', { class: 'vip-package-price' }, formatTL(pkg.price)));
 }
 
 function formValues(form: HTMLFormElement): VipFormValues {

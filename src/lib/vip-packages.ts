@@ -1,8 +1,8 @@
-import type { BankAccountView } from '../../functions/src/domain/membership/bank-account';
-import { groupedIban } from '../../functions/src/domain/membership/iban';
-import type { PackageView } from '../../functions/src/domain/membership/vip-package';
-import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages';
-import type { Wire } from '../../functions/src/platform/wire';
+import type { BankAccountView } from '@shared/membership/bank-account';
+import { groupedIban } from '@shared/membership/iban';
+import type { PackageView } from '@shared/membership/vip-package';
+import { DEFAULT_VIP_DAYS, DEFAULT_VIP_REASON, VIP_MESSAGES } from '@shared/membership/vip-messages';
+import type { Wire } from '@shared/wire';
 import type { SessionUser } from './session';
 
 /**

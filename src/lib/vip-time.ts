@@ -1,6 +1,5 @@
 import type { VipStatus } from './session';
 import { formatDate as formatLongDate } from './format';
-import { formatTL } from '../../functions/src/domain/text/money';
 
 /** Remaining-time display for VIP members (spec 000 §2.3.1). */
 export interface VipRemaining {
@@ -41,6 +40,3 @@ export function formatDate(value: string | Date | null | undefined): string {
   return formatLongDate(value) || '-';
 }
 
-export function formatPrice(value: number): string {
-  return formatTL(value);
-}

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseRaceEstimate, type RaceEstimate } from '../../functions/src/domain/estimates/estimate.js';
 import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
-import { formatIsoDay } from '../../src/lib/turkish-date.js';
+import { formatIsoDay } from '@shared/text/dates';
 import { buildArticleDocument } from '../../functions/src/domain/articles/derive-fields.js';
 import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runScheduledPublish } from '../../functions/src/jobs/scheduled-publish.js';
-import { formatIsoDay, istanbulParts } from '../../src/lib/turkish-date.js';
+import { formatIsoDay, istanbulParts } from '@shared/text/dates';
 import { browserSuite, openStaffTab, waitForIsland, saveScreen } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 

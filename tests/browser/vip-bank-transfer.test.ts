@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite, openStaffTab, sidewaysOverflow, signedInContext } from '../support/browser.js';
 import { addUser, DEMO_PASSWORD, loginMember, type LoggedIn } from '../support/login.js';
-import { formatPrice } from '../../src/lib/vip-time.js';
+import { formatTL } from '@shared/text/money';
 import { VIP_MESSAGES } from '../../functions/src/domain/membership/vip-messages.js';
 import { groupedIban, turkishIban } from '../../functions/src/domain/membership/iban.js';
 
@@ -39,7 +39,7 @@ describe('VIP by bank transfer', () => {
       await group.waitFor();
       const monthly = group.locator('label').filter({ hasText: /^Aylık VIP/ });
       expect(await monthly.textContent()).toContain('30 gün');
-      expect(await monthly.textContent()).toContain(formatPrice(750));
+      expect(await monthly.textContent()).toContain(formatTL(750));
       expect(await group.getByRole('radio').count()).toBe(4);
       const bank = page.getByTestId('bank-card');
       expect(await bank.isVisible()).toBe(true);

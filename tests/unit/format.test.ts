@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fmtDate, fmtDateTime } from '../../src/admin/ui/format.js';
 import { formatDate as articleDate, formatDateTime as commentStamp } from '../../src/islands/article/format.js';
 import { longDate, shortDate } from '../../src/islands/races/types.js';
-import { formatAmount, formatAmountTl, formatCompactDate, formatDate, formatDateTime, formatLongDateTime, formatNumber, formatShortDate, longDate as raceDay, money } from '../../src/lib/format.js';
+import { formatAmount, formatAmountTL, formatTL } from '@shared/text/money';
+import { formatCompactDate, formatDate, formatDateTime, formatLongDateTime, formatNumber, formatShortDate } from '../../src/lib/format.js';
 import { formatDate as vipDate } from '../../src/lib/vip-time.js';
 
 // 22:15 UTC on the 24th is 01:15 on the 25th in Istanbul: every format shows the Istanbul day.
@@ -34,7 +35,6 @@ describe('one Turkish formatter module (src/lib/format.ts)', () => {
   });
 
   it('shows a race day as that calendar day', () => {
-    expect(raceDay('2026-11-22')).toBe('22 Kasım 2026 Pazar');
     expect(longDate('2026-11-22')).toBe('22 Kasım 2026 Pazar');
     expect(shortDate('2026-11-22')).toBe('22.11.2026');
   });
@@ -50,8 +50,8 @@ describe('one Turkish formatter module (src/lib/format.ts)', () => {
   it('groups numbers and money the Turkish way', () => {
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatAmount(1250)).toBe('1.250,00');
-    expect(formatAmountTl(3046.5)).toBe('3.046,50 TL');
-    expect(money(450)).toBe('450 TL');
+    expect(formatAmountTL(3046.5)).toBe('3.046,50 TL');
+    expect(formatTL(450)).toBe('450 TL');
   });
 
   it('the article islands and the staff panel use the same formats', () => {

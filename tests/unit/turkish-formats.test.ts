@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatLira } from '../../functions/src/domain/records/record-text.js';
-import { formatTL } from '../../functions/src/domain/text/money.js';
-import { money } from '../../src/islands/races/types.js';
+import { execFileSync } from 'node:child_process';
+import { formatAmount, formatAmountTL, formatTL } from '@shared/text/money';
 import { popularityBadge } from '../../src/lib/format.js';
-import { formatIsoDay, istanbulIso, istanbulParts, parseClock, parseTurkishDay } from '../../src/lib/turkish-date.js';
-import { formatPrice } from '../../src/lib/vip-time.js';
+import { formatIsoDay, istanbulDate, istanbulIso, istanbulParts, longDate, parseClock, parseTurkishDay, shiftIsoDay } from '@shared/text/dates';
 
 describe('one money format everywhere (issue 17 point 13)', () => {
   it('packages, programme, horse pages and records print the same way', () => {
@@ -12,7 +10,38 @@ describe('one money format everywhere (issue 17 point 13)', () => {
     expect(formatTL(370_000)).toBe('370.000 TL');
     expect(formatTL(3046)).toBe('3.046 TL');
     expect(formatTL(3046.5)).toBe('3.046,50 TL');
-    for (const format of [formatPrice, formatLira, money.format]) expect(format(370_000)).toBe('370.000 TL');
+  });
+  it('an exact amount (a transfer, a statement line, a dividend) always shows kuruş', () => {
+    expect(formatAmount(1250)).toBe('1.250,00');
+    expect(formatAmountTL(1250)).toBe('1.250,00 TL');
+    expect(formatAmountTL(12.5)).toBe('12,50 TL');
+  });
+});
+
+describe('one date module (issue 51)', () => {
+  it("gives today's Istanbul day, moves days and writes a race day out", () => {
+    expect(istanbulDate(new Date('2026-12-03T20:59:00Z'))).toBe('2026-12-03');
+    expect(istanbulDate(new Date('2026-12-03T21:00:00Z'))).toBe('2026-12-04');
+    expect(shiftIsoDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftIsoDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(longDate('2026-12-03')).toBe('3 Aralık 2026 Perşembe');
+  });
+
+  it('is the only place that turns an ISO day around or works out the Istanbul day', () => {
+    // git grep over the tracked sources: a second hand-written copy would drift from this one.
+    const copies = (pattern: string) =>
+      execFileSync('git', ['grep', '-n', '-F', pattern, '--', 'src', 'functions/src', 'server', ':!functions/src/shared/text/dates.ts'], { encoding: 'utf8', cwd: `${import.meta.dirname}/../..` }).trim();
+    const none = (pattern: string) => {
+      try {
+        return copies(pattern);
+      } catch {
+        return ''; // git grep exits 1 when nothing matches
+      }
+    };
+    expect(none(".split('-').reverse().join('.')")).toBe('');
+    expect(none("new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul'")).toBe('');
+    expect(none('+ 3 * 3_600_000')).toBe('');
+    expect(none('+ 3 * 3600_000')).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@ import { parseArticle, type ArticleRecord } from '../domain/articles/article.js'
 import { runFanout, type FanoutOutcome } from '../domain/notifications/fanout.js';
 import { dailyHour } from '../domain/notifications/manage-preferences.js';
 import type { NoticeArticle } from '../domain/notifications/messages.js';
+import { istanbulDate, istanbulInstant } from '../shared/text/dates.js';
 
 /**
  * The notification job (every minute in production; on an interval plus a kick after each
@@ -29,13 +30,10 @@ function notice(article: ArticleRecord): NoticeArticle {
   return { id: article.id, title: article.title, slug: article.slug, raceResult: article.raceResult };
 }
 
-const istanbulParts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /** Istanbul's calendar day of `now` and the instant of `hour` (HH:mm, Istanbul, UTC+3 all year) on it. */
 export function dailySlot(now: Date, hour: string): { day: string; at: Date } {
-  const parts = Object.fromEntries(istanbulParts.formatToParts(now).map((p) => [p.type, p.value]));
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  return { day, at: new Date(`${day}T${hour}:00+03:00`) };
+  const day = istanbulDate(now);
+  return { day, at: istanbulInstant(day, hour) };
 }
 
 export interface NotificationRunReport {

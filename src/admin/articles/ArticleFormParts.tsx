@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Controller, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import { SEO_LIMITS } from '../../../functions/src/domain/articles/article';
-import type { articleCreateSchema } from '../../../functions/src/domain/articles/write-schema';
+import { SEO_LIMITS } from '@shared/articles/article';
+import type { articleCreateSchema } from '@shared/articles/write-schema';
 import { TurkishDateInput } from '../../islands/TurkishDateInput';
-import { istanbulIso, istanbulParts, parseClock } from '../../lib/turkish-date';
+import { istanbulIso, istanbulParts, parseClock } from '@shared/text/dates';
 
 type FormIn = z.input<typeof articleCreateSchema>;
 type FormOut = z.output<typeof articleCreateSchema>;

@@ -4,7 +4,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { AUDIENCE_LABELS, AUDIENCES, CATEGORY_LABELS, STATUSES, VISIBILITIES } from '../../../functions/src/domain/articles/article';
+import { AUDIENCE_LABELS, AUDIENCES, CATEGORY_LABELS, STATUSES, VISIBILITIES } from '@shared/articles/article';
 import {
   ARTICLE_AUDIO_EXTENSIONS,
   ARTICLE_MEDIA_LIMIT_BYTES,
@@ -13,7 +13,7 @@ import {
   WRITABLE_CATEGORIES,
   articleCreateSchema,
   youtubeId,
-} from '../../../functions/src/domain/articles/write-schema';
+} from '@shared/articles/write-schema';
 import { ApiError } from '../../lib/api-client';
 import { api, uploadFile, type StaffUser } from '../session';
 import { choices, FilePicker, SelectField, TextField } from '../ui';
@@ -23,7 +23,7 @@ import { ArticleNotices } from '../notifications/FanoutProgress';
 import { TeaserLeakWarning, useTeaserLeak } from './TeaserLeakWarning';
 import type { StaffArticle } from './types';
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 
 type FormIn = z.input<typeof articleCreateSchema>;
 type FormOut = z.output<typeof articleCreateSchema>;

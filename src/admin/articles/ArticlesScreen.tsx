@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AUDIENCE_LABELS, AUDIENCES, CATEGORY_LABELS, RACE_RESULTS, STATUSES } from '../../../functions/src/domain/articles/article';
-import { RACE_RESULT_CHOICES, RACE_RESULT_LABELS, STATUS_LABELS, WRITABLE_CATEGORIES } from '../../../functions/src/domain/articles/write-schema';
+import { AUDIENCE_LABELS, AUDIENCES, CATEGORY_LABELS, RACE_RESULTS, STATUSES } from '@shared/articles/article';
+import { RACE_RESULT_CHOICES, RACE_RESULT_LABELS, STATUS_LABELS, WRITABLE_CATEGORIES } from '@shared/articles/write-schema';
 import { api, type StaffUser } from '../session';
 import { choices, DataTable, FilterBar, fmtDate, fmtDateTime, LoadError, Pager, rangeText, SearchFilter, SelectFilter, StatCards, useListQuery, useRowAction, type Column } from '../ui';
 import type { ArticleStats, StaffArticle } from './types';

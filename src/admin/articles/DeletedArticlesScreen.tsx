@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS } from '../../../functions/src/domain/articles/article';
+import { CATEGORY_LABELS } from '@shared/articles/article';
 import { api, type StaffUser } from '../session';
 import { DataTable, fmtDate, LoadError, Pager, rangeText, useListQuery, useRowAction, type Column } from '../ui';
 import type { StaffArticle } from './types';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ArticleRaceEstimateView } from '../../../functions/src/domain/articles/race-estimates';
-import { teaserLeakProblem } from '../../../functions/src/domain/records/teaser-check';
-import type { Wire } from '../../../functions/src/platform/wire';
+import { teaserLeakProblem } from '@shared/records/teaser-check';
+import type { Wire } from '@shared/wire';
 import { api } from '../session';
 
 interface Teaser {

@@ -1,5 +1,5 @@
 import type { StaffArticle as StaffArticleView } from '../../../functions/src/domain/articles/write-access';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 
 export type { ArticleStats } from '../../../functions/src/domain/articles/write-listing';
 

@@ -8,12 +8,12 @@ import {
   authorCreateSchema,
   authorPasswordSchema,
   authorUpdateSchema,
-} from '../../../functions/src/domain/authors/manage-schema';
+} from '@shared/authors/manage-schema';
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { api } from '../session';
 import { CheckGroup, DataTable, fmtDate, FormDialog, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
-import { specializationLabels, specializationOptions } from '../../../functions/src/domain/identity/specializations';
+import { specializationLabels, specializationOptions } from '@shared/identity/specializations';
 
 type AuthorRow = Wire<StaffAuthorView>;
 

@@ -2,21 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
+import { formatIsoDay, istanbulParts, shiftIsoDay } from '@shared/text/dates';
+import { formatAmount, formatAmountTL } from '@shared/text/money';
+import { formatAgf } from '../../islands/races/race-format';
+import { formatDateTime } from '../../lib/format';
 import { api, type StaffUser } from '../session';
 import { Field, FormDialog, LoadError, refreshBadges } from '../ui';
 import { numberList, type DeskRaceView, type DeskView } from './desk-view';
 import { PublishTipDialog } from './PublishTipDialog';
-import { formatAgf } from '../../islands/races/race-format';
 import './desk.css';
 
-const clockFormat = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
-const stampFormat = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
-const clock = (iso: string) => clockFormat.format(new Date(iso));
-const stamp = (iso: string | null) => (iso ? stampFormat.format(new Date(iso)) : 'henüz yok');
-/** '2026-12-03' → '03.12.2026' */
-const dayText = (date: string) => date.split('-').reverse().join('.');
-const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const clock = (iso: string) => istanbulParts(iso).clock;
+const stamp = (iso: string | null) => (iso ? formatDateTime(iso) : 'henüz yok');
 
 const RESULT_TEXT = { won: 'Kazandı', lost: 'Kaybetti', void: 'İade' } as const;
 
@@ -67,10 +64,10 @@ export function DeskScreen({ user }: { user: StaffUser }) {
   return (
     <div className="d-desk">
       <div className="d-head">
-        <h1 className="a-h1">Yarış Günü · {dayText(desk.date)}</h1>
+        <h1 className="a-h1">Yarış Günü · {formatIsoDay(desk.date)}</h1>
         {/* Day steps rather than a native date box: Chromium draws that in the system's locale (12/03/2026). */}
         <nav className="d-days" aria-label="Gün">
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate(shiftDay(desk.date, -1))}>
+          <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate(shiftIsoDay(desk.date, -1))}>
             ‹ Önceki gün
           </button>
           {date && (
@@ -78,7 +75,7 @@ export function DeskScreen({ user }: { user: StaffUser }) {
               Bugün
             </button>
           )}
-          <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate(shiftDay(desk.date, 1))}>
+          <button type="button" className="a-btn a-btn-ghost" onClick={() => setDate(shiftIsoDay(desk.date, 1))}>
             Sonraki gün ›
           </button>
         </nav>
@@ -139,7 +136,7 @@ export function DeskScreen({ user }: { user: StaffUser }) {
         </section>
       </div>
 
-      {desk.meetings.length === 0 && <p className="a-card a-muted">{dayText(desk.date)} için yarış programı yok.</p>}
+      {desk.meetings.length === 0 && <p className="a-card a-muted">{formatIsoDay(desk.date)} için yarış programı yok.</p>}
       {desk.meetings.map((meeting) => (
         <section key={meeting.id} className="a-card d-meeting" aria-label={meeting.hippodrome}>
           <h2 className="a-h2">
@@ -203,7 +200,7 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
       {race.order.length > 0 && (
         <p className="d-note" data-testid="race-result">
           Sonuç: {race.order.slice(0, 4).map((n, i) => `${i + 1}. ${n}`).join(' · ')}
-          {race.ganyanDividend !== null && ` · Ganyan ${money.format(race.ganyanDividend)} TL`}
+          {race.ganyanDividend !== null && ` · Ganyan ${formatAmountTL(race.ganyanDividend)}`}
           {race.disqualified.length > 0 && ` · Distanse: ${race.disqualified.join(', ')}`}
           {race.resultBy === 'staff' && <span className="a-pill"> elle girildi</span>}
         </p>
@@ -240,7 +237,7 @@ function ResultDialog({ race, onClose, onDone }: { race: DeskRaceView; onClose: 
     <FormDialog
       label={`${race.number}. koşu sonucu`}
       schema={resultFormSchema}
-      defaultValues={{ order: race.order.join('-'), disqualified: race.disqualified.join('-'), ganyan: race.ganyanDividend === null ? '' : money.format(race.ganyanDividend), reason: '' }}
+      defaultValues={{ order: race.order.join('-'), disqualified: race.disqualified.join('-'), ganyan: race.ganyanDividend === null ? '' : formatAmount(race.ganyanDividend), reason: '' }}
       send={(v) =>
         api.put(`/admin/races/${race.id}/result`, {
           order: numberList(v.order),

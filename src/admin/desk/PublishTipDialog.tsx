@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BET_KINDS, BET_LABELS, BET_PLACES, type BetKind } from '../../../functions/src/domain/estimates/bet-text';
+import { BET_KINDS, BET_LABELS, BET_PLACES, type BetKind } from '@shared/estimates/bet-text';
 import { api } from '../session';
 import { Field, FormDialog } from '../ui';
 import { numberList, type DeskView } from './desk-view';

@@ -1,5 +1,5 @@
 import type { DeskRace, RaceDesk } from '../../../functions/src/domain/estimates/race-desk';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 
 /** The desk's answer as the browser receives it (dates as ISO strings). */
 export type DeskView = Wire<RaceDesk>;

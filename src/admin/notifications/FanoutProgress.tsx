@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FanoutStats, FanoutView } from '../../../functions/src/domain/notifications/fanout-progress';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { api } from '../session';
 import { DataTable, fmtDate, fmtDateTime, LoadError, numberFormat, useListQuery, type Column } from '../ui';
 import './fanout-progress.css';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { createCommentSchema } from '../../../functions/src/domain/comments/comment';
+import { createCommentSchema } from '@shared/comments/comment';
 import type { AdminCommentView, CommentPagination } from '../../../functions/src/domain/moderation/admin-comments';
-import { foldTurkish } from '../../../functions/src/domain/text/turkish';
-import type { Wire } from '../../../functions/src/platform/wire';
+import { foldTurkish } from '@shared/text/turkish';
+import type { Wire } from '@shared/wire';
 import { api } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { cancelVipSchema, grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
-import { softDeleteSchema } from '../../../functions/src/domain/users-admin/manage-users';
-import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
+import { cancelVipSchema, grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '@shared/membership/vip';
+import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
+import { formatTurkishPhone } from '@shared/text/phone';
 import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { api, request } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';

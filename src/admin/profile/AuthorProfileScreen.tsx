@@ -3,13 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../../functions/src/domain/authors/manage-schema';
+import { AUTHOR_MESSAGES, PROFILE_SPECIALIZATIONS, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '@shared/authors/manage-schema';
 import type { OwnProfileView } from '../../../functions/src/domain/authors/manage-own-profile';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { CheckGroup, numberFormat, TextField } from '../ui';
 import { ApiError } from '../../lib/api-client';
 import { api, updateStoredUser } from '../session';
-import { specializationOptions } from '../../../functions/src/domain/identity/specializations';
+import { specializationOptions } from '@shared/identity/specializations';
 
 type OwnProfile = Wire<OwnProfileView>;
 

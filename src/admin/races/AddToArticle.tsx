@@ -3,10 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { createEstimateSchema, ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { createEstimateSchema, ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { ApiError } from '../../lib/api-client';
 import { api, type StaffUser } from '../session';
-import { buildExportPayload, isoDayText, type CardView, type PickerArticle, type RaceRange, type RaceView, type Selections } from './model';
+import { formatIsoDay } from '@shared/text/dates';
+import { buildExportPayload, type CardView, type PickerArticle, type RaceRange, type RaceView, type Selections } from './model';
 
 const ARTICLE_PICKER_LIMIT = 50;
 const ADD_FAILED = 'Tahmin eklenirken hata oluştu. Lütfen tekrar deneyin.';
@@ -116,7 +117,7 @@ export function AddToArticle({ user, card, races, range, selections, onAdded }: 
         </label>
         <label className="a-field">
           <span>Tahmin başlığı (isteğe bağlı)</span>
-          <input {...register('title')} maxLength={200} placeholder={`${card.location} ${isoDayText(card.date)} Yarış Tahmini`} />
+          <input {...register('title')} maxLength={200} placeholder={`${card.location} ${formatIsoDay(card.date)} Yarış Tahmini`} />
         </label>
       </div>
       <label className="a-field">

@@ -1,4 +1,4 @@
-import { ESTIMATE_MESSAGES, updateEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+import { ESTIMATE_MESSAGES, updateEstimateSchema } from '@shared/estimates/estimate';
 import { api } from '../session';
 import { Field, SchemaForm } from '../ui';
 import { updateErrorText, type EstimatePanelProps } from './estimate-errors';

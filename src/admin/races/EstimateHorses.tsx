@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { api } from '../session';
 import { LoadError, useListQuery } from '../ui';
 import { updateErrorText, type EstimatePanelProps } from './estimate-errors';

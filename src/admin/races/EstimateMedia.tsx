@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { attachEstimateAudioSchema, attachEstimateVideoSchema, ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { attachEstimateAudioSchema, attachEstimateVideoSchema, ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { ApiError } from '../../lib/api-client';
 import { api } from '../session';
 import { FilePicker, Field, SchemaForm, useRowAction } from '../ui';

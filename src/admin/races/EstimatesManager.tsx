@@ -4,8 +4,9 @@ import { ApiError } from '../../lib/api-client';
 import { api } from '../session';
 import { DataTable, FilterBar, LoadError, Pager, SelectFilter, useListQuery, type Column } from '../ui';
 import { EstimateDialog } from './EstimateDialog';
-import { dateText, isLockedAt, isoDayText, lockTimeText, shortHash, type PickerArticle, type StaffEstimate } from './model';
+import { dateText, isLockedAt, lockTimeText, shortHash, type PickerArticle, type StaffEstimate } from './model';
 import { TurkishDateInput } from '../../islands/TurkishDateInput';
+import { formatIsoDay } from '@shared/text/dates';
 
 const PAGE_SIZE = 20;
 const NO_FILTERS = { articleId: '', articleDate: '', estimateDate: '' };
@@ -84,7 +85,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
       cell: (row) => (
         <>
           {row.raceData.location}
-          <span className="r-sub">{isoDayText(row.raceData.date)}</span>
+          <span className="r-sub">{formatIsoDay(row.raceData.date)}</span>
         </>
       ),
     },

@@ -1,5 +1,5 @@
 import { useMemo, useReducer } from 'react';
-import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import type { StaffUser } from '../session';
 import { LoadError } from '../ui';
 import { AddToArticle } from './AddToArticle';

@@ -1,4 +1,4 @@
-import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estimate';
+import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { ApiError } from '../../lib/api-client';
 import type { StaffEstimate } from './model';
 

@@ -1,6 +1,6 @@
-import { describeVideo } from '../../../functions/src/domain/estimates/estimate';
-import { youtubeId } from '../../../functions/src/domain/articles/write-schema';
-import { AUDIO_TYPES, MB, PURPOSE_RULES, UPLOAD_MESSAGES } from '../../../functions/src/domain/uploads/upload';
+import { describeVideo } from '@shared/estimates/estimate';
+import { youtubeId } from '@shared/articles/write-schema';
+import { AUDIO_TYPES, MB, PURPOSE_RULES, UPLOAD_MESSAGES } from '@shared/uploads/upload';
 import { ApiError } from '../../lib/api-client';
 import { uploadFile } from '../../lib/upload';
 import { api } from '../session';

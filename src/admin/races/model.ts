@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { createEstimateSchema } from '../../../functions/src/domain/estimates/estimate';
+import type { createEstimateSchema } from '@shared/estimates/estimate';
 import type { EstimateArticleOption, StaffEstimateRow } from '../../../functions/src/domain/estimates/estimate-queries';
 import type { EstimateView } from '../../../functions/src/domain/estimates/manage-estimates';
 import type { CardView as ServerCardView, VenueView } from '../../../functions/src/domain/races/race-queries';
-import type { Wire } from '../../../functions/src/platform/wire';
-import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from '../../../functions/src/domain/estimates/export-blocks';
+import type { Wire } from '@shared/wire';
+import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from '@shared/estimates/export-blocks';
 import { formatDateTime, formatShortDate } from '../../lib/format';
 import { formatAgf, formatOdds, formatWeight } from '../../islands/races/race-format';
 
@@ -22,8 +22,6 @@ export type PickerArticle = Wire<EstimateArticleOption>;
 /** An estimate as the write routes answer it; rows of the list also carry their article. */
 export type StaffEstimate = Wire<EstimateView> & Partial<Pick<Wire<StaffEstimateRow>, 'article'>>;
 export type EstimateRace = StaffEstimate['races'][number];
-export type EstimateAudio = NonNullable<StaffEstimate['audio']>;
-export type EstimateVideo = NonNullable<StaffEstimate['video']>;
 
 export type RaceRange = 'first6' | 'last6';
 export const RANGE_LABELS: Record<RaceRange, string> = { first6: 'İlk 6 koşu', last6: 'Son 6 koşu' };
@@ -133,14 +131,6 @@ export function lockTimeText(at: string | Date): string {
 }
 export function dateText(at: string | Date | null | undefined): string {
   return formatShortDate(at) || '—';
-}
-export function isoDayText(day: string): string {
-  return day.split('-').reverse().join('.');
-}
-
-/** Today's date in Istanbul as YYYY-MM-DD (the programme's calendar). */
-export function istanbulToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export const shortHash = (hash: string) => hash.slice(0, 12);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../session';
 import { useListQuery } from '../ui';
-import { istanbulToday, type CardView, type Venue } from './model';
+import { istanbulDate } from '@shared/text/dates';
+import type { CardView, Venue } from './model';
 
 const LOAD_FAILED = 'Yarış verileri yüklenemedi';
 
@@ -35,7 +36,7 @@ export function useProgramme() {
       const answer = await api.get<{ date: string; cards: CardView[] }>(`/races/date/${date}?location=${encodeURIComponent(venueId)}`);
       return { key, cards: answer.data.cards };
     },
-    { filters: { venueId: '', date: istanbulToday() }, errorText: (e) => e.message || LOAD_FAILED },
+    { filters: { venueId: '', date: istanbulDate() }, errorText: (e) => e.message || LOAD_FAILED },
   );
   const { setFilter } = query;
   useEffect(() => {

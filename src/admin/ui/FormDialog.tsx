@@ -17,7 +17,8 @@ export interface FormDialogContext<In extends FieldValues, Out> {
 export interface SchemaFormProps<In extends FieldValues, Out> {
   /** The server's request schema (one zod schema per entity): the form checks what the API checks. */
   schema: z.ZodType<Out, In>;
-  defaultValues: DefaultValues<In>;
+  // NoInfer: `In` comes from the schema alone; a partial default (a new record) must not narrow it.
+  defaultValues: DefaultValues<NoInfer<In>>;
   /** Sends the parsed values; a thrown error keeps the form as it is. */
   send: (values: Out, context: FormDialogContext<In, Out>) => Promise<{ message?: string } | void>;
   /** The success toast when the answer carries no message of its own. */

@@ -7,7 +7,7 @@ import { listArticleRaceEstimates } from '../../../functions/src/domain/articles
 import { canReadBody, listPublishedArticleRecords, toArticleDetail } from '../../../functions/src/domain/articles/public-view.js';
 import { authorRecord, type AuthorRecord } from '../../../functions/src/domain/records/author-record.js';
 import { buildDeps } from '../../lib/build-data';
-import { toWire } from '../../../functions/src/platform/wire';
+import { toWire } from '@shared/wire';
 import type { RaceEstimate } from '../../islands/article/types';
 import type { DetailData } from '../../islands/article/ArticleView';
 

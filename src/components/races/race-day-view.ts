@@ -1,8 +1,8 @@
 import type { DayMeeting, DaySummary } from '../../../functions/src/domain/races/day-summary.js';
 import type { Wire } from '../../../functions/src/platform/wire';
-import { escapeHtml } from '../../../functions/src/domain/text/html.js';
+import { escapeHtml } from '@shared/text/html';
 import { formatOdds, raceLink } from '../../islands/races/race-format';
-import { formatIsoDay } from '../../lib/turkish-date';
+import { formatIsoDay } from '@shared/text/dates';
 
 /**
  * The home page's race-day block (issue 53) as HTML: written by the build and again by the page's

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
 import type { AuthorRecord } from '../../../functions/src/domain/records/author-record';
-import { recordLine } from '../../../functions/src/domain/records/record-text';
+import { recordLine } from '@shared/records/record-text';
 import { formatDate, formatNumber, isoDate, wonBadgeText } from './format';
 import { DeferredImage } from '../DeferredImage';
 

@@ -3,7 +3,7 @@ import { formatDateTime } from './format';
 import { apiFetch, errorText, getSessionUser, isLoggedIn, type SessionUser } from './session';
 import type { CommentData } from './types';
 import type { LikeView } from '../../../functions/src/domain/articles/engagement';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 
 const PAGE_SIZE = 50;
 // COMMENT_MAX_LENGTH of domain/comments/comment.ts (not imported: it would bring zod into the island).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LikeView } from '../../../functions/src/domain/articles/engagement';
 import type { ReaderArticleView } from '../../../functions/src/domain/articles/public-view';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { formatNumber } from '../../lib/format';
 import { apiFetch, errorText, isLoggedIn } from './session';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { apiFetch, errorText } from './session';
 import type { EstimateSettlement, RaceEstimate } from './types';
-import { BET_LABELS, betText } from '../../../functions/src/domain/estimates/bet-text';
-import { proofHref, selectionsText } from '../../../functions/src/domain/estimates/selections-text';
+import { BET_LABELS, betText } from '@shared/estimates/bet-text';
+import { proofHref, selectionsText } from '@shared/estimates/selections-text';
 
 const DEFAULT_ERROR = 'Yarış tahminleri yüklenirken hata oluştu';
 
@@ -20,7 +20,7 @@ export function lockTimeText(at: string | Date): string {
   return formatDateTime(at);
 }
 
-import { money } from '../../../functions/src/domain/text/money';
+import { formatTL } from '@shared/text/money';
 
 /** The lock line's wording; `LOCK_TEXT.neutral` is true at any moment (a static page before its script ran, or without JS). */
 export const LOCK_TEXT = {
@@ -65,8 +65,8 @@ function SettlementLine({ settlement }: { settlement: EstimateSettlement }) {
           · Banko {settlement.bankoHits}/{settlement.bankoLegs}
         </span>
       ) : null}
-      <span> · Kupon {settlement.couponSize} kombinasyon ({money.format(settlement.cost)})</span>
-      {settlement.payout > 0 ? <span> · İkramiye {money.format(settlement.payout)}</span> : null}
+      <span> · Kupon {settlement.couponSize} kombinasyon ({formatTL(settlement.cost)})</span>
+      {settlement.payout > 0 ? <span> · İkramiye {formatTL(settlement.payout)}</span> : null}
       {/* Non-runners (TJK's AGF rule, refunds) and corrections are said where the result is (issue 49). */}
       {(settlement.notes ?? []).map((note) => (
         <span key={note} className="estimate__note" data-testid="estimate-note">

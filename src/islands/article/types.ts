@@ -5,9 +5,9 @@
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
 import type { ArticleEstimateView } from '../../../functions/src/domain/articles/race-estimates';
 import type { CommentView } from '../../../functions/src/domain/comments/comments';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 
-export type { Visibility } from '../../../functions/src/domain/articles/article';
+export type { Visibility } from '@shared/articles/article';
 
 type Media = Wire<ArticleDetail>['media'];
 export type MediaAudio = Media['audio'][number];
@@ -18,7 +18,6 @@ export type ArticleBodyData = Pick<Wire<ArticleDetail>, 'id' | 'content' | 'medi
 
 export type RaceEstimate = Wire<ArticleEstimateView>;
 export type EstimateRace = RaceEstimate['races'][number];
-export type SelectedHorse = EstimateRace['selectedHorses'][number];
 export type EstimateSettlement = NonNullable<RaceEstimate['settlement']>;
 
 export type CommentData = Wire<CommentView>;

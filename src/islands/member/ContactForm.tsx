@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
-import { CONTACT_MESSAGES, CONTACT_TYPES, CONTACT_TYPE_LABELS, contactMessageInputSchema } from '../../../functions/src/domain/membership/contact-message';
+import { CONTACT_MESSAGES, CONTACT_TYPES, CONTACT_TYPE_LABELS, contactMessageInputSchema } from '@shared/membership/contact-message';
 import { ApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 import { Field } from './fields';

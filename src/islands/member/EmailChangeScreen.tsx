@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { EMAIL_CHANGE_MESSAGES } from '../../../functions/src/domain/identity/auth-schemas';
+import { EMAIL_CHANGE_MESSAGES } from '@shared/identity/auth-schemas';
 import { getSession } from '../../lib/session';
 import { ErrorBanner } from './fields';
 import './member.css';

@@ -8,9 +8,9 @@ import {
   type EstimateMode,
   type NotificationPreferencesInput,
   type NotificationPreferencesView,
-} from '../../../functions/src/domain/notifications/preferences';
+} from '@shared/notifications/preferences';
 import { getSession } from '../../lib/session';
-import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
+import { formatTurkishPhone } from '@shared/text/phone';
 
 const MODE_TEXT: Record<EstimateMode, string> = { off: 'Kapalı', each: 'Her yeni VIP tahmin yayımlandığında', daily: 'Günde bir kez, günün VIP tahminleri paketi' };
 const MODES: EstimateMode[] = ['off', 'each', 'daily'];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '../../../functions/src/domain/identity/auth-schemas';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH, passwordResetConfirmSchema } from '@shared/identity/auth-schemas';
 import { getSession } from '../../lib/session';
 import { ErrorBanner, Field, PasswordInput } from './fields';
 import './member.css';

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { NOTIFICATION_MESSAGES, type UnsubscribeView } from '../../../functions/src/domain/notifications/preferences';
-import type { Wire } from '../../../functions/src/platform/wire';
+import { NOTIFICATION_MESSAGES, type UnsubscribeView } from '@shared/notifications/preferences';
+import type { Wire } from '@shared/wire';
 import { getSession } from '../../lib/session';
 import './member.css';
 

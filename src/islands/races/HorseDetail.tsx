@@ -6,7 +6,8 @@ import FollowButton from './FollowButton';
 import { NextRace } from './Today';
 import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
-import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
+import { formatTL } from '@shared/text/money';
+import { fetchApi, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
   name?: string | null;
@@ -105,7 +106,7 @@ function InfoTab({ horse }: { horse: HorseDetailView }) {
     ['Antrenör', horse.trainer ? <TrainerLink name={horse.trainer} /> : null],
     ['Sahip', horse.owner],
     ['Koşu / Birincilik', `${horse.totals.runs} / ${horse.totals.wins}`],
-    ['Toplam ikramiye', money.format(horse.totals.earnings)],
+    ['Toplam ikramiye', formatTL(horse.totals.earnings)],
   ];
   return (
     <>
@@ -139,7 +140,7 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
           </td>
           <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
           <td>{r.odds === null ? '—' : formatOdds(r.odds)}</td>
-          <td>{r.earnings ? money.format(r.earnings) : '—'}</td>
+          <td>{r.earnings ? formatTL(r.earnings) : '—'}</td>
         </tr>
       )}
     </RecordTable>
@@ -161,7 +162,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
       <td>{c.thirds}</td>
       <td>{c.fourths}</td>
       <td>{c.fifths}</td>
-      <td>{money.format(c.earnings)}</td>
+      <td>{formatTL(c.earnings)}</td>
     </>
   );
   const placeLabels = (first: string) => [first, 'Koşu', '1.', '2.', '3.', '4.', '5.', 'İkramiye'];
@@ -205,7 +206,7 @@ function StatsTab({ horse }: { horse: HorseDetailView }) {
             <td>{d.runs}</td>
             <td>{d.wins}</td>
             <td>%{d.winRate.toLocaleString('tr-TR')}</td>
-            <td>{money.format(d.earnings)}</td>
+            <td>{formatTL(d.earnings)}</td>
           </tr>
         )}
       </RecordTable>

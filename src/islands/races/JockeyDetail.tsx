@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/src/domain/jockeys/jockey-queries';
-import type { Pagination, Wire } from '../../../functions/src/platform/wire';
+import type { Pagination, Wire } from '@shared/wire';
 import { getSession } from '../../lib/session';
 import { number, placeClass, shortDate } from './types';
 import { formatOdds } from './race-format';

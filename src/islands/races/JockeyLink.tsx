@@ -1,4 +1,4 @@
-import { jockeyHref } from '../../../functions/src/domain/jockeys/jockey-id';
+import { jockeyHref } from '@shared/jockeys/jockey-id';
 
 /** A jockey's name as a link to the jockey page (programme, horse pages, results). */
 export default function JockeyLink({ name }: { name: string | null | undefined }) {

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
 import RaceTips, { picksOf, type DayTips } from './RaceTips';
-import { fetchApi, longDate, money, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
+import { formatTL } from '@shared/text/money';
+import { fetchApi, longDate, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 import { TurkishDateInput } from '../TurkishDateInput';
 import { Options } from '../../lib/options';
 
@@ -329,7 +330,7 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
                   {race.number}. Koşu · {race.time}
                 </h2>
                 <p>
-                  {[`${race.distance.toLocaleString('tr-TR')} m`, race.surface, race.trackCondition, race.category, race.prize ? money.format(race.prize) : null].filter(Boolean).join(' · ')}
+                  {[`${race.distance.toLocaleString('tr-TR')} m`, race.surface, race.trackCondition, race.category, race.prize ? formatTL(race.prize) : null].filter(Boolean).join(' · ')}
                   <span className={`race__status race__status--${race.hasResult || result ? 'done' : 'open'}`}>{result ? 'Tamamlandı' : race.status}</span>
                 </p>
               </header>

@@ -1,6 +1,6 @@
 import type { DayTips as ServerDayTips } from '../../../functions/src/domain/races/tips-queries.js';
-import type { Wire } from '../../../functions/src/platform/wire';
-import { formatTL } from '../../../functions/src/domain/text/money';
+import type { Wire } from '@shared/wire';
+import { formatTL } from '@shared/text/money';
 import { number } from './types';
 
 export type DayTips = Wire<ServerDayTips>;

@@ -2,8 +2,8 @@ import { placeClass, horseHref, type RaceResultView, type SixPool } from './type
 import JockeyLink from './JockeyLink';
 import { TableFrame } from './record-page';
 import { formatOdds } from './race-format';
-import { formatTL } from '../../../functions/src/domain/text/money';
-import { altiliTitle, poolTitle, sortPayouts } from '../../../functions/src/domain/races/pools';
+import { formatTL } from '@shared/text/money';
+import { altiliTitle, poolTitle, sortPayouts } from '@shared/races/pools';
 
 interface Props {
   raceNumber: number;

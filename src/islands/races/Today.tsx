@@ -1,6 +1,6 @@
 import type { RaceRef, TodayRide } from '../../../functions/src/domain/races/next-race';
 import type { Wire } from '../../../functions/src/platform/wire';
-import { istanbulParts } from '../../lib/turkish-date';
+import { istanbulParts } from '@shared/text/dates';
 import { raceLink } from './race-format';
 import { shortDate } from './types';
 

@@ -1,4 +1,4 @@
-import { trainerHref } from '../../../functions/src/domain/trainers/trainer-id';
+import { trainerHref } from '@shared/trainers/trainer-id';
 
 /** A trainer's name as a link to the trainer page (programme, horse pages). */
 export default function TrainerLink({ name }: { name: string | null | undefined }) {

@@ -1,6 +1,6 @@
 import { getSession } from '../../lib/session';
-import type { FollowListView, FollowStateView } from '../../../functions/src/domain/follows/follow.js';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { FollowListView, FollowStateView } from '@shared/follows/follow';
+import type { Wire } from '@shared/wire';
 
 /**
  * The member's followed horses, read once per page and shared by every 'Takip Et' button on it

@@ -1,7 +1,7 @@
 import type { HorseDetail, HorseSummary as ServerHorseSummary } from '../../../functions/src/domain/races/horse-queries.js';
 import type { Programme as ServerProgramme, VenueView } from '../../../functions/src/domain/races/race-queries.js';
 import type { ResultsDay as ServerResultsDay } from '../../../functions/src/domain/races/results-queries.js';
-import type { Wire } from '../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { getSession } from '../../lib/session';
 
 /** The race views as the API sends them. */
@@ -42,6 +42,5 @@ export async function fetchApi<T>(path: string, options: { fresh?: boolean } = {
 }
 
 export const number = new Intl.NumberFormat('tr-TR');
-export { money } from '../../../functions/src/domain/text/money';
-export { longDate } from '../../lib/format';
-export { formatIsoDay as shortDate } from '../../lib/turkish-date';
+export { longDate } from '@shared/text/dates';
+export { formatIsoDay as shortDate } from '@shared/text/dates';

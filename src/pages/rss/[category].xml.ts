@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '../../../functions/src/domain/articles/article';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@shared/articles/article';
 import { feedCards } from '../../lib/build-data';
 import { renderRss } from '../../lib/feeds';
 

@@ -8,7 +8,6 @@ import { youtubeId } from '../articles/write-schema.js';
 import { writeAudit } from '../audit/audit.js';
 import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from './export-blocks.js';
 import { assertTeaserKeepsSecrets } from '../records/article-result.js';
-import { raceDateText } from '../records/record-text.js';
 import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
 import { requireReadyUpload } from '../uploads/require-ready-upload.js';
 import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
@@ -24,6 +23,7 @@ import {
   type RaceEstimate,
   type UpdateEstimateInput,
 } from './estimate.js';
+import { formatIsoDay } from '../../shared/text/dates.js';
 
 /**
  * Staff services for race estimates (spec 002 §7 'Race estimates', issue 8 lock). Admins work on
@@ -158,12 +158,12 @@ async function assertArticleRaceDay(deps: AppDeps, tx: Transaction, article: Art
   const others = (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', article.id))).map(parseRaceEstimate).filter((e) => e.id !== ownId);
   const first = others[0];
   if (first && (first.raceData.date !== raceDay.date || first.raceData.location !== raceDay.location)) {
-    throw new AppError('VALIDATION', M.otherRaceDay(`${raceDateText(first.raceData.date)} ${first.raceData.location}`));
+    throw new AppError('VALIDATION', M.otherRaceDay(`${formatIsoDay(first.raceData.date)} ${first.raceData.location}`));
   }
   if (article.publishedAt) {
     const published = istanbulDate(article.publishedAt);
     const days = (Date.parse(raceDay.date) - Date.parse(published)) / 86_400_000;
-    if (days < 0 || days > MAX_DAYS_AHEAD) throw new AppError('VALIDATION', M.raceDayFarFromArticle(raceDateText(published), raceDateText(raceDay.date)));
+    if (days < 0 || days > MAX_DAYS_AHEAD) throw new AppError('VALIDATION', M.raceDayFarFromArticle(formatIsoDay(published), formatIsoDay(raceDay.date)));
   }
   return others;
 }
@@ -186,7 +186,7 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
     const record: Omit<RaceEstimate, 'id'> = {
       articleId: article.id,
       authorId: article.authorId,
-      title: input.title || `${raceDay.location} ${raceDateText(raceDay.date)} Yarış Tahmini`,
+      title: input.title || `${raceDay.location} ${formatIsoDay(raceDay.date)} Yarış Tahmini`,
       description: input.description ?? '',
       isActive: input.isActive ?? true,
       exportInfo: exportInfoBlock({ exportDate: now, location: raceDay.location, raceFilter: input.exportInfo?.raceFilter ?? 'custom', totalSelections: total }),

@@ -1,45 +1,10 @@
-import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { writeAudit } from '../audit/audit.js';
-import { requiredText } from '../text/fields.js';
+import { COMPANY_IDENTITY, companyIdentityInputSchema, type CompanyIdentity } from '../../shared/membership/company-identity.js';
 
-/**
- * Who sells the VIP membership and takes the money (issue 50): the company's legal identity, as the
- * law asks a seller to show it (Ticari unvan, adres, MERSİS no, vergi dairesi ve numarası) and the
- * KVKK data controller with the address requests go to. One staff-edited document; the public
- * pages build it in (saving rebuilds), and the payment card and payment mails read it.
- */
-export const COMPANY_IDENTITY = { collection: 'companyIdentity', id: 'main' } as const;
-
-const required = (label: string, max: number) => requiredText(max, `${label} gerekli`, `${label} en fazla ${max} karakter olabilir`);
-
-export const companyIdentityInputSchema = z.strictObject({
-  legalName: required('Ticari unvan', 200),
-  address: required('Adres', 400),
-  mersisNo: z.string('MERSİS numarası gerekli').trim().regex(/^\d{16}$/, 'MERSİS numarası 16 haneli olmalıdır'),
-  taxOffice: required('Vergi dairesi', 100),
-  taxNumber: z.string('Vergi numarası gerekli').trim().regex(/^\d{10}$/, 'Vergi numarası 10 haneli olmalıdır'),
-  kvkkController: required('Veri sorumlusu', 200),
-  kvkkContact: required('KVKK başvuru adresi', 254),
-});
-export type CompanyIdentity = z.output<typeof companyIdentityInputSchema>;
-
-/** The labels every page and mail prints the fields under, in this order. */
-export const COMPANY_FIELD_LABELS: Record<keyof CompanyIdentity, string> = {
-  legalName: 'Ticari unvan',
-  address: 'Adres',
-  mersisNo: 'MERSİS no',
-  taxOffice: 'Vergi dairesi',
-  taxNumber: 'Vergi no',
-  kvkkController: 'KVKK veri sorumlusu',
-  kvkkContact: 'KVKK başvuru',
-};
-
-/** The fields as label/value lines, the same on every page and in every mail. */
-export function companyLines(company: CompanyIdentity): { label: string; value: string }[] {
-  return (Object.keys(COMPANY_FIELD_LABELS) as (keyof CompanyIdentity)[]).map((key) => ({ label: COMPANY_FIELD_LABELS[key], value: company[key] }));
-}
+/** The schema, labels and lines are in the browser-safe shared folder (the staff form and pages use them). */
+export * from '../../shared/membership/company-identity.js';
 
 /** The identity, or null while staff have not entered it (a stored one that no longer parses counts as missing). */
 export async function companyIdentity(deps: Pick<AppDeps, 'store'>): Promise<CompanyIdentity | null> {

@@ -102,8 +102,6 @@ export const entrySchema = z.object({
 });
 export type Entry = z.infer<typeof entrySchema>;
 
-export const RACE_STATUSES = ['Beklemede', 'Sonuç bekleniyor', 'Tamamlandı'] as const;
-
 export const raceSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -205,12 +203,6 @@ export const parseRace = (raw: unknown) => raceSchema.parse(raw);
 export const parseResult = (raw: unknown) => resultSchema.parse(raw);
 export const parseHorse = (raw: unknown) => horseSchema.parse(raw);
 
-/** Turkey keeps UTC+3 all year (since 2016), so a local date and clock time map to one instant. */
-export function istanbulInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+03:00`);
-}
-
-/** The calendar date in Istanbul of an instant, as 'YYYY-MM-DD'. */
-export function istanbulDate(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
+// Istanbul days and clock times: the shared date module (browser-safe), re-exported for the areas
+// that import them from here.
+export { istanbulDate, istanbulInstant } from '../../shared/text/dates.js';

@@ -7,22 +7,11 @@ import { foldTurkish } from '../text/turkish.js';
 import { revokeUserSessions } from '../identity/sessions.js';
 import { parseUser, type UserRecord } from '../identity/user.js';
 import { writeAudit } from '../audit/audit.js';
+import { USERS_ADMIN_MESSAGES } from '../../shared/users-admin/user-admin-schemas.js';
 
 /** User management for admins (spec 002 'User management'). VIP changes use the VIP admin services. */
 
-export const USERS_ADMIN_MESSAGES = {
-  notFound: 'Kullanıcı bulunamadı',
-  restored: 'Kullanıcı başarıyla geri yüklendi',
-  deleted: 'Kullanıcı başarıyla silindi',
-  notDeleted: 'Kullanıcı silinmiş değil.',
-  alreadyDeleted: 'Kullanıcı zaten silinmiş.',
-  adminProtected: 'Yönetici hesapları silinemez.',
-  reason: 'Lütfen bir sebep giriniz',
-} as const;
-
-export const softDeleteSchema = z.strictObject({
-  reason: z.string(USERS_ADMIN_MESSAGES.reason).trim().min(1, USERS_ADMIN_MESSAGES.reason).max(500),
-});
+export { USERS_ADMIN_MESSAGES, softDeleteSchema } from '../../shared/users-admin/user-admin-schemas.js';
 
 const SCAN_LIMIT = 5000;
 

@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { AD_MESSAGES, AD_PLACEMENT_LABELS, AD_PLACEMENTS, AD_SIZES, AD_STATE_LABELS, houseAdInputSchema, type AdminAdView } from '../../../../functions/src/domain/ads/house-ad';
-import type { Wire } from '../../../../functions/src/platform/wire';
-import { formatIsoDay } from '../../../lib/turkish-date';
+import { AD_MESSAGES, AD_PLACEMENT_LABELS, AD_PLACEMENTS, AD_SIZES, AD_STATE_LABELS, houseAdInputSchema, type AdminAdView } from '@shared/ads/house-ad';
+import type { Wire } from '@shared/wire';
+import { formatIsoDay, istanbulDate } from '@shared/text/dates';
 import { TurkishDateInput } from '../../../islands/TurkishDateInput';
 import { api, uploadFile } from '../../session';
 import { DataTable, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../../ui';
@@ -19,7 +19,6 @@ type Ad = Wire<AdminAdView>;
 type AdIn = z.input<typeof houseAdInputSchema>;
 
 const failure = (fallback: string) => (e: Error) => ((e as { status?: number }).status ?? 500) < 500 && e.message ? e.message : fallback;
-const todayIso = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 const bodyOf = (ad: Ad, over: Partial<AdIn> = {}): AdIn => ({ linkUrl: ad.linkUrl, altText: ad.altText, placement: ad.placement, activeFrom: ad.activeFrom, activeTo: ad.activeTo, isActive: ad.isActive, ...over });
 
 const PLACEMENT_OPTIONS = AD_PLACEMENTS.map((p) => <option key={p} value={p} label={AD_PLACEMENT_LABELS[p]} />);
@@ -94,7 +93,7 @@ function adFormSchema(editing: boolean) {
 type AdFormIn = AdIn & { image: File | null };
 
 function AdDialog({ ad, onClose, onSaved }: { ad: Ad | null; onClose: () => void; onSaved: () => void }) {
-  const defaults: AdFormIn = { ...(ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: todayIso(), activeTo: null, isActive: true }), image: null };
+  const defaults: AdFormIn = { ...(ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: istanbulDate(), activeTo: null, isActive: true }), image: null };
   return (
     <SettingsFormDialog
       label={ad ? 'Reklamı Düzenle' : 'Yeni Reklam'}

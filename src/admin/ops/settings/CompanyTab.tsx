@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { COMPANY_FIELD_LABELS, companyIdentityInputSchema, type CompanyIdentity } from '../../../../functions/src/domain/membership/company-identity';
+import { COMPANY_FIELD_LABELS, companyIdentityInputSchema, type CompanyIdentity } from '@shared/membership/company-identity';
 import { api } from '../../session';
 import { LoadError } from '../../ui';
 import { errorText, M, useSettings } from './shared';

@@ -1,5 +1,5 @@
-import type { SettingView } from '../../../../functions/src/domain/membership/general-setting';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import type { SettingView } from '@shared/membership/general-setting';
+import type { Wire } from '@shared/wire';
 import { fmtDateTime, useDialogFor } from '../../ui';
 import { SettingDialog } from './SettingDialog';
 import { SettingsSection, useSettings, useSettingsActions } from './shared';

@@ -1,5 +1,5 @@
-import { vipPackageInputSchema, type PackageView } from '../../../../functions/src/domain/membership/vip-package';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import { vipPackageInputSchema, type PackageView } from '@shared/membership/vip-package';
+import type { Wire } from '@shared/wire';
 import { api } from '../../session';
 import { Field, TextField } from '../../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';

@@ -1,6 +1,6 @@
-import type { PackageView } from '../../../../functions/src/domain/membership/vip-package';
-import { formatTL } from '../../../../functions/src/domain/text/money';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import type { PackageView } from '@shared/membership/vip-package';
+import { formatTL } from '@shared/text/money';
+import type { Wire } from '@shared/wire';
 import { api } from '../../session';
 import { useDialogFor } from '../../ui';
 import { PackageDialog } from './PackageDialog';

@@ -1,5 +1,5 @@
-import { generalSettingInputSchema, SETTING_PRESETS, type SettingView } from '../../../../functions/src/domain/membership/general-setting';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import { generalSettingInputSchema, SETTING_PRESETS, type SettingView } from '@shared/membership/general-setting';
+import type { Wire } from '@shared/wire';
 import { api } from '../../session';
 import { TextField } from '../../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';

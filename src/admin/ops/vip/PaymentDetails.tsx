@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
-import { formatAmount, formatAmountTl } from '../../../lib/format';
+import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '@shared/membership/bank-transfer/payment-view';
+import { formatAmount, formatAmountTL } from '@shared/text/money';
 import { api } from '../../session';
 import { Detail, fmtDateTime } from '../../ui';
 import './vip-payments.css';
@@ -16,7 +16,7 @@ export function PaymentDetails({ row }: { row: PaymentRow }) {
   return (
     <>
       <Detail label="Referans Kodu">{row.referenceCode ? <strong className="vp-code">{row.referenceCode}</strong> : null}</Detail>
-      <Detail label="Beklenen Tutar">{typeof row.amount === 'number' ? formatAmountTl(row.amount) : 'Paketsiz talep: tutar yok'}</Detail>
+      <Detail label="Beklenen Tutar">{typeof row.amount === 'number' ? formatAmountTL(row.amount) : 'Paketsiz talep: tutar yok'}</Detail>
       <Detail label="Ödeyen Adı">{row.otherName}</Detail>
       {row.paymentMatch && <Detail label="Ödeme">{`Banka ekstresinden eşleşti (satır ${row.paymentMatch.lineNo})`}</Detail>}
       {row.timeline && row.timeline.length > 0 && (

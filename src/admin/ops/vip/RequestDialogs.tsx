@@ -1,5 +1,5 @@
-import { approveVipRequestSchema, DEFAULT_VIP_DAYS, rejectVipRequestSchema } from '../../../../functions/src/domain/membership/vip';
-import { formatAmountTl } from '../../../lib/format';
+import { approveVipRequestSchema, DEFAULT_VIP_DAYS, rejectVipRequestSchema } from '@shared/membership/vip';
+import { formatAmountTL } from '@shared/text/money';
 import { api } from '../../session';
 import { Field, FormDialog, postIntent } from '../../ui';
 import { AdminNotesField, DaysField, fullName, type ActionDialogProps, type VipRequestRow } from './shared';
@@ -28,7 +28,7 @@ export function ApproveDialog({ row, onClose, onDone }: ActionDialogProps<VipReq
           {row.referenceCode && (
             <p className="a-muted">
               Referans <strong>{row.referenceCode}</strong>
-              {typeof row.amount === 'number' ? ` · beklenen ${formatAmountTl(row.amount)}` : ''} · {row.receipt ? 'dekont eklendi (Detay)' : 'dekont yok'}
+              {typeof row.amount === 'number' ? ` · beklenen ${formatAmountTL(row.amount)}` : ''} · {row.receipt ? 'dekont eklendi (Detay)' : 'dekont yok'}
             </p>
           )}
           <DaysField label="VIP süresi (gün)" field={register('durationDays', { valueAsNumber: true })} error={formState.errors.durationDays?.message} />

@@ -1,4 +1,4 @@
-import { formatTL } from '../../../../functions/src/domain/text/money';
+import { formatTL } from '@shared/text/money';
 import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../../ui';
 import { PaymentDetails } from './PaymentDetails';
 import { ApproveDialog, RejectDialog } from './RequestDialogs';

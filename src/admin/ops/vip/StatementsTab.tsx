@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { StatementView as StatementMatchView } from '../../../../functions/src/domain/membership/bank-transfer/statement-match';
-import type { LineStatus, StatementLine } from '../../../../functions/src/domain/membership/bank-transfer/statement-types';
-import type { Wire } from '../../../../functions/src/platform/wire';
-import { formatAmountTl } from '../../../lib/format';
+import type { LineStatus, StatementLine } from '@shared/membership/bank-transfer/statement-types';
+import type { Wire } from '@shared/wire';
+import { formatIsoDay } from '@shared/text/dates';
+import { formatAmountTL } from '@shared/text/money';
 import { api } from '../../session';
 import { DataTable, fmtDateTime, type Column } from '../../ui';
 import './vip-payments.css';
@@ -25,7 +26,7 @@ const STATUS_TEXT: Record<LineStatus, string> = {
 };
 
 const MAX_BYTES = 2 * 1024 * 1024;
-const shortDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '—');
+const shortDate = (iso: string | null) => (iso ? formatIsoDay(iso) : '—');
 
 /** The file's bytes as base64: a Windows-1254 export must reach the server undecoded. */
 function readBase64(file: File): Promise<string> {
@@ -82,7 +83,7 @@ export function StatementsTab() {
     { header: 'Satır', cell: (l) => l.lineNo },
     { header: 'Tarih', className: 'a-nowrap', cell: (l) => shortDate(l.date) },
     { header: 'Açıklama', className: 'vp-desc', cell: (l) => l.description || '—' },
-    { header: 'Tutar', className: 'a-nowrap', cell: (l) => (l.amountKurus === null ? '—' : formatAmountTl(l.amountKurus / 100)) },
+    { header: 'Tutar', className: 'a-nowrap', cell: (l) => (l.amountKurus === null ? '—' : formatAmountTL(l.amountKurus / 100)) },
     {
       header: 'Sonuç',
       cell: (l) => (

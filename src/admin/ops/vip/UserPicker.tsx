@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AdminUserView } from '../../../../functions/src/domain/users-admin/manage-users';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { api } from '../../session';
 import { fmtDate, useDebounced } from '../../ui';
 

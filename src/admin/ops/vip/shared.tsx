@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MAX_VIP_DAYS } from '../../../../functions/src/domain/membership/vip';
+import { MAX_VIP_DAYS } from '@shared/membership/vip';
 import type { VipRequestView, VipSubscriptionView } from '../../../../functions/src/domain/membership/vip-status';
-import type { Wire } from '../../../../functions/src/platform/wire';
+import type { Wire } from '@shared/wire';
 import { api } from '../../session';
 import { DataTable, Detail, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../../ui';
 

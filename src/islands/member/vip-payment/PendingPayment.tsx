@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import type { BankAccountView } from '../../../../functions/src/domain/membership/bank-account';
-import { companyLines, type CompanyIdentity } from '../../../../functions/src/domain/membership/company-identity';
-import { paymentInstructionFor } from '../../../../functions/src/domain/membership/payment-instruction';
-import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
-import { groupedIban, normalizeIban } from '../../../../functions/src/domain/membership/iban';
-import { UPLOAD_MESSAGES } from '../../../../functions/src/domain/uploads/upload';
-import type { Wire } from '../../../../functions/src/platform/wire';
-import { formatAmount, formatAmountTl } from '../../../lib/format';
+import type { BankAccountView } from '@shared/membership/bank-account';
+import { companyLines, type CompanyIdentity } from '@shared/membership/company-identity';
+import { paymentInstructionFor } from '@shared/membership/payment-instruction';
+import { RECEIPT_ACCEPT, RECEIPT_MAX_BYTES } from '@shared/membership/bank-transfer/payment-view';
+import { groupedIban, normalizeIban } from '@shared/membership/iban';
+import { UPLOAD_MESSAGES } from '@shared/uploads/upload';
+import type { Wire } from '@shared/wire';
+import { formatAmount, formatAmountTL } from '@shared/text/money';
 import { getSession, type VipStatus } from '../../../lib/session';
 import { uploadFile } from '../../../lib/upload';
 import { formatDate } from '../../../lib/vip-time';
@@ -119,7 +119,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
           ) : (
             <p className="m-banner m-banner-warn">Banka hesap bilgileri şu anda görüntülenemiyor; lütfen destek sayfasından bize ulaşın.</p>
           )}
-          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTl(pending.amount)} testId="pay-amount" />}
+          {typeof pending.amount === 'number' && <CopyRow label="Tutar" value={formatAmount(pending.amount)} display={formatAmountTL(pending.amount)} testId="pay-amount" />}
           <CopyRow label="Açıklama alanına yazın" value={code} testId="pay-reference" />
           {company && (
             <dl className="pay-company" data-testid="company-details">

@@ -1,4 +1,4 @@
-import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '../../../../functions/src/domain/membership/bank-transfer/payment-view';
+import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '@shared/membership/bank-transfer/payment-view';
 import { formatDateTime } from '../../../lib/format';
 
 

@@ -11,6 +11,7 @@ import { parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
 import { findReferenceCodes } from './reference-code.js';
 import { LINE_STATUSES, statementLineSchema, type LineStatus, type StatementLine } from './statement-types.js';
 import { parseStatement, STATEMENT_LIMITS, STATEMENT_MESSAGES, StatementError, type ParsedStatement, type StatementRow } from './statement-parse.js';
+import { formatAmountTL } from '../../../shared/text/money.js';
 
 /**
  * Bank statement matching (issue 18). Each incoming line is matched to a request by the reference
@@ -85,8 +86,7 @@ const STATUS_TR: Record<VipRequest['status'], string> = {
   expired: 'süresi doldu',
 };
 
-const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatKurus = (kurus: number): string => `${money.format(kurus / 100)} TL`;
+export const formatKurus = (kurus: number): string => formatAmountTL(kurus / 100);
 
 export function lineKeyOf(row: StatementRow): string {
   const description = foldTurkish(row.description).replace(/\s+/g, ' ').trim();

@@ -1,7 +1,8 @@
 /**
- * Dates typed and shown the Turkish way (24.11.2026), whatever language the browser runs in:
- * the native date input follows the browser's locale (11/24/2026 in an English Chrome), so the
- * site's date fields are text fields that read and write these helpers.
+ * The one module for Istanbul days and Turkish dates, on both sides (browser-safe): "today" in
+ * Istanbul, a day as 24.11.2026 (shown and typed, whatever language the browser runs in: the
+ * native date input would write 11/24/2026 in an English Chrome), a race day written out
+ * ('3 Aralık 2026 Perşembe') and Istanbul clock times.
  */
 
 const DAY_MONTH_YEAR = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/;
@@ -42,8 +43,33 @@ export function istanbulIso(isoDay: string, clock: string): string {
   return `${isoDay}T${clock}:00${ISTANBUL_OFFSET}`;
 }
 
+/** Istanbul wall time ('2026-11-24', '14:30') -> that instant. */
+export function istanbulInstant(isoDay: string, clock: string): Date {
+  return new Date(istanbulIso(isoDay, clock));
+}
+
 /** An instant -> its Istanbul day ('2026-11-24') and clock ('14:30'). */
 export function istanbulParts(instant: string | Date): { day: string; clock: string } {
   const shifted = new Date(new Date(instant).getTime() + ISTANBUL_OFFSET_MS).toISOString();
   return { day: shifted.slice(0, 10), clock: shifted.slice(11, 16) };
+}
+
+/** The calendar day in Istanbul of an instant (default: now), as '2026-11-24': "today" for races, tips and ads. */
+export function istanbulDate(instant: Date = new Date()): string {
+  return istanbulParts(instant).day;
+}
+
+/** '2026-11-24' moved by `days` calendar days ('2026-11-25' for 1). */
+export function shiftIsoDay(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// Built on first use: building a date format costs Chromium several milliseconds, and most
+// importers of this module show no written-out date at load.
+let dayLongFormat: Intl.DateTimeFormat | undefined;
+
+/** A race day '2026-11-22' written out: '22 Kasım 2026 Pazar' (the day itself, not shifted by a zone). */
+export function longDate(isoDay: string): string {
+  dayLongFormat ??= new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', timeZone: 'UTC' });
+  return dayLongFormat.format(new Date(`${isoDay}T00:00:00Z`));
 }
