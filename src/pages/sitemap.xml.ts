@@ -4,7 +4,7 @@ import { renderSitemap } from '../lib/feeds';
 import { articleHref } from '../lib/format';
 
 /** Public pages only: account, VIP checkout and staff screens are not content. */
-const STATIC_PATHS = ['/', '/tahminler', '/haberler', '/makaleler', '/basarili-tahminler', '/yazarlar', '/yaris-programi', '/hakkimizda', '/iletisim', '/vip-uyelik'];
+const STATIC_PATHS = ['/', '/tahminler', '/haberler', '/makaleler', '/basarili-tahminler', '/yazarlar', '/yaris-programi', '/istatistikler', '/hakkimizda', '/iletisim', '/vip-uyelik'];
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? new URL('http://localhost:4321');

@@ -104,6 +104,7 @@ describe('horse and jockey pages on demand', () => {
       ['/at-detay/h99999999', 'At bulunamadı'],
       ['/at-detay/bilinmeyen', 'At bulunamadı'],
       ['/jokey/j-boyle-biri-yok', 'Jokey bulunamadı'],
+      ['/antrenor/a-boyle-biri-yok', 'Antrenör bulunamadı'],
     ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
@@ -111,11 +112,12 @@ describe('horse and jockey pages on demand', () => {
     }
   });
 
-  it('renders a prebuilt horse and jockey exactly as the build wrote them', async () => {
+  it('renders a prebuilt horse, jockey and trainer exactly as the build wrote them', async () => {
     const { deps } = suite.site.server;
     for (const [section, kind] of [
       ['at-detay', 'horse'],
       ['jokey', 'jockey'],
+      ['antrenor', 'trainer'],
     ] as const) {
       const id = built(section)[0]!;
       const fallback = readFileSync(join(suite.site.siteDir, section, '_yeni', 'index.html'), 'utf8');

@@ -27,6 +27,8 @@ describe('trainer pages and standings (issue 53)', () => {
       const today = detail.getByTestId('trainer-today');
       await expect(today.innerText()).resolves.toContain(horse);
       await expect(today.locator('li').first().innerText()).resolves.toMatch(/\d+\. koşu, \d\d:\d\d/);
+      // Each runner's race leads to its venue's card on the programme.
+      await expect(today.locator('li a').first().getAttribute('href')).resolves.toMatch(/^\/yaris-programi\?hipodrom=[a-z-]+$/);
       for (const heading of ['Bugünkü koşuları', 'Hipodroma göre', 'Pist türüne göre', 'Mesafeye göre', 'Yıllara göre', 'Son 30 koşu', 'En başarılı atları']) {
         await expect(detail.getByRole('heading', { name: heading }).isVisible(), heading).resolves.toBe(true);
       }

@@ -69,7 +69,8 @@ function Table({ caption, rows, person, rate }: { caption: string; rows: Wire<St
 
 function Group({ title, tables, person, minRides }: { title: string; tables: Wire<StandingsTables>; person: 'jokey' | 'antrenor'; minRides: number }) {
   return (
-    <section className="standings__group" aria-label={title} data-testid={`standings-${person}`}>
+    // Left out of the search index: a list of names that each have their own page (as record tables are).
+    <section className="standings__group" aria-label={title} data-testid={`standings-${person}`} data-pagefind-ignore="">
       <h2>{title}</h2>
       {tables.count === 0 ? (
         <p className="empty">Bu sezon ve hipodrom için sonuçlanmış koşu yok.</p>

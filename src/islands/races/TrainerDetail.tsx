@@ -33,7 +33,7 @@ function Today({ runners }: { runners: Wire<TodayRunner>[] }) {
       {runners.map((r) => (
         <li key={`${r.raceId}-${r.horseId}`} className={r.nonRunner ? 'trainer-today__item trainer-today__item--out' : 'trainer-today__item'}>
           <p className="trainer-today__race">
-            <a href="/yaris-programi">
+            <a href={`/yaris-programi?hipodrom=${encodeURIComponent(r.venueId)}`}>
               {r.city} {r.raceNumber}. koşu, {clock(r.startsAt)}
             </a>
             <span className="muted">

@@ -19,6 +19,7 @@ export interface TodayRunner {
   raceId: string;
   startsAt: string;
   status: RaceStatus;
+  venueId: string;
   city: string;
   raceNumber: number;
   distance: number;
@@ -66,6 +67,7 @@ async function todayRunners(deps: Deps, id: string): Promise<TodayRunner[]> {
           raceId: race.id,
           startsAt: race.startsAt.toISOString(),
           status: raceStatus(race, now),
+          venueId: race.venueId,
           city: race.location,
           raceNumber: race.number,
           distance: race.distance,
