@@ -122,9 +122,11 @@ export interface EarlierRun {
  */
 export function besidePrevious(figures: readonly Figure[], earlier: EarlierRun | null, picked: (figure: Figure) => boolean): Figure[] {
   if (!earlier) return [...figures];
-  const before = new Map(earlier.figures.map((f) => [f.name, f]));
+  // A name may carry a figure of its own in brackets ('home: HTML (gzip 18.1 KB)'): compared without it.
+  const key = (name: string) => name.replace(/ \([^)]*\)/g, '');
+  const before = new Map(earlier.figures.map((f) => [key(f.name), f]));
   return figures.map((figure) => {
-    const old = before.get(figure.name);
+    const old = before.get(key(figure.name));
     if (!picked(figure) || !old || old.value === null || old.unit !== figure.unit) return figure;
     const change = figure.value === null ? '' : `, ${figure.value >= old.value ? '+' : '-'}${formatValue(Math.abs(figure.value - old.value), figure.unit)}`;
     const text = `previous run ${earlier.measuredAt.slice(0, 10)}: ${formatValue(old.value, old.unit)}${change}`;

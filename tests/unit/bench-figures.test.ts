@@ -81,5 +81,8 @@ describe('bench figures', () => {
     const now = besidePrevious([weight('race programme: JS gz before interaction', 11_264, 'RaceProgramme'), weight('home: JS gz before interaction', 0), { section: 'API', name: 'list p99', value: 2, unit: 'ms' }], earlier, pages);
     expect(now.map((f) => f.note)).toEqual(['RaceProgramme; previous run 2026-12-01: 10.0 KB, +1.0 KB', undefined, undefined]);
     expect(besidePrevious([weight('home: HTML', 5)], null, pages)[0]!.note).toBeUndefined();
+    // The gzip size in an HTML figure's name changes with the page: still the same figure.
+    const html = besidePrevious([weight('home: HTML (gzip 19.0 KB)', 2048)], { measuredAt: '2026-12-01T09:00:00Z', figures: [weight('home: HTML (gzip 18.1 KB)', 1024)] }, pages);
+    expect(html[0]!.note).toBe('previous run 2026-12-01: 1.0 KB, +1.0 KB');
   });
 });
