@@ -14,7 +14,7 @@
  * bench/results/bench-YYYYMMDD-HHMM.json and bench/results/latest.json.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +26,7 @@ import { launchBrowser } from '../tests/support/browser.js';
 import { launchCdpBrowser } from './lib/cdp.js';
 import { maxRate, runLoad, type Endpoint, type LoadRun } from './api.js';
 import { BENCH_ROOT, buildFrom, DEMO_PASSWORD, login, makeWorkDir, scaledCopy, seedDataDir, startServer } from './lib/env.js';
-import { check, formatTable, resultFileName, type Figure } from './lib/figures.js';
+import { besidePrevious, check, formatTable, newestRunWith, resultFileName, type EarlierRun, type Figure } from './lib/figures.js';
 import { measurePage, type PageTarget, type PageWeight } from './lib/page-weight.js';
 import { storedSession } from './lib/stored-session.js';
 import { startControlPage } from './lib/control-page.js';
@@ -562,10 +562,11 @@ async function main() {
     writeFileSync(values.emit, JSON.stringify({ figures, details, failures }));
     return;
   }
-  const checked = check(figures);
-  console.log(`\n${formatTable(checked)}\n`);
   const resultsDir = join(BENCH_ROOT, 'results');
   mkdirSync(resultsDir, { recursive: true });
+  // Page weights beside the newest earlier run's (issue 53: the programme's and home's weight before and after).
+  const checked = check(besidePrevious(figures, newestRunWith(earlierRuns(resultsDir), isPageWeight), isPageWeight));
+  console.log(`\n${formatTable(checked)}\n`);
   // Partial runs (--only) get their parts in the name, so runs started in the same minute do not collide.
   const out = join(resultsDir, ONLY ? resultFileName(at).replace('.json', `-${[...ONLY].join('-')}.json`) : resultFileName(at));
   const json = {
@@ -582,6 +583,22 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
   if (!ONLY) copyFileSync(out, join(resultsDir, 'latest.json'));
   log(`-> ${out}${ONLY ? '' : ' (and latest.json)'}, ${elapsed()}`);
+}
+
+/** The page weights compared with an earlier run: bytes and JS of every page the bench measures. */
+const isPageWeight = (figure: Figure) => figure.section === 'Pages' && /: (HTML|JS gz)/.test(figure.name);
+
+function earlierRuns(resultsDir: string): { name: string; json: EarlierRun }[] {
+  return readdirSync(resultsDir)
+    .filter((name) => name.startsWith('bench-') && name.endsWith('.json'))
+    .flatMap((name) => {
+      try {
+        return [{ name, json: JSON.parse(readFileSync(join(resultsDir, name), 'utf8')) as EarlierRun }];
+      } catch {
+        // A run cut off while writing: no figures to compare with.
+        return [];
+      }
+    });
 }
 
 main().catch((error: unknown) => {

@@ -109,3 +109,33 @@ export function resultFileName(at: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `bench-${at.getUTCFullYear()}${p(at.getUTCMonth() + 1)}${p(at.getUTCDate())}-${p(at.getUTCHours())}${p(at.getUTCMinutes())}.json`;
 }
+
+/** An earlier run's figures (a bench/results file), for the notes of the figures compared with it. */
+export interface EarlierRun {
+  measuredAt: string;
+  figures: readonly Figure[];
+}
+
+/**
+ * Puts the same figure of an earlier run in the note of each picked figure, with the change
+ * ('previous run 2026-12-03: 21.4 KB, +1.2 KB'): a page's weight read beside what it was (issue 53).
+ */
+export function besidePrevious(figures: readonly Figure[], earlier: EarlierRun | null, picked: (figure: Figure) => boolean): Figure[] {
+  if (!earlier) return [...figures];
+  // A name may carry a figure of its own in brackets ('home: HTML (gzip 18.1 KB)'): compared without it.
+  const key = (name: string) => name.replace(/ \([^)]*\)/g, '');
+  const before = new Map(earlier.figures.map((f) => [key(f.name), f]));
+  return figures.map((figure) => {
+    const old = before.get(key(figure.name));
+    if (!picked(figure) || !old || old.value === null || old.unit !== figure.unit) return figure;
+    const change = figure.value === null ? '' : `, ${figure.value >= old.value ? '+' : '-'}${formatValue(Math.abs(figure.value - old.value), figure.unit)}`;
+    const text = `previous run ${earlier.measuredAt.slice(0, 10)}: ${formatValue(old.value, old.unit)}${change}`;
+    return { ...figure, note: figure.note ? `${figure.note}; ${text}` : text };
+  });
+}
+
+/** The newest run among `runs` (file name and parsed JSON, names as resultFileName gives them) that measured a picked figure. */
+export function newestRunWith(runs: readonly { name: string; json: EarlierRun }[], picked: (figure: Figure) => boolean): EarlierRun | null {
+  const sorted = [...runs].filter((r) => /^bench-\d{8}-\d{4}/.test(r.name)).sort((a, b) => b.name.localeCompare(a.name));
+  return sorted.find((r) => r.json.figures.some((f) => picked(f) && f.value !== null))?.json ?? null;
+}

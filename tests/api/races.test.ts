@@ -98,4 +98,26 @@ describe('race programme API', () => {
     for (const path of ['/api/races/r9/results', '/api/races/r9/live']) expect((await server.api('GET', path)).status).toBe(404);
     server.setNow(new Date('2026-11-14T07:45:00Z'));
   });
+  it('GET /api/races/day sums up the day by meeting with each winner; a horse and a jockey know their races of the day', async () => {
+    // The test above imported the İstanbul results; İzmir's race is still to be run.
+    const day = await server.api('GET', '/api/races/day');
+    expect(day.status).toBe(200);
+    expect(day.body.data.date).toBe('2026-11-14');
+    expect(day.body.data.meetings.map((m: any) => [m.location, m.races.map((r: any) => [r.number, r.time, r.hasResult, r.winner?.name ?? null, r.ganyan])])).toEqual([
+      ['İstanbul', [[1, '13:30', true, 'ŞAHİNBEY', 2.1], [2, '14:00', true, 'GÜLBATUR', 4.35]]],
+      ['İzmir', [[1, '15:00', false, null, null]]],
+    ]);
+    // KARAYEL's race has no result yet: its race of the day; GÜLBATUR has run both of its races.
+    expect((await server.api('GET', '/api/horses/h50010')).body.data.nextRace).toEqual({
+      raceId: 'r700201', date: '2026-11-14', venueId: 'izmir', location: 'İzmir', hippodrome: 'İzmir Şirinyer Hipodromu', number: 1, time: '15:00', startsAt: '2026-11-14T12:00:00.000Z',
+    });
+    expect((await server.api('GET', '/api/horses/h50001')).body.data.nextRace).toBeNull();
+    const jockey = await server.api('GET', '/api/jockeys/j-halis-karatas');
+    expect(jockey.body.data.todayRides.map((r: any) => [r.location, r.number, r.time, r.horseNumber, r.horseName, r.hasResult])).toEqual([
+      ['İstanbul', 1, '13:30', 1, 'GÜLBATUR', true],
+      ['İstanbul', 2, '14:00', 2, 'GÜLBATUR', true],
+    ]);
+    expect((await server.api('GET', '/api/races/day?date=2026-11-15')).body.data).toEqual({ date: '2026-11-15', meetings: [] });
+    expect(await refusal(server, 'GET', '/api/races/day?date=15.11.2026')).toEqual({ status: 400, message: 'Geçersiz tarih. Tarih YYYY-AA-GG biçiminde olmalıdır.' });
+  });
 });

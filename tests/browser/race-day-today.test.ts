@@ -113,6 +113,7 @@ describe("today's race day on the home page", () => {
       const nextRace = await placeOf(page, '.race-day__meeting .race-day__next');
       expect(heading.top, `${width} px`).toBeGreaterThanOrEqual(0);
       expect(nextRace.bottom, `${width} px`).toBeLessThanOrEqual(height);
+      if (meeting.tips.length > 0) expect((await placeOf(page, '.race-day__meeting .race-day__tips li')).bottom, `${width} px`).toBeLessThanOrEqual(height);
       expect(await sidewaysOverflow(page)).toBe(0);
       await saveScreen(page, join(SHOTS, `home-${width}.png`));
       await page.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, formatTable, formatValue, median, meets, percentile, resultFileName } from '../../bench/lib/figures.js';
+import { besidePrevious, check, formatTable, formatValue, median, meets, newestRunWith, percentile, resultFileName, type Figure } from '../../bench/lib/figures.js';
 import { waitForQuietCpu } from '../../bench/lib/quiet.js';
 
 describe('bench figures', () => {
@@ -66,5 +66,23 @@ describe('bench figures', () => {
 
   it('result file names sort by time (UTC)', () => {
     expect(resultFileName(new Date('2026-11-22T03:07:00Z'))).toBe('bench-20261122-0307.json');
+  });
+
+  it("a page's weight is read beside the same figure of the newest earlier run that measured it", () => {
+    const weight = (name: string, value: number | null, note?: string): Figure => ({ section: 'Pages', name, value, unit: 'B', note });
+    const pages = (f: Figure) => f.section === 'Pages';
+    const runs = [
+      { name: 'bench-20261201-0900.json', json: { measuredAt: '2026-12-01T09:00:00Z', figures: [weight('race programme: JS gz before interaction', 10_240)] } },
+      { name: 'bench-20261202-0900-api.json', json: { measuredAt: '2026-12-02T09:00:00Z', figures: [{ section: 'API', name: 'list p99', value: 3, unit: 'ms' }] } },
+      { name: 'latest.json', json: { measuredAt: '2026-11-01T09:00:00Z', figures: [weight('race programme: JS gz before interaction', 1)] } },
+    ];
+    const earlier = newestRunWith(runs, pages);
+    expect(earlier?.measuredAt).toBe('2026-12-01T09:00:00Z');
+    const now = besidePrevious([weight('race programme: JS gz before interaction', 11_264, 'RaceProgramme'), weight('home: JS gz before interaction', 0), { section: 'API', name: 'list p99', value: 2, unit: 'ms' }], earlier, pages);
+    expect(now.map((f) => f.note)).toEqual(['RaceProgramme; previous run 2026-12-01: 10.0 KB, +1.0 KB', undefined, undefined]);
+    expect(besidePrevious([weight('home: HTML', 5)], null, pages)[0]!.note).toBeUndefined();
+    // The gzip size in an HTML figure's name changes with the page: still the same figure.
+    const html = besidePrevious([weight('home: HTML (gzip 19.0 KB)', 2048)], { measuredAt: '2026-12-01T09:00:00Z', figures: [weight('home: HTML (gzip 18.1 KB)', 1024)] }, pages);
+    expect(html[0]!.note).toBe('previous run 2026-12-01: 1.0 KB, +1.0 KB');
   });
 });

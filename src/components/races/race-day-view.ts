@@ -13,8 +13,10 @@ import { formatIsoDay } from '@shared/text/dates';
 export type RaceDayView = Wire<DaySummary>;
 type Meeting = Wire<DayMeeting>;
 
-/** How many of a meeting's latest results the block lists. */
+/** How many of a meeting's latest results the block lists (a phone shows the newest only). */
 const LATEST_RESULTS = 2;
+/** Tips of a meeting a phone shows before '+N tahmin daha' (races.css of RaceDay.astro hides the others). */
+const PHONE_TIPS = 2;
 
 const legs = (numbers: readonly number[]) => (numbers.length > 1 ? `${numbers[0]}.–${numbers.at(-1)}. koşular` : `${numbers[0]}. koşu`);
 
@@ -48,6 +50,8 @@ function meetingHtml(meeting: Meeting, now: number): string {
         }</li>`,
     )
     .join('');
+  // On a phone the block stays about a card tall: the first two tips show, the rest behind this link.
+  const more = meeting.tips.length > PHONE_TIPS ? `<li class="race-day__more"><a href="${e(`/yaris-programi?hipodrom=${encodeURIComponent(meeting.venueId)}`)}">+${meeting.tips.length - PHONE_TIPS} tahmin daha</a></li>` : '';
   const tips = meeting.tips
     .map(
       (tip) =>
@@ -57,7 +61,7 @@ function meetingHtml(meeting: Meeting, now: number): string {
   return `<li class="race-day__meeting" data-meeting="${e(meeting.id)}">
 <h3 class="race-day__venue"><a href="/yaris-programi?hipodrom=${encodeURIComponent(meeting.venueId)}">${e(meeting.location)}</a> <span class="muted">${meeting.races.length} koşu · ${finished.length} sonuçlandı</span></h3>
 ${status}${latest ? `<p class="race-day__label">Son sonuçlar</p><ul class="race-day__results">${latest}</ul>` : ''}${
-    tips ? `<p class="race-day__label">Tahminlerimiz</p><ul class="race-day__tips">${tips}</ul>` : ''
+    tips ? `<p class="race-day__label">Tahminlerimiz</p><ul class="race-day__tips">${tips}${more}</ul>` : ''
   }</li>`;
 }
 
