@@ -17,7 +17,7 @@ import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';
 import { AUTHOR_IDS, DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
 import { lockTimeText } from '../../src/admin/races/model.js';
-import { browserSuite, saveScreen } from '../support/browser.js';
+import { browserSuite, saveScreen, sidewaysOverflow, widerThanWindow } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS ?? '/tmp/admin-screens';
@@ -328,7 +328,7 @@ describe('race management', () => {
       const rows = page.locator('.r-horses tbody tr');
       await rows.first().waitFor();
       await page.getByTestId('selection-string').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await sidewaysOverflow(page), `${width} px: ${(await widerThanWindow(page)).join(', ')}`).toBe(0);
       // Every figure of the first runner is on screen: box, name, jockey, weight, odds, AGF.
       const first = rows.first();
       for (const cell of [first.locator('input[type=checkbox]'), first.locator('.r-name'), ...['Jokey', 'Kilo', 'Ganyan', 'Son 6', 'AGF'].map((label) => first.locator(`td[data-label="${label}"]`))]) {
