@@ -340,6 +340,11 @@ describe('race management', () => {
       const odds = first.locator('td[data-label="Ganyan"]');
       expect(await odds.innerText()).toMatch(/\d|TBA/);
       expect(await odds.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Ganyan');
+      // The coupon summary is a list on a phone: a picked horse shows beside its race.
+      await first.locator('input[type=checkbox]').check();
+      const name = (await first.locator('.r-name').innerText()).trim();
+      expect(await page.locator('.r-summary-list li').first().innerText()).toContain(name);
+      expect(await sidewaysOverflow(page)).toBe(0);
       if (width === 390) await shot(page, 'races-selection-390');
       await ctx.close();
     }
