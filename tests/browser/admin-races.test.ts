@@ -17,7 +17,7 @@ import { seedArticles } from '../../server/seed/articles.js';
 import { seedRaces } from '../../server/seed/races.js';
 import { AUTHOR_IDS, DEMO_PASSWORD, seedUsers } from '../../server/seed/users.js';
 import { lockTimeText } from '../../src/admin/races/model.js';
-import { browserSuite, saveScreen } from '../support/browser.js';
+import { browserSuite, saveScreen, sidewaysOverflow, widerThanWindow } from '../support/browser.js';
 import { loginStaff } from '../support/login.js';
 
 const SHOTS = process.env.ADMIN_SCREENSHOTS ?? '/tmp/admin-screens';
@@ -330,7 +330,7 @@ describe('race management', () => {
       const rows = page.locator('.r-horses tbody tr');
       await rows.first().waitFor();
       await page.getByTestId('selection-string').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await sidewaysOverflow(page), `${width} px: ${(await widerThanWindow(page)).join(', ')}`).toBe(0);
       // Every figure of the first runner is on screen: box, name, jockey, weight, odds, AGF.
       const first = rows.first();
       for (const cell of [first.locator('input[type=checkbox]'), first.locator('.r-name'), ...['Jokey', 'Kilo', 'Ganyan', 'Son 6', 'AGF'].map((label) => first.locator(`td[data-label="${label}"]`))]) {
@@ -342,6 +342,11 @@ describe('race management', () => {
       const odds = first.locator('td[data-label="Ganyan"]');
       expect(await odds.innerText()).toMatch(/\d|TBA/);
       expect(await odds.evaluate((td) => getComputedStyle(td, '::before').content)).toContain('Ganyan');
+      // The coupon summary is a list on a phone: a picked horse shows beside its race.
+      await first.locator('input[type=checkbox]').check();
+      const name = (await first.locator('.r-name').innerText()).trim();
+      expect(await page.locator('.r-summary-list li').first().innerText()).toContain(name);
+      expect(await sidewaysOverflow(page)).toBe(0);
       if (width === 390) await shot(page, 'races-selection-390');
       await ctx.close();
     }

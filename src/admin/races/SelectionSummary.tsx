@@ -8,6 +8,7 @@ export function SelectionSummary({ races, selections, onOpen }: { races: RaceVie
         Seçim Özeti
       </h2>
       <SummaryGrid races={races} selections={selections} onOpen={onOpen} />
+      <SummaryList races={races} selections={selections} onOpen={onOpen} />
       <p className="r-compact" data-testid="selection-string">
         {compactSelection(races, selections)}
       </p>
@@ -18,10 +19,27 @@ export function SelectionSummary({ races, selections, onOpen }: { races: RaceVie
   );
 }
 
+const horseName = (race: RaceView, n: number) => race.entries.find((e) => e.number === n)?.name ?? '';
+
+/** A phone's summary: one line per race with its picks, nothing to scroll sideways. */
+function SummaryList({ races, selections, onOpen }: { races: RaceView[]; selections: Selections; onOpen: (id: string) => void }) {
+  return (
+    <ul className="r-summary-list">
+      {races.map((r) => (
+        <li key={r.id}>
+          <button type="button" className="a-link" onClick={() => onOpen(r.id)}>
+            {r.number}. Koşu
+          </button>
+          <span>{selections[r.id]?.length ? selections[r.id]!.map((n) => `${n} ${horseName(r, n)}`).join(', ') : '—'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** All shown races side by side, horses by rank (smallest number first), like the coupon itself. */
 function SummaryGrid({ races, selections, onOpen }: { races: RaceView[]; selections: Selections; onOpen: (id: string) => void }) {
   const rows = Math.max(0, ...races.map((r) => selections[r.id]?.length ?? 0));
-  const name = (race: RaceView, n: number) => race.entries.find((e) => e.number === n)?.name ?? '';
   return (
     <div className="r-summary-scroll">
       <table className="a-table r-summary">
@@ -54,7 +72,7 @@ function SummaryGrid({ races, selections, onOpen }: { races: RaceView[]; selecti
                   <td key={r.id}>
                     {n !== undefined && (
                       <>
-                        <span className="r-no">{n}</span> {name(r, n)}
+                        <span className="r-no">{n}</span> {horseName(r, n)}
                       </>
                     )}
                   </td>
