@@ -274,7 +274,7 @@ describe('race management', () => {
     expect(lock).toMatch(/Tahmin kilitlendi|Seçimler ilk koşuda kilitlenir/);
     expect(await page.locator('.estimate__hash').first().getAttribute('href')).toContain(`ozet=${stored!.selectionsHash}`);
     const firstPick = stored!.races[0]!.selectedHorses[0]!;
-    expect(await table.locator('tbody').innerText()).toContain(firstPick.name);
+    expect(await table.locator('.estimate__legs').innerText()).toContain(firstPick.name);
     await table.scrollIntoViewIfNeeded();
     await saveScreen(page, `${SHOTS}/races-article-table-1280.png`);
     await ctx.close();
