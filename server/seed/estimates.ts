@@ -20,8 +20,9 @@ import { windowStart } from '../../functions/src/domain/records/author-record.js
 /**
  * Demo race estimates (issue 8), so author records and /basari-kayitlari show from the first
  * start. Runs after seedArticles and seedRaces. For every past race day of the races seed, each
- * card gets a tipster's altılı article published that morning (the tipsters take turns), and the
- * newest seeded estimation articles get estimates on today's cards. Estimates cover the altılı
+ * card gets two tipsters' altılı articles published that morning (server/seed/tipsters.ts says
+ * whose), each of today's cards one, and every single-race tip of the articles seed its ganyan
+ * bet. Coupons cover the altılı
  * legs (races 4-9) and are written through the real staff service (createEstimate, on the clock
  * of the moment the author sent them, before the first leg), then past ones are settled from the
  * seeded results exactly as a results import settles them; today's stay unsettled and lock at
