@@ -49,7 +49,7 @@ interface Card {
 /**
  * Horse numbers for one leg: favourites (low odds) are likelier, more so for a sharper tipster
  * (`skill` 2..4); a one-horse leg is a banko. Coupons are as wide as tipsters' system coupons are
- * (hundreds to a few thousand lira at the unit stake): an altılı pays tens of thousands per lira.
+ * (hundreds to 4.000 lira at the unit stake): an altılı pays tens of thousands per lira.
  */
 function pickLeg(race: Race, r: SeededRandom, skill: number): number[] {
   const size = Math.min(race.entries.length, r.next() < 0.2 ? 1 : r.int(2, 6));
@@ -62,6 +62,17 @@ function pickLeg(race: Race, r: SeededRandom, skill: number): number[] {
     picks.push(pool.splice(k, 1)[0]!.n);
   }
   return picks.sort((a, b) => a - b);
+}
+
+/** A coupon of at most MAX_COMBINATIONS lines: the widest leg gives up its outsider until it fits. */
+const MAX_COMBINATIONS = 4000;
+function affordable(picks: number[][]): number[][] {
+  const legs = picks.map((leg) => [...leg]);
+  while (legs.reduce((n, leg) => n * leg.length, 1) > MAX_COMBINATIONS) {
+    const widest = legs.reduce((a, b) => (b.length > a.length ? b : a));
+    widest.pop();
+  }
+  return legs;
 }
 
 /**
@@ -249,7 +260,7 @@ export async function seedEstimates(deps: SeedDeps): Promise<EstimateSeedReport>
       const winners = await winnersOf(deps, card);
       schedule.get(date)!.coupons.forEach((authorId, slot) => {
         const r = seededRandom(hash(`${card.day.id}:${authorId}`));
-        const picks = card.legs.map((race) => pickLeg(race, r, skillOf(authorId)));
+        const picks = affordable(card.legs.map((race) => pickLeg(race, r, skillOf(authorId))));
         const id = slot === 0 ? `art-est-${card.day.id}` : `art-est-${card.day.id}-2`;
         planned.push({ id, card, authorId, r, picks, winners, target: null });
       });

@@ -82,7 +82,7 @@ describe('seedEstimates', () => {
       const nets = ranked.map((row: { stats: { net: number } }) => row.stats.net);
       expect(nets).toEqual([...nets].sort((a, b) => b - a));
       // One tipster clearly ahead, the others losing: and nobody's return is a lottery ticket.
-      expect(ranked[0].stats.returnOnCost).toBeGreaterThan(0.3);
+      expect(ranked[0].stats.returnOnCost).toBeGreaterThan(0.2);
       expect(ranked.at(-1).stats.net).toBeLessThan(0);
       for (const row of [...ranked, ...unranked]) {
         expect(row.stats.returnOnCost).toBeGreaterThanOrEqual(-1);
