@@ -12,6 +12,7 @@ import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { istanbulDate, istanbulInstant } from '../../functions/src/domain/races/race.js';
 import { formatIsoDay } from '../../functions/src/shared/text/dates.js';
 import { buildSeason, type SeasonRace } from './races.js';
+import { SHARP_TIPSTER, tipSchedule } from './tipsters.js';
 import type { WriteBatch } from '../../functions/src/ports/document-store.js';
 
 /**
@@ -96,38 +97,46 @@ export interface SingleRaceTip {
   race: SeasonRace;
   visibility: 'public' | 'premium';
   publishedAt: Date;
+  /** The tipster (server/seed/tipsters.ts decides who tips on which day). */
+  authorId: string;
   /** Banko, plase, sürpriz, alternatif: declared runners (never a scratched one). */
   picks: [SeasonEntry, SeasonEntry, SeasonEntry, SeasonEntry];
 }
 
-const ESTIMATION_COUNT = 46;
-
 /**
- * The demo's single-race tips (issue 49): every race day of the season gets a VIP tip, the newest
- * days a public one too; each is about one real race, published that morning (today: before now
- * and before the race), picking by the market with room for a tipster's view.
+ * The demo's single-race tips (issues 49 and 50): every race day of the season gets a VIP tip and
+ * two public ones, each about one real race, published that morning (today: before now and before
+ * the race), picking by the market with room for a tipster's view. The sharp tipster's view is
+ * worth something: now and then her banko is the race's winner at a price the market missed.
  */
 export function planSingleRaceTips(now: Date): SingleRaceTip[] {
   const season = buildSeason(now).races;
   const dates = [...new Set(season.map((r) => r.date))].sort().reverse();
+  const schedule = tipSchedule(dates);
   const tips: SingleRaceTip[] = [];
   const taken = new Set<string>();
-  const plan = (date: string, visibility: SingleRaceTip['visibility']) => {
-    const rng = seededRandom([...`${date}:${visibility}`].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 11));
+  const plan = (date: string, visibility: SingleRaceTip['visibility'], slot: number) => {
+    const key = slot === 2 ? `${date}:${visibility}:2` : `${date}:${visibility}`;
+    const rng = seededRandom([...key].reduce((h, ch) => (Math.imul(h, 31) + ch.charCodeAt(0)) >>> 0, 11));
     const options = season.filter((r) => r.date === date && !taken.has(r.code) && r.entries.filter((e) => !e.nonRunner).length >= 6);
     const race = rng.pick(options);
     taken.add(race.code);
+    const authorId = schedule.get(date)!.singles[slot]!;
     const runners = race.entries.filter((e) => !e.nonRunner).sort((a, b) => a.odds - b.odds);
-    const [banko, plase] = rng.chance(0.7) ? [runners[0]!, runners[1]!] : [runners[1]!, runners[0]!];
-    const rest = runners.slice(2);
+    let [banko, plase] = rng.chance(0.7) ? [runners[0]!, runners[1]!] : [runners[1]!, runners[0]!];
+    const winner = runners.find((e) => e.number === race.order[0]);
+    const spotted = rng.chance(0.3) && authorId === SHARP_TIPSTER && winner !== undefined && winner.odds >= 2.5 && winner.odds <= 9;
+    if (spotted) [banko, plase] = [winner, runners[0] === winner ? runners[1]! : runners[0]!];
+    const rest = runners.filter((e) => e !== banko && e !== plase);
     const surpriz = rest[rng.int(Math.min(2, rest.length - 1), rest.length - 1)]!;
     const alt = rest.find((e) => e !== surpriz)!;
     const start = istanbulInstant(race.date, race.time).getTime();
     const publishedAt = new Date(Math.min(start - rng.int(3, 7) * 3_600_000 - rng.int(0, 59) * 60_000, now.getTime() - rng.int(20, 90) * 60_000));
-    tips.push({ race, visibility, publishedAt, picks: [banko, plase, surpriz, alt] });
+    tips.push({ race, visibility, publishedAt, authorId, picks: [banko, plase, surpriz, alt] });
   };
-  for (const date of dates) plan(date, 'premium');
-  for (const date of dates) if (tips.length < ESTIMATION_COUNT) plan(date, 'public');
+  for (const date of dates) plan(date, 'premium', 0);
+  for (const date of dates) plan(date, 'public', 1);
+  for (const date of dates) plan(date, 'public', 2);
   return tips.sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
 }
 
@@ -300,9 +309,12 @@ function analysis(rng: SeededRandom, category: Category, facts: SeasonFacts, fal
   };
 }
 
-/** How many articles of each category the demo has (124 published in total). */
-const PLAN: { category: Category; count: number }[] = [
-  { category: 'estimation', count: 46 },
+/**
+ * How many articles of each category the demo has: a single-race tip for each planned tip (three a
+ * race day, about 85), and 78 others.
+ */
+const planOf = (tips: number): { category: Category; count: number }[] => [
+  { category: 'estimation', count: tips },
   { category: 'news', count: 34 },
   { category: 'analysis', count: 16 },
   { category: 'tips', count: 10 },
@@ -363,7 +375,7 @@ function planArticle(rng: SeededRandom, index: number, category: Category, now: 
     {
       ...draft,
       slug,
-      authorId: authorFor(category, index),
+      authorId: tip?.authorId ?? authorFor(category, index),
       status: 'published',
       visibility,
       audience,
@@ -471,6 +483,8 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
   const rng = seededRandom(20_261_122);
   const writer = new BatchWriter(deps);
   const slugs = new Set<string>();
+  const tips = planSingleRaceTips(now);
+  const PLAN = planOf(tips.length);
   const total = PLAN.reduce((n, p) => n + p.count, 0);
 
   // Interleave categories so every stretch of the 90 days has a mix.
@@ -479,7 +493,6 @@ export async function seedArticles(deps: AppDeps, options: { scale?: number } = 
   while (order.length < total) {
     for (const entry of left) if (entry.count-- > 0) order.push(entry.category);
   }
-  const tips = planSingleRaceTips(now);
   let tipIndex = 0;
   const planned = order.map((category, i) => {
     const article = planArticle(rng, i, category, now, slugs, 90, total, category === 'estimation' ? tips[tipIndex++ % tips.length] : undefined);

@@ -76,6 +76,15 @@ export async function seedCard(deps: AppDeps, raceCount = 6, date = CARD_DATE): 
   });
 }
 
+/** The card as the morning's programme left it: no results, no non-runners declared on the desk. */
+export async function freshCard(deps: AppDeps): Promise<void> {
+  await seedCard(deps);
+  for (let n = 1; n <= 6; n += 1) {
+    await deps.store.delete('results', raceId(n));
+    await deps.store.delete('raceAmendments', raceId(n));
+  }
+}
+
 /** Writes a race result with the given winner(s) (several on a dead heat), as the importer would. */
 export async function setResult(deps: AppDeps, n: number, winners: number[]): Promise<void> {
   const id = raceId(n);

@@ -3,7 +3,7 @@ import { settleEstimate } from '../../functions/src/domain/estimates/settlement.
 import { authorRecord } from '../../functions/src/domain/records/author-record.js';
 import { createAccount, useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
-import { EVENING, exportPayload, MORNING, raceId, seedArticle, seedCard, setResult, setSixPool } from './race-estimates.fixtures.js';
+import { EVENING, exportPayload, freshCard, MORNING, raceId, seedArticle, seedCard, setResult, setSixPool } from './race-estimates.fixtures.js';
 
 /**
  * Issue 49: single-race tips settle at the source's dividends; one coupon per article; staff enter
@@ -16,11 +16,7 @@ describe('every tip settled', () => {
 
   beforeEach(async () => {
     server.setNow(MORNING);
-    await seedCard(server.deps);
-    for (let n = 1; n <= 6; n += 1) {
-      await server.deps.store.delete('results', raceId(n));
-      await server.deps.store.delete('raceAmendments', raceId(n));
-    }
+    await freshCard(server.deps);
   });
 
   const singleRace = (race: number, bet: unknown) => ({ ...exportPayload([[]]), races: [{ id: raceId(race), selectedHorses: [] }], bet });

@@ -4,6 +4,7 @@ import { parseArticle } from '../articles/article.js';
 import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/race.js';
 import { betHorses, settleBet, type Bet } from './bet.js';
 import { nonRunnersByRace } from './race-amendment.js';
+import { pickUndeclaredAtLockNote, picksUndeclaredAtLock } from './tip-horses.js';
 import { settledResult } from '../records/article-result.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement, type SettledLeg } from './estimate.js';
 
@@ -170,11 +171,13 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     const sixPools = dayRaw ? parseRaceDay(dayRaw).sixPools : [];
     const nonRunners = await nonRunnersByRace(tx, ids);
     const entries = new Map<string, Entry[]>();
-    if ([...nonRunners.values()].some((list) => list.length > 0)) {
-      (await tx.getAll('races', ids)).forEach((doc) => doc && entries.set(doc.id, parseRace(doc).entries));
-    }
-    const settlement = computeSettlement({ races: estimate.races, results, sixPools, unitStake: deps.config.unitStake, bet: estimate.bet, nonRunners, entries }, deps.now());
-    if (!settlement) return { outcome: 'waiting' as const, rebuild: false };
+    (await tx.getAll('races', ids)).forEach((doc) => doc && entries.set(doc.id, parseRace(doc).entries));
+    // A pick the programme no longer declares at the lock is no runner of the tip (tip-horses.ts).
+    const undeclared = picksUndeclaredAtLock(estimate.races, entries);
+    for (const pick of undeclared) nonRunners.set(pick.raceId, [...new Set([...(nonRunners.get(pick.raceId) ?? []), pick.number])]);
+    const computed = computeSettlement({ races: estimate.races, results, sixPools, unitStake: deps.config.unitStake, bet: estimate.bet, nonRunners, entries }, deps.now());
+    if (!computed) return { outcome: 'waiting' as const, rebuild: false };
+    const settlement = undeclared.length ? { ...computed, notes: [...undeclared.map(pickUndeclaredAtLockNote), ...computed.notes] } : computed;
     if (estimate.settlement && estimate.settlement.resultsHash === settlement.resultsHash) return { outcome: 'unchanged' as const, rebuild: false };
 
     // The article's result follows its estimates: won when any settled estimate hit every leg,

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { ArticleRecord } from '../articles/article.js';
-import { parseRace, type Race } from '../races/race.js';
+import { parseRace, type Entry, type Race } from '../races/race.js';
 import { foldTurkish } from '../text/turkish.js';
-import type { RaceEstimate } from './estimate.js';
+import type { EstimateRace, RaceEstimate } from './estimate.js';
 
 /**
  * Issue 49's rule: a tip is about the races of its estimates, so its text (title, subtitle,
@@ -57,4 +57,36 @@ export async function withRunners<E extends Pick<RaceEstimate, 'races'>>(deps: P
   if (ids.length === 0) return estimates;
   const races = new Map((await deps.store.getAll('races', ids)).filter((d) => d !== null).map((d) => { const race = parseRace(d); return [race.id, race] as const; }));
   return estimates.map((e) => (e.races.length === 1 ? { ...e, races: e.races.map((r) => ({ ...r, runners: races.get(r.id)?.entries ?? [] })) } : e));
+}
+
+/**
+ * The same rule at the lock. A pick is saved as a declared runner (number, name, horse id); if the
+ * programme changes before the race starts (a corrected import drops the horse, or gives its number
+ * to another horse, or moves it to another race), the tip would lock naming a horse that is not
+ * declared in its race, and settling by number would credit whatever horse now carries it. Such a
+ * pick is refused at the lock: it is no runner of the tip. It counts as a horse that did not run,
+ * so TJK's rules apply as to a scratching (an altılı leg takes the AGF favourite, a single-race line
+ * is refunded), the tip stays in the record, and the settlement says why. A horse scratched after
+ * the save (KOŞMAZ) is still declared: the same entry, marked non-runner.
+ */
+export interface UndeclaredPick {
+  raceId: string;
+  raceNumber: number;
+  number: number;
+  name: string;
+}
+
+export const pickUndeclaredAtLockNote = (pick: UndeclaredPick) =>
+  `${pick.raceNumber}. koşu: ${pick.number} numaralı ${pick.name} kilit anında bu koşuda yazılı değildi (program değişti); tahmine koşmayan at olarak sayıldı.`;
+
+/** The picks of `races` that the programme (`entries` per race id) no longer declares under their number. */
+export function picksUndeclaredAtLock(races: Pick<EstimateRace, 'id' | 'raceNumber' | 'selectedHorses'>[], entries: Map<string, Pick<Entry, 'number' | 'horseId'>[]>): UndeclaredPick[] {
+  return races.flatMap((race) => {
+    const declared = entries.get(race.id);
+    // Without the race's programme there is nothing to compare with: the save already checked it.
+    if (!declared) return [];
+    return race.selectedHorses
+      .filter((h) => !declared.some((e) => e.number === h.number && e.horseId === h.horseId))
+      .map((h) => ({ raceId: race.id, raceNumber: race.raceNumber, number: h.number, name: h.name }));
+  });
 }
