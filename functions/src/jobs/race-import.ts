@@ -1,5 +1,5 @@
 import { importRaceFiles, type ImportSummary } from '../domain/races/import-races.js';
-import { istanbulDate } from '../domain/races/race.js';
+import { istanbulDate } from '../platform/time.js';
 import { IMPORT_STATUS_ID, parseImportStatus, type ImportStatus } from '../domain/estimates/import-status.js';
 import type { AppDeps } from '../platform/deps.js';
 

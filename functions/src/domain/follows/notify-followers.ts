@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseUser } from '../identity/user.js';
-import { istanbulDate, parseRace, parseResult, type Race } from '../races/race.js';
+import { istanbulDate } from '../../platform/time.js';
+import { parseRace, parseResult, type Race } from '../races/race.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
 import { smsRecipient } from '../notifications/phone-verification.js';
 import { loadPreferences } from '../notifications/manage-preferences.js';

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, noBidi } from '../identity/auth-schemas.js';
 import { maxLengthText, requiredText } from '../text/fields.js';
 import { NAME_MESSAGES } from '../identity/name-rules.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { consume, RATE_RULES } from '../identity/rate-limit.js';
+import { consume, RATE_RULES } from '../../platform/rate-limit.js';
 
 /** Contact messages (spec 001 §2, spec 002 §3). */
 export const CONTACT_TYPES = ['general', 'support', 'business', 'technical', 'complaint', 'suggestion'] as const;

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { fullName, type UserRecord } from '../identity/user.js';
 import { writeAudit } from '../audit/audit.js';
-import { tooManyRequests } from '../identity/rate-limit.js';
+import { tooManyRequests } from '../../platform/rate-limit.js';
 import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 import { reserveReferenceCode } from './bank-transfer/reference-code.js';
 import { formatTurkishDate } from '../text/long-date.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { turkishMobile } from '../identity/phone.js';
-import { consume, tooManyRequests, type RateRule } from '../identity/rate-limit.js';
+import { consume, tooManyRequests, type RateRule } from '../../platform/rate-limit.js';
 import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
 import { formatTurkishPhone } from '../text/phone.js';
 import { writeAudit } from '../audit/audit.js';

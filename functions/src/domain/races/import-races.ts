@@ -7,20 +7,8 @@ import { ensureJockeys, recordJockeyRides } from '../jockeys/record-rides.js';
 import { foldTurkish, slugify } from '../text/turkish.js';
 import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
-import {
-  horseIdFromCode,
-  istanbulInstant,
-  parseHorse,
-  parseRace,
-  raceIdFromCode,
-  type Entry,
-  type HistoryItem,
-  type Horse,
-  type Race,
-  type RaceDay,
-  type RaceResult,
-  type Venue,
-} from './race.js';
+import { istanbulInstant } from '../../platform/time.js';
+import { horseIdFromCode, parseHorse, parseRace, raceIdFromCode, type Entry, type HistoryItem, type Horse, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
 import {
   detectFileKind,
   formatPath,

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { slugify, sortTurkish } from '../text/turkish.js';
 import { cachedProgramme, type BuiltProgramme, type CachedProgramme } from './programme-cache.js';
-import { ISO_DATE, RACE_ID, istanbulDate, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
+import { istanbulDate } from '../../platform/time.js';
+import { ISO_DATE, RACE_ID, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
 
 /** Read side of the race programme: what the public pages and the staff estimate tool ask for. */
 

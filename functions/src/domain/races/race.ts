@@ -205,12 +205,5 @@ export const parseRace = (raw: unknown) => raceSchema.parse(raw);
 export const parseResult = (raw: unknown) => resultSchema.parse(raw);
 export const parseHorse = (raw: unknown) => horseSchema.parse(raw);
 
-/** Turkey keeps UTC+3 all year (since 2016), so a local date and clock time map to one instant. */
-export function istanbulInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00+03:00`);
-}
-
-/** The calendar date in Istanbul of an instant, as 'YYYY-MM-DD'. */
-export function istanbulDate(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
+// Istanbul time lives in platform/time.ts; re-exported for the seeds and tests that take it from here.
+export { istanbulDate, istanbulInstant } from '../../platform/time.js';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle } from '../articles/article.js';
-import { istanbulDate } from '../races/race.js';
+import { istanbulDate } from '../../platform/time.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estimates/estimate.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Role } from '../identity/user.js';
+import type { Role } from '../../platform/roles.js';
 
 /**
  * What may be uploaded, by whom, and how big (spec 001 profile photo, 002 article form and
