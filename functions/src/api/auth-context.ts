@@ -1,7 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken } from '../domain/identity/access-token.js';
-import { isSessionRevoked } from '../domain/identity/sessions.js';
-import { parseUser, type Role } from '../domain/identity/user.js';
+import { verifyAccessToken, isSessionRevoked, parseUser, type Role } from '../domain/identity/index.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import type { ApiEnv, Viewer } from './env.js';
 

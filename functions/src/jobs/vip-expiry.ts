@@ -2,10 +2,9 @@ import type { DocumentData, Transaction } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
 import { forEachDue } from './each-due.js';
 import { startJobInterval } from './interval.js';
-import { parseUser } from '../domain/identity/user.js';
-import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
-import { formatTurkishDate } from '../domain/text/long-date.js';
-import { DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/vip.js';
+import { parseUser } from '../domain/identity/index.js';
+import { sendVipMail, type VipMail, DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/index.js';
+import { formatTurkishDate } from '../domain/text/index.js';
 import { runVipRequestExpiry } from './vip-request-expiry.js';
 
 /**

@@ -1,12 +1,9 @@
 import type { DocumentData, Transaction } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
-import { parseUser } from '../domain/identity/user.js';
-import { SYSTEM, writeAudit } from '../domain/audit/audit.js';
-import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from '../domain/membership/bank-transfer/request-lifecycle.js';
-import { PAYMENT_INSTRUCTION, paymentInstructionFor } from '../domain/membership/payment-instruction.js';
-import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
-import { formatTurkishDate } from '../domain/text/long-date.js';
-import { parseVipRequest, type VipRequest } from '../domain/membership/vip.js';
+import { parseUser } from '../domain/identity/index.js';
+import { SYSTEM, writeAudit } from '../domain/audit/index.js';
+import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS, PAYMENT_INSTRUCTION, paymentInstructionFor, sendVipMail, type VipMail, parseVipRequest, type VipRequest } from '../domain/membership/index.js';
+import { formatTurkishDate } from '../domain/text/index.js';
 import { forEachDue } from './each-due.js';
 
 /**

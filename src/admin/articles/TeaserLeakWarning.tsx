@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ArticleRaceEstimateView } from '../../../functions/src/domain/articles/race-estimates';
-import { teaserLeakProblem } from '../../../functions/src/domain/records/teaser-check';
+import type { ArticleRaceEstimateView } from '../../../functions/src/domain/estimates/race-estimates';
+import { teaserLeakProblem } from '../../../functions/src/domain/estimates/teaser-check';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
 

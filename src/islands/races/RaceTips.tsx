@@ -1,4 +1,4 @@
-import type { DayTips as ServerDayTips } from '../../../functions/src/domain/races/tips-queries.js';
+import type { DayTips as ServerDayTips } from '../../../functions/src/domain/estimates/tips-queries.js';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { formatTL } from '../../../functions/src/domain/text/money';
 import { number } from './types';

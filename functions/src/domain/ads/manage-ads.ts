@@ -3,9 +3,9 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { FieldValue } from '../../ports/document-store.js';
 import { istanbulDate, istanbulInstant } from '../../platform/time.js';
-import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import { requireReadyUpload } from '../uploads/index.js';
 import type { Actor } from '../../platform/actor.js';
-import { writeAudited, type AuditTarget } from '../audit/audit.js';
+import { writeAudited, type AuditTarget } from '../audit/index.js';
 import { AD_MESSAGES, AD_PLACEMENTS, adState, parseHouseAd, publicAdView, type AdminAdView, type AdPlacement, type HouseAd, type HouseAdInput, type PublicAdView } from './house-ad.js';
 
 export const HOUSE_ADS = 'houseAds';

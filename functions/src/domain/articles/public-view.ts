@@ -1,9 +1,9 @@
 import type { DocumentStore, Query } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
-import { searchTokens } from '../text/turkish.js';
-import type { ImageCopy } from '../uploads/upload.js';
+import { authorDisplayName, parseUser, type UserRecord } from '../identity/index.js';
+import { searchTokens } from '../text/index.js';
+import type { ImageCopy } from '../uploads/index.js';
 import { bodyLockReason, canReadBody, type LockReason, type Reader } from './access.js';
 import {
   AUDIENCES,

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { authorDisplayName, parseUser } from '../identity/user.js';
+import { authorDisplayName, parseUser } from '../identity/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { isPubliclyListed, parseArticle, type ArticleRecord } from './article.js';
 import { ARTICLE_WRITE_MESSAGES as M } from './write-schema.js';

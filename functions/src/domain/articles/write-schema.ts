@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, parseHttpUrl } from '../text/url.js';
-import { maxLengthText, requiredText } from '../text/fields.js';
+import { isHttpUrl, parseHttpUrl, maxLengthText, requiredText } from '../text/index.js';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, SEO_LIMITS, STATUSES, VISIBILITIES, tagSchema } from './article.js';
 
 /**

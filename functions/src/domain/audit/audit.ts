@@ -3,7 +3,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { Transaction } from '../../ports/document-store.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import type { UserRecord } from '../identity/user.js';
+import type { UserRecord } from '../identity/index.js';
 
 /** One entry of `auditLog`: who did what to which record, with the state before and after. */
 export interface AuditEntry {

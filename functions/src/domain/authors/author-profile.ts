@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { authorRecord, type AuthorRecord } from '../records/author-record.js';
-import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
+import { authorRecord, type AuthorRecord } from '../records/index.js';
+import { authorDisplayName, parseUser, type UserRecord, specializationLabels } from '../identity/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { listPublishedArticles, type ArticleCard } from '../articles/public-view.js';
-import { specializationLabels } from '../identity/specializations.js';
+import { listPublishedArticles, type ArticleCard } from '../articles/index.js';
 
 /**
  * Authors as readers see them (spec 000 §2.10, §2.11, §3.2). Staff e-mail addresses are left

@@ -1,13 +1,9 @@
-import { usernameSkeleton } from '../identity/username-skeleton.js';
+import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS } from '../identity/index.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword } from '../identity/password.js';
-import { revokeUserSessions } from '../identity/sessions.js';
-import { accountNames, parseUser, personNames, type UserRecord } from '../identity/user.js';
 import { AUTHOR_MESSAGES as M, type AuthorCreateInput, type AuthorUpdateInput } from './manage-schema.js';
-import { AUTHOR_FORM_SPECIALIZATIONS } from '../identity/specializations.js';
 
 /**
  * Author accounts managed by an admin (spec 002 §2 author management). Authors are `users` with

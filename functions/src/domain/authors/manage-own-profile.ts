@@ -1,10 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { checkCurrentPassword } from '../identity/current-password.js';
-import { hashPassword } from '../identity/password.js';
-import { confirmEmailChange, requestEmailChange } from '../identity/email-change.js';
-import { revokeUserSessions } from '../identity/sessions.js';
-import { parseUser, personNames, type UserRecord } from '../identity/user.js';
+import { checkCurrentPassword, hashPassword, confirmEmailChange, requestEmailChange, revokeUserSessions, parseUser, personNames, type UserRecord } from '../identity/index.js';
 import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } from './manage-schema.js';
 
 /**

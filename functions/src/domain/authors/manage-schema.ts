@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../text/url.js';
-import { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
-import { EMAIL_PATTERN, emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail, personName, usernameField } from '../identity/auth-schemas.js';
-import { maxLengthText } from '../text/fields.js';
-import { NAME_MESSAGES } from '../identity/name-rules.js';
+import { isHttpUrl, maxLengthText } from '../text/index.js';
+import { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS, EMAIL_PATTERN, emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail, personName, usernameField, NAME_MESSAGES } from '../identity/index.js';
 
 /**
  * Author management and the author's own profile (spec 002 §5, §7 Authors). Shared by the panel

@@ -2,12 +2,10 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../text/html.js';
-import { parseUser } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from '../membership/contact-message.js';
-import { formatTurkishDate } from '../text/long-date.js';
-import { foldTurkish } from '../text/turkish.js';
+import { escapeHtml, formatTurkishDate, foldTurkish } from '../text/index.js';
+import { parseUser } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from '../membership/index.js';
 import { CONTACT_ADMIN_MESSAGES as M, type ContactRespondInput, type ContactUpdate } from './contact-admin-schema.js';
 
 export * from './contact-admin-schema.js';

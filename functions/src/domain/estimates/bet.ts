@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Entry, RaceResult } from '../races/race.js';
-import { foldTurkish } from '../text/turkish.js';
+import type { Entry, RaceResult } from '../races/index.js';
+import { foldTurkish } from '../text/index.js';
 import { BET_KINDS, BET_LABELS, BET_PLACES, type BetKind } from './bet-text.js';
 
 /**

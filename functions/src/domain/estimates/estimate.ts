@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
-import { parseHttpUrl } from '../text/url.js';
+import { parseHttpUrl } from '../text/index.js';
 import { betInputSchema, storedBetSchema } from './bet.js';
 import { selectionsText, type HashedBet } from './selections-text.js';
 

@@ -1,10 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseUser } from '../identity/user.js';
+import { parseUser } from '../identity/index.js';
 import { istanbulDate } from '../../platform/time.js';
-import { parseRace, parseResult, type Race } from '../races/race.js';
+import { parseRace, parseResult, type Race } from '../races/index.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
-import { smsRecipient } from '../notifications/phone-verification.js';
-import { loadPreferences } from '../notifications/manage-preferences.js';
+import { smsRecipient, loadPreferences } from '../notifications/index.js';
 import { addressSms, horseDeclaredNotice, horseResultNotice, type Notice, type NoticeMember } from './follow-notices.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now' | 'mailer' | 'sms' | 'config' | 'log'>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasBidiControls, NAME_MESSAGES } from './name-rules.js';
-import { requiredText } from '../text/fields.js';
+import { requiredText } from '../text/index.js';
 import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from './auth-messages.js';
 
 /** Names others see carry no invisible direction controls (name-rules.ts). */

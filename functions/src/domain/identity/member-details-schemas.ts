@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneProblem, toE164 } from './phone.js';
-import { maxLengthText, requiredText } from '../text/fields.js';
+import { maxLengthText, requiredText } from '../text/index.js';
 import { AUTH_MESSAGES, birthDateFrom, isAdult, emailField, MAX_PASSWORD_LENGTH, passwordField, personName, usernameField } from './auth-schemas.js';
 
 /**

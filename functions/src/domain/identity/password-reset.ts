@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES } from './auth-schemas.js';
 import { hashPassword } from './password.js';
 import { consume, RATE_RULES, reset } from '../../platform/rate-limit.js';
-import { escapeHtml } from '../text/html.js';
+import { escapeHtml } from '../text/index.js';
 import { revokeUserSessions } from './sessions.js';
 import { canSignIn, findUserByEmail } from './users-repo.js';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text/html.js';
+import { escapeHtml } from '../text/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES, birthDateFrom, isAdult } from './auth-schemas.js';

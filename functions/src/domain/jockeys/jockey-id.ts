@@ -1,4 +1,4 @@
-import { slugify } from '../text/turkish.js';
+import { slugify } from '../text/index.js';
 
 /**
  * Jockey identity (browser-safe: the programme, horse and results tables build links with it).

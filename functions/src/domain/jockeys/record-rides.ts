@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { DISTANCE_BUCKETS, distanceBucket } from '../races/horse-stats.js';
-import type { Race, RaceResult } from '../races/race.js';
-import { foldTurkish } from '../text/turkish.js';
+import { DISTANCE_BUCKETS, distanceBucket, type Race, type RaceResult } from '../races/index.js';
+import { foldTurkish } from '../text/index.js';
 import { jockeyIdFromName } from './jockey-id.js';
 import {
   PLACED_UP_TO,

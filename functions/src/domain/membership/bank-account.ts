@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
-import { requiredText } from '../text/fields.js';
+import { requiredText } from '../text/index.js';
 import { normalizeIban, turkishIbanProblem } from './iban.js';
 
 /** The single bank account VIP payments go to (spec 002 §3, §5). */

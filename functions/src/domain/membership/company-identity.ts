@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { writeAudit } from '../audit/audit.js';
-import { requiredText } from '../text/fields.js';
+import { writeAudit } from '../audit/index.js';
+import { requiredText } from '../text/index.js';
 
 /**
  * Who sells the VIP membership and takes the money (issue 50): the company's legal identity, as the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { writeAudited, type AuditTarget as Target } from '../audit/audit.js';
+import { writeAudited, type AuditTarget as Target } from '../audit/index.js';
 import { bankAccountView, parseBankAccount, type bankAccountInputSchema } from './bank-account.js';
 import { generalSettingInputSchema, parseGeneralSetting, settingView, VIP_PROOF_SETTING } from './general-setting.js';
 import { BUILT_SETTING_KEYS } from './site-settings.js';

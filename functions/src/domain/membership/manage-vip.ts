@@ -3,10 +3,10 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
-import { parseUser, type UserRecord, type UserVip } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
+import { parseUser, type UserRecord, type UserVip } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
 import { sendVipMail, type VipMail } from './vip-mail.js';
-import { formatTurkishDate } from '../text/long-date.js';
+import { formatTurkishDate } from '../text/index.js';
 import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, APPROVAL_EVIDENCE_MESSAGE, VIP_MESSAGES, type VipSubscription } from './vip.js';
 
 /**

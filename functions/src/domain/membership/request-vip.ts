@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { fullName, type UserRecord } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
+import { fullName, type UserRecord } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
 import { tooManyRequests } from '../../platform/rate-limit.js';
 import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 import { reserveReferenceCode } from './bank-transfer/reference-code.js';
-import { formatTurkishDate } from '../text/long-date.js';
-import { formatTL } from '../text/money.js';
+import { formatTurkishDate, formatTL } from '../text/index.js';
 import { groupedIban } from './iban.js';
 import { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instruction.js';
 import { paymentBankAccount } from './public-settings.js';

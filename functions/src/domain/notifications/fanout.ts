@@ -1,6 +1,6 @@
 import { FieldValue, StoreError } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
+import { hasActiveVip, parseUser, type UserRecord } from '../identity/index.js';
 import { verifiedSmsNumber } from './phone-verification.js';
 import { noticeMail, noticeSms, type NoticeArticle, type NoticeKind } from './messages.js';
 import type { Channel, SubscriptionToken } from './preferences.js';

@@ -1,9 +1,8 @@
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { turkishMobile } from '../identity/phone.js';
-import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
-import { parseGeneralSetting } from '../membership/general-setting.js';
+import { turkishMobile, hasActiveVip, parseUser, type UserRecord } from '../identity/index.js';
+import { parseGeneralSetting } from '../membership/index.js';
 import {
   CHANNELS,
   DAILY_HOUR_SETTING,

@@ -2,11 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { turkishMobile } from '../identity/phone.js';
+import { turkishMobile, hasActiveVip, parseUser, type UserRecord } from '../identity/index.js';
 import { consume, tooManyRequests, type RateRule } from '../../platform/rate-limit.js';
-import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
-import { formatTurkishPhone } from '../text/phone.js';
-import { writeAudit } from '../audit/audit.js';
+import { formatTurkishPhone } from '../text/index.js';
+import { writeAudit } from '../audit/index.js';
 
 /**
  * SMS go only to a number its member proved (issue 52 §3): a 6-digit code is sent by SMS to the

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { foldTurkish, turkishCollator } from '../text/turkish.js';
+import { foldTurkish, turkishCollator } from '../text/index.js';
 import { computeHorseStatistics, type HorseStatistics } from './horse-stats.js';
 import { istanbulDate } from '../../platform/time.js';
 import { HORSE_ID, TJK_ID, horseIdFromCode, parseHorse, type Horse } from './race.js';

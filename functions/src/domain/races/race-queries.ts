@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { slugify, sortTurkish } from '../text/turkish.js';
+import { slugify, sortTurkish } from '../text/index.js';
 import { cachedProgramme, type BuiltProgramme, type CachedProgramme } from './programme-cache.js';
 import { istanbulDate } from '../../platform/time.js';
 import { ISO_DATE, RACE_ID, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';

@@ -1,6 +1,5 @@
-import { withSuffix } from '../text/suffix.js';
+import { withSuffix, formatTL } from '../text/index.js';
 import type { RecordStats, RecordWindow } from './author-record.js';
-import { formatTL } from '../text/money.js';
 
 /**
  * Record figures as readers see them, shared by the static pages and the article's author box.

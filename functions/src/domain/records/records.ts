@@ -1,11 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { Reader } from '../articles/access.js';
-import { parseArticle, type ArticleRecord } from '../articles/article.js';
+import { type Reader, parseArticle, type ArticleRecord } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
-import { turkishCollator } from '../text/turkish.js';
-import type { RaceEstimate } from '../estimates/estimate.js';
-import { selectionsText } from '../estimates/selections-text.js';
+import { authorDisplayName, parseUser, type UserRecord } from '../identity/index.js';
+import { turkishCollator } from '../text/index.js';
+import { type RaceEstimate, selectionsText } from '../estimates/index.js';
 import {
   computeRecord,
   declaredResultsOf,

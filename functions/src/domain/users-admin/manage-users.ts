@@ -3,10 +3,9 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { foldTurkish } from '../text/turkish.js';
-import { revokeUserSessions } from '../identity/sessions.js';
-import { parseUser, type UserRecord } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
+import { foldTurkish } from '../text/index.js';
+import { revokeUserSessions, parseUser, type UserRecord } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
 
 /** User management for admins (spec 002 'User management'). VIP changes use the VIP admin services. */
 

@@ -1,4 +1,4 @@
-import { foldTurkish } from '../text/turkish.js';
+import { foldTurkish } from '../text/index.js';
 
 /**
  * The teaser rule of issue 16 (docs/records.md): the public teaser of a VIP article (title,
