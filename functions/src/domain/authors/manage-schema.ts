@@ -38,7 +38,7 @@ export const AUTHOR_MESSAGES = {
 
 /** The six options of the author form (spec 002 §5), stored as their labels. */
 /** The areas each screen offers; stored as codes, labels in identity/specializations.ts. */
-export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
+export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/index.js';
 
 export const AUTHOR_STATUS_LABELS = { active: 'Aktif', inactive: 'Pasif', suspended: 'Askıya Alınmış', pending: 'Beklemede' } as const;
 
