@@ -1,4 +1,4 @@
-import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS } from '../identity/index.js';
+import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS, getUser } from '../identity/index.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
@@ -57,8 +57,7 @@ export async function listStaffAuthors(deps: Pick<AppDeps, 'store'>): Promise<St
 }
 
 async function loadAuthor(deps: Pick<AppDeps, 'store'>, id: string): Promise<UserRecord> {
-  const raw = isDocumentId(id) ? await deps.store.get('users', id) : null;
-  const user = raw ? parseUser(raw) : null;
+  const user = isDocumentId(id) ? await getUser(deps, id) : null;
   if (!user || user.isDeleted || user.role !== 'author') throw new AppError('NOT_FOUND', M.notFound);
   return user;
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseUser } from '../identity/index.js';
+import { getUser } from '../identity/index.js';
 import { istanbulDate } from '../../platform/time.js';
 import { parseRace, parseResult, type Race } from '../races/index.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
@@ -17,8 +17,7 @@ interface Recipient {
 }
 
 async function recipient(deps: Deps, userId: string): Promise<Recipient | null> {
-  const doc = await deps.store.get('users', userId);
-  const user = doc ? parseUser(doc) : null;
+  const user = await getUser(deps, userId);
   if (!user || user.status !== 'active' || user.isDeleted) return null;
   const prefs = await loadPreferences(deps, userId);
   const smsTo = prefs.sms.horses ? smsRecipient(user, deps.now()) : null;

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { turkishMobile, hasActiveVip, parseUser, type UserRecord } from '../identity/index.js';
+import { turkishMobile, hasActiveVip, parseUser, type UserRecord, requireUser } from '../identity/index.js';
 import { consume, tooManyRequests, type RateRule } from '../../platform/rate-limit.js';
 import { formatTurkishPhone } from '../text/index.js';
 import { writeAudit } from '../audit/index.js';
@@ -63,10 +63,7 @@ function codeHash(secret: string, userId: string, number: string, code: string):
 }
 
 async function freshUser(deps: AppDeps, userId: string): Promise<UserRecord> {
-  const raw = await deps.store.get('users', userId);
-  const user = raw ? parseUser(raw) : null;
-  if (!user || user.isDeleted) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı.');
-  return user;
+  return requireUser(deps, userId);
 }
 
 /** Sends a code to the profile's mobile. A new code replaces the previous one. */
