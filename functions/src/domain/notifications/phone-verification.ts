@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { turkishMobile, hasActiveVip, parseUser, type UserRecord, requireUser } from '../identity/index.js';
+import { turkishMobile, hasActiveVip, type UserRecord, requireUser, getUserIn, updateUserIn } from '../identity/index.js';
 import { consume, tooManyRequests, type RateRule } from '../../platform/rate-limit.js';
 import { formatTurkishPhone } from '../text/index.js';
 import { writeAudit } from '../audit/index.js';
@@ -94,8 +94,7 @@ export async function sendPhoneCode(deps: AppDeps, member: UserRecord): Promise<
 export async function confirmPhoneCode(deps: AppDeps, member: UserRecord, code: string): Promise<{ number: string; message: string }> {
   const outcome = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
-    const userRaw = await tx.get('users', member.id);
-    const user = userRaw ? parseUser(userRaw) : null;
+    const user = await getUserIn(tx, member.id);
     if (!user || user.isDeleted) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı.');
     if (!hasActiveVip(user, now)) throw new AppError('FORBIDDEN', PHONE_MESSAGES.notVip);
     const raw = await tx.get('phoneVerifications', user.id);
@@ -115,12 +114,11 @@ export async function confirmPhoneCode(deps: AppDeps, member: UserRecord, code: 
     const holderRaw = await tx.get('verifiedPhones', pending.number);
     const previous = holderRaw && holderRaw.userId !== user.id ? String(holderRaw.userId) : null;
     if (previous) {
-      const prevRaw = await tx.get('users', previous);
-      const prev = prevRaw ? parseUser(prevRaw) : null;
-      if (prev?.phoneVerification?.number === pending.number) tx.update('users', previous, { phoneVerification: null, updatedAt: now });
+      const prev = await getUserIn(tx, previous);
+      if (prev?.phoneVerification?.number === pending.number) updateUserIn(tx, previous, { phoneVerification: null, updatedAt: now });
     }
     tx.set('verifiedPhones', pending.number, { userId: user.id, verifiedAt: now });
-    tx.update('users', user.id, { phoneVerification: { number: pending.number, verifiedAt: now }, updatedAt: now });
+    updateUserIn(tx, user.id, { phoneVerification: { number: pending.number, verifiedAt: now }, updatedAt: now });
     tx.delete('phoneVerifications', user.id);
     writeAudit(tx, deps.store.newId(), {
       action: 'user.phone.verify',
