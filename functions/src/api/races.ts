@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces, type CachedProgramme, cachedResultsForDate } from '../domain/races/index.js';
+import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, upcomingRaces, type CachedProgramme, cachedResultsForDate } from '../domain/races/index.js';
 import { tipsForDate } from '../domain/estimates/index.js';
+import { todayInIstanbul } from '../platform/time.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';

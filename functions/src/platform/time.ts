@@ -8,6 +8,11 @@ export function istanbulInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+03:00`);
 }
 
+/** Today's date in Istanbul by the deps' clock (tests move it), as 'YYYY-MM-DD'. */
+export function todayInIstanbul(deps: { now(): Date }): string {
+  return istanbulDate(deps.now());
+}
+
 /** The calendar date in Istanbul of an instant, as 'YYYY-MM-DD'. */
 export function istanbulDate(instant: Date): string {
   return new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);

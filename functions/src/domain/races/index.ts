@@ -3,7 +3,7 @@ export { getHorse, getHorseByTjkId, getSiblings, listHorses, loadHorse, pedigree
 export { computeHorseStatistics, DISTANCE_BUCKETS, distanceBucket, winRate } from './horse-stats.js';
 export { importOrder, summariseImport, writeRaceFile, type FileReport, type ImportInput, type ImportSummary } from './import-races.js';
 export { invalidateRaceReads, type CachedProgramme } from './programme-cache.js';
-export { assertDate, cachedProgrammeForDate, getLiveRace, getRace, getRaceResults, listLocations, listRaces, programmeStamp, todayInIstanbul, upcomingRaces } from './race-queries.js';
+export { assertDate, cachedProgrammeForDate, getLiveRace, getRace, getRaceResults, listLocations, listRaces, programmeStamp, upcomingRaces } from './race-queries.js';
 export { finisherSchema, ISO_DATE, parseHorse, parseRace, parseRaceDay, parseResult, RACE_ID, raceSchema, type Entry, type Finisher, type Horse, type Race, type RaceDay, type RaceResult } from './race.js';
 export { cachedResultsForDate } from './results-queries.js';
 export { SURFACES } from './source-schemas.js';
