@@ -1,4 +1,4 @@
-import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS, getUser } from '../identity/index.js';
+import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS, getUser, updateUser } from '../identity/index.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
@@ -137,7 +137,7 @@ export async function updateAuthor(deps: AppDeps, id: string, input: AuthorUpdat
 
 export async function setAuthorStatus(deps: AppDeps, id: string, status: 'active' | 'inactive'): Promise<StaffAuthorView> {
   await loadAuthor(deps, id);
-  await deps.store.update('users', id, { status, updatedAt: deps.now() });
+  await updateUser(deps, id, { status, updatedAt: deps.now() });
   if (status === 'inactive') await revokeUserSessions(deps, id);
   deps.requestRebuild(`author status: ${id}`);
   return getStaffAuthor(deps, id);
@@ -145,7 +145,7 @@ export async function setAuthorStatus(deps: AppDeps, id: string, status: 'active
 
 export async function setAuthorPassword(deps: AppDeps, id: string, password: string): Promise<void> {
   await loadAuthor(deps, id);
-  await deps.store.update('users', id, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedAt: deps.now() });
+  await updateUser(deps, id, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedAt: deps.now() });
   await revokeUserSessions(deps, id);
 }
 
@@ -156,7 +156,7 @@ export async function setAuthorPassword(deps: AppDeps, id: string, password: str
 export async function deleteAuthor(deps: AppDeps, id: string): Promise<void> {
   await loadAuthor(deps, id);
   const now = deps.now();
-  await deps.store.update('users', id, { isDeleted: true, deletedAt: now, deletedReason: 'Yazar yönetici tarafından silindi.', status: 'inactive', updatedAt: now });
+  await updateUser(deps, id, { isDeleted: true, deletedAt: now, deletedReason: 'Yazar yönetici tarafından silindi.', status: 'inactive', updatedAt: now });
   await revokeUserSessions(deps, id);
   deps.requestRebuild(`author deleted: ${id}`);
 }

@@ -63,3 +63,8 @@ export async function getUserIn(tx: Transaction, id: string): Promise<UserRecord
 export function updateUserIn(tx: Transaction, id: string, changes: Partial<UserRecord>): void {
   tx.update('users', id, changes);
 }
+
+/** Changes fields of an account (no transaction: a single document write). */
+export async function updateUser(deps: Pick<AppDeps, 'store'>, id: string, changes: Partial<UserRecord>): Promise<void> {
+  await deps.store.update('users', id, changes);
+}
