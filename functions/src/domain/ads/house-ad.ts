@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, isHttpUrl, isSitePath } from '../text/index.js';
-import { uploadImageSchema, type ImageCopy } from '../uploads/index.js';
+import { uploadImageSchema, type ImageCopy } from '../uploads/upload.js';
 
 /**
  * House ads (issue 15, "Ad-free"): the site's own banners, shown to everyone who is not an active

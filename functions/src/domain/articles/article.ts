@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageCopySchema } from '../uploads/index.js';
+import { imageCopySchema } from '../uploads/upload.js';
 
 /** Categories and their Turkish labels (spec 000 §3.1). */
 export const CATEGORIES = ['estimation', 'news', 'analysis', 'tips', 'interviews', 'events', 'general'] as const;

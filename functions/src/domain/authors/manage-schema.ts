@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isHttpUrl, maxLengthText } from '../text/index.js';
-import { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS, EMAIL_PATTERN, emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail, personName, usernameField, NAME_MESSAGES } from '../identity/index.js';
+import { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
+import { EMAIL_PATTERN, emailField, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail, personName, usernameField } from '../identity/auth-schemas.js';
+import { NAME_MESSAGES } from '../identity/name-rules.js';
 
 /**
  * Author management and the author's own profile (spec 002 §5, §7 Authors). Shared by the panel
@@ -38,7 +40,7 @@ export const AUTHOR_MESSAGES = {
 
 /** The six options of the author form (spec 002 §5), stored as their labels. */
 /** The areas each screen offers; stored as codes, labels in identity/specializations.ts. */
-export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/index.js';
+export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS } from '../identity/specializations.js';
 
 export const AUTHOR_STATUS_LABELS = { active: 'Aktif', inactive: 'Pasif', suspended: 'Askıya Alınmış', pending: 'Beklemede' } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES } from '../membership/index.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES } from '../membership/contact-message.js';
 
 /** Texts, labels and request bodies of the contact-message admin API; browser-safe (the staff panel's forms import it). */
 

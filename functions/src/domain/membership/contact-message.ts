@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
-import { EMAIL_PATTERN, noBidi, NAME_MESSAGES } from '../identity/index.js';
+import { EMAIL_PATTERN, noBidi } from '../identity/auth-schemas.js';
+import { NAME_MESSAGES } from '../identity/name-rules.js';
 import { maxLengthText, requiredText } from '../text/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { consume, RATE_RULES } from '../../platform/rate-limit.js';
