@@ -1,5 +1,5 @@
 import { computeHorseStatistics } from '../functions/src/domain/races/horse-stats.js';
-import { importRaceFiles } from '../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../functions/src/jobs/import-races.js';
 import type { HistoryItem } from '../functions/src/domain/races/race.js';
 import { startTestServer } from '../tests/support/server.js';
 

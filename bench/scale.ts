@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { importRaceFiles } from '../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../functions/src/jobs/import-races.js';
 import { listPrebuiltHorseIds, PREBUILT_HORSE_DAYS } from '../functions/src/domain/races/horse-queries.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';

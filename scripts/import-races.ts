@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatSummary, importRaceFiles, type ImportInput } from '../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../functions/src/jobs/import-races.js';
+import { formatSummary, type ImportInput } from '../functions/src/domain/races/import-races.js';
 import { loadConfig } from '../functions/src/platform/config.js';
 import { createLocalDeps } from '../functions/src/platform/local-deps.js';
 

@@ -1,5 +1,6 @@
 import { seededRandom, type SeededRandom } from './random.js';
-import { importRaceFiles, type ImportSummary } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
+import { type ImportSummary } from '../../functions/src/domain/races/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 

@@ -10,7 +10,7 @@ import { listPublishedArticles, type ArticleCard, type ArticleFilters, type List
 import { getAuthorProfile, listAuthors } from '../../functions/src/domain/authors/author-profile.js';
 import { listSettings, listVipPackages, paymentBankAccount } from '../../functions/src/domain/membership/public-settings.js';
 import { companyIdentity, type CompanyIdentity } from '../../functions/src/domain/membership/company-identity.js';
-import { vipOffer, type VipOffer } from '../../functions/src/domain/membership/vip-offer.js';
+import { vipOffer, type VipOffer } from '../../functions/src/domain/records/vip-offer.js';
 import { siteSettings, type SiteSettings } from '../../functions/src/domain/membership/site-settings.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { createAccount, useAccounts } from '../support/accounts.js';
 import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
 import { startTestServer } from '../support/server.js';

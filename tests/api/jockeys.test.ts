@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { correctedCards, jockeyProgramme, jockeyResults } from '../support/jockeys.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 

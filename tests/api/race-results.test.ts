@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
 
 // 16:00 in Istanbul on the fixture day: every race has started.

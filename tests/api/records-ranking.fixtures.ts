@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { raceFixture as fixture } from '../support/race-files.js';
 import type { TestServer } from '../support/server.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer, type TestStoreKind } from '../support/server.js';
 import { raceFixture as fixture } from '../support/race-files.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tipNamesUndeclaredMessage } from '../../functions/src/domain/estimates/tip-horses.js';
-import { teaserLeakMessage } from '../../functions/src/domain/records/teaser-check.js';
+import { teaserLeakMessage } from '../../functions/src/domain/estimates/teaser-check.js';
 import { useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
 import { exportPayload, MORNING, seedArticle, seedCard } from './race-estimates.fixtures.js';

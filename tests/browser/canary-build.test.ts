@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, SEARCH_INDEX_OPTIONS, type BuildResult } from '../../scripts/build-site.js';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { createAccount } from '../support/accounts.js';
 import { JOCKEY_CARDS, jockeyProgramme, jockeyResults } from '../support/jockeys.js';
 import { createArticle, createAuthor, startArticleSite, type ArticleSite } from './article.fixtures.js';

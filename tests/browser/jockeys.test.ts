@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import { browserSuite, saveScreen } from '../support/browser.js';
 import { jockeyProgramme } from '../support/jockeys.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { istanbulDate, parseHorse, type Horse } from '../../functions/src/domain/races/race.js';
 import { jockeyHref } from '../../functions/src/domain/jockeys/jockey-id.js';
 import { browserSuite, saveScreen, sidewaysOverflow } from '../support/browser.js';

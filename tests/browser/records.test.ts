@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import { seedRankedTipsters, TIPSTER_NAMES, type TipsterKey } from '../api/records-ranking.fixtures.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, expect } from 'vitest';
-import { importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { useTestServer, type TestServer } from './server.js';
 

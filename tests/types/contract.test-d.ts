@@ -15,7 +15,7 @@ import type { notificationRoutes } from '../../functions/src/api/notifications';
 import type { uploadRoutes } from '../../functions/src/api/uploads';
 import type { userRoutes } from '../../functions/src/api/users';
 import type { ArticleDetail, ArticleCard, ReaderArticleView } from '../../functions/src/domain/articles/public-view';
-import type { ArticleEstimateView } from '../../functions/src/domain/articles/race-estimates';
+import type { ArticleEstimateView } from '../../functions/src/domain/estimates/race-estimates';
 import type { StaffArticle as StaffArticleView } from '../../functions/src/domain/articles/write-access';
 import type { CommentView } from '../../functions/src/domain/comments/comments';
 import type { EstimateArticleOption, StaffEstimateRow } from '../../functions/src/domain/estimates/estimate-queries';

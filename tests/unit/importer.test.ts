@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { importRaceFile, importRaceFiles } from '../../functions/src/domain/races/import-races.js';
+import { importRaceFile, importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { parseHorse, parseRace, parseRaceDay } from '../../functions/src/domain/races/race.js';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';

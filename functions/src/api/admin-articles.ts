@@ -1,24 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES } from '../domain/articles/article.js';
-import { assertMayChange, loadArticle, toStaffArticle } from '../domain/articles/write-access.js';
-import {
-  createArticle,
-  deleteArticle,
-  permanentlyDeleteArticle,
-  restoreArticle,
-  setRaceResult,
-  togglePublish,
-  updateArticle,
-} from '../domain/articles/write-article.js';
-import { articleStats, listDeletedArticles, listStaffArticles } from '../domain/articles/write-listing.js';
-import {
-  ARTICLE_WRITE_MESSAGES as M,
-  RACE_RESULT_LABELS,
-  articleCreateSchema,
-  articleUpdateSchema,
-  raceResultSchema,
-} from '../domain/articles/write-schema.js';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES, assertMayChange, loadArticle, toStaffArticle, createArticle, deleteArticle, permanentlyDeleteArticle, restoreArticle, setRaceResult, togglePublish, updateArticle, articleStats, listDeletedArticles, listStaffArticles, ARTICLE_WRITE_MESSAGES as M, RACE_RESULT_LABELS, articleCreateSchema, articleUpdateSchema, raceResultSchema } from '../domain/articles/index.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

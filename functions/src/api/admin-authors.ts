@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createAuthor, deleteAuthor, getStaffAuthor, listStaffAuthors, setAuthorPassword, setAuthorStatus, updateAuthor } from '../domain/authors/manage-authors.js';
-import { AUTHOR_MESSAGES as M, authorCreateSchema, authorPasswordSchema, authorStatusSchema, authorUpdateSchema } from '../domain/authors/manage-schema.js';
+import { createAuthor, deleteAuthor, getStaffAuthor, listStaffAuthors, setAuthorPassword, setAuthorStatus, updateAuthor, AUTHOR_MESSAGES as M, authorCreateSchema, authorPasswordSchema, authorStatusSchema, authorUpdateSchema } from '../domain/authors/index.js';
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

@@ -1,16 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  COMMENT_FILTERS,
-  commentPagination,
-  deleteComment,
-  editComment,
-  editCommentSchema,
-  getCommentForAdmin,
-  listCommentsForAdmin,
-  moderateComment,
-  MODERATION_MESSAGES as M,
-} from '../domain/moderation/admin-comments.js';
+import { COMMENT_FILTERS, commentPagination, deleteComment, editComment, editCommentSchema, getCommentForAdmin, listCommentsForAdmin, moderateComment, MODERATION_MESSAGES as M } from '../domain/moderation/index.js';
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

@@ -1,21 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  assignContact,
-  CONTACT_ADMIN_MESSAGES as M,
-  CONTACT_PAGE_SIZE,
-  contactAssignSchema,
-  contactRespondSchema,
-  contactStats,
-  contactUpdateSchema,
-  deleteContact,
-  listContacts,
-  openContact,
-  respondToContact,
-  unassignedContacts,
-  updateContact,
-} from '../domain/contact-admin/manage-contacts.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../domain/membership/contact-message.js';
+import { assignContact, CONTACT_ADMIN_MESSAGES as M, CONTACT_PAGE_SIZE, contactAssignSchema, contactRespondSchema, contactStats, contactUpdateSchema, deleteContact, listContacts, openContact, respondToContact, unassignedContacts, updateContact } from '../domain/contact-admin/index.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../domain/membership/index.js';
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

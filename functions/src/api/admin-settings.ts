@@ -1,23 +1,7 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../platform/deps.js';
-import { bankAccountInputSchema } from '../domain/membership/bank-account.js';
-import { companyIdentityInputSchema, saveCompanyIdentity } from '../domain/membership/company-identity.js';
-import { generalSettingInputSchema } from '../domain/membership/general-setting.js';
-import {
-  createBankAccount,
-  createSetting,
-  createVipPackage,
-  deleteBankAccount,
-  deleteSetting,
-  deleteVipPackage,
-  settingUpdateSchema,
-  updateBankAccount,
-  updateSetting,
-  updateVipPackage,
-  vipPackageUpdateSchema,
-} from '../domain/membership/manage-settings.js';
-import { vipPackageInputSchema } from '../domain/membership/vip-package.js';
+import { bankAccountInputSchema, companyIdentityInputSchema, saveCompanyIdentity, generalSettingInputSchema, createBankAccount, createSetting, createVipPackage, deleteBankAccount, deleteSetting, deleteVipPackage, settingUpdateSchema, updateBankAccount, updateSetting, updateVipPackage, vipPackageUpdateSchema, vipPackageInputSchema } from '../domain/membership/index.js';
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv, Viewer } from './env.js';
 import { bodyRoute, serviceRoute } from './route-handlers.js';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listUsersForAdmin, restoreUser, softDeleteSchema, softDeleteUser, userStats, USERS_ADMIN_MESSAGES as M } from '../domain/users-admin/manage-users.js';
+import { listUsersForAdmin, restoreUser, softDeleteSchema, softDeleteUser, userStats, USERS_ADMIN_MESSAGES as M } from '../domain/users-admin/index.js';
 import { requireAdmin } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { adClickSchema, AD_MESSAGES, AD_PLACEMENTS, houseAdInputSchema } from '../domain/ads/house-ad.js';
-import { activeAds, createAd, deleteAd, listAds, recordAdClick, updateAd } from '../domain/ads/manage-ads.js';
-import { viewerKey } from '../domain/articles/engagement.js';
+import { adClickSchema, AD_MESSAGES, AD_PLACEMENTS, houseAdInputSchema, activeAds, createAd, deleteAd, listAds, recordAdClick, updateAd } from '../domain/ads/index.js';
+import { viewerKey } from '../domain/articles/index.js';
 import { optionalViewer, requireAdmin } from './auth-context.js';
 import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';

@@ -1,18 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord } from '../domain/articles/article.js';
-import { assertCanRead } from '../domain/articles/access.js';
-import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey } from '../domain/articles/engagement.js';
-import {
-  articleDetailFor,
-  getPublishedArticle,
-  listCategories,
-  listPublishedArticles,
-  type ListOptions,
-  type ReaderArticleView,
-} from '../domain/articles/public-view.js';
-import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
-import { publicProofEstimates } from '../domain/records/vip-proof.js';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord, assertCanRead, ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey, articleDetailFor, getPublishedArticle, listCategories, listPublishedArticles, type ListOptions, type ReaderArticleView } from '../domain/articles/index.js';
+import { listArticleRaceEstimates } from '../domain/estimates/index.js';
+import { publicProofEstimates } from '../domain/records/index.js';
 import { AppError } from '../platform/errors.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';

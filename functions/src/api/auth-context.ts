@@ -1,7 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken } from '../domain/identity/access-token.js';
-import { isSessionRevoked } from '../domain/identity/sessions.js';
-import { parseUser, type Role } from '../domain/identity/user.js';
+import { getUser, verifyAccessToken, isSessionRevoked, type Role } from '../domain/identity/index.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
 import type { ApiEnv, Viewer } from './env.js';
 
@@ -21,9 +19,8 @@ export const resolveViewer: MiddlewareHandler<ApiEnv> = async (c, next) => {
       (await verifyAccessToken(config.jwtSecret, token, 'staff', now()));
     if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     // One read: the user document carries the sessions ended in the last 15 minutes.
-    const raw = await store.get('users', claims.userId);
-    if (!raw) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-    const user = parseUser(raw);
+    const user = await getUser({ store }, claims.userId);
+    if (!user) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     if (isSessionRevoked(user, claims.sessionId, now())) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     if (user.isDeleted || user.status !== 'active') throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
     if (claims.audience === 'staff' && user.role === 'user') throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);

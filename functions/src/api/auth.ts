@@ -1,26 +1,7 @@
 import { Hono } from 'hono';
-import {
-  AUTH_MESSAGES,
-  changePasswordSchema,
-  EMAIL_CHANGE_MESSAGES,
-  emailChangeTokenSchema,
-  loginSchema,
-  logoutSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  refreshSchema,
-} from '../domain/identity/auth-schemas.js';
-import { profileUpdateSchema, registerSchema } from '../domain/identity/member-details-schemas.js';
-import { changePassword } from '../domain/identity/change-password.js';
-import { cancelEmailChange, confirmEmailChange, pendingEmail } from '../domain/identity/email-change.js';
-import { exportMemberData } from '../domain/identity/export-member-data.js';
-import { joinMemberSession, login, refresh } from '../domain/identity/login.js';
-import { confirmPasswordReset, requestPasswordReset } from '../domain/identity/password-reset.js';
-import { registerMember } from '../domain/identity/register-member.js';
-import { logout } from '../domain/identity/sessions.js';
-import { updateProfile } from '../domain/identity/update-profile.js';
-import { staffBadges } from '../domain/staff/badges.js';
-import { accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from '../domain/identity/account-view.js';
+import { AUTH_MESSAGES, changePasswordSchema, EMAIL_CHANGE_MESSAGES, emailChangeTokenSchema, loginSchema, logoutSchema, passwordResetConfirmSchema, passwordResetRequestSchema, refreshSchema, profileUpdateSchema, registerSchema, changePassword, cancelEmailChange, confirmEmailChange, pendingEmail, joinMemberSession, login, refresh, confirmPasswordReset, requestPasswordReset, registerMember, logout, updateProfile, accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from '../domain/identity/index.js';
+import { exportMemberData } from '../domain/data-export/index.js';
+import { staffBadges } from '../domain/staff/index.js';
 import { optionalViewer, requireAdmin, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeOwnEmail, changeOwnPassword, confirmOwnEmailChange, getOwnProfile, updateOwnProfile } from '../domain/authors/manage-own-profile.js';
-import { AUTHOR_MESSAGES as M, emailConfirmSchema, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../domain/authors/manage-schema.js';
+import { changeOwnEmail, changeOwnPassword, confirmOwnEmailChange, getOwnProfile, updateOwnProfile, AUTHOR_MESSAGES as M, emailConfirmSchema, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../domain/authors/index.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { linkOrigin } from './link-origin.js';

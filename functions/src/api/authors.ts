@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getAuthorProfile, getAuthorProfileBySlug, listAuthors } from '../domain/authors/author-profile.js';
+import { getAuthorProfile, getAuthorProfileBySlug, listAuthors } from '../domain/authors/index.js';
 import { AppError } from '../platform/errors.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

@@ -1,11 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { assertCanRead } from '../domain/articles/access.js';
+import { assertCanRead, ARTICLE_NOT_FOUND, getPublishedArticle } from '../domain/articles/index.js';
 import { z } from 'zod';
-import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
-import { getPublishedArticle } from '../domain/articles/public-view.js';
-import { createCommentSchema } from '../domain/comments/comment.js';
-import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
-import { hit, retryAfterSeconds } from '../domain/identity/rate-limit.js';
+import { createCommentSchema, COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/index.js';
+import { hit, retryAfterSeconds } from '../platform/rate-limit.js';
 import { AppError } from '../platform/errors.js';
 import { optionalViewer, requireViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CONTACT_MESSAGES, contactMessageInputSchema, submitContactMessage } from '../domain/membership/contact-message.js';
+import { CONTACT_MESSAGES, contactMessageInputSchema, submitContactMessage } from '../domain/membership/index.js';
 import { clientAddress } from './client-address.js';
 import { optionalViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';

@@ -1,5 +1,4 @@
-import type { Audience } from '../domain/identity/access-token.js';
-import type { UserRecord } from '../domain/identity/user.js';
+import type { Audience, UserRecord } from '../domain/identity/index.js';
 import type { AppDeps } from '../platform/deps.js';
 
 /** The caller of a request, resolved from its bearer token by `resolveViewer` (auth-context.ts). */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES, type FollowListView, type FollowStateView } from '../domain/follows/follow.js';
-import { followHorse, listFollowedHorses, unfollowHorse } from '../domain/follows/manage-follows.js';
+import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES, type FollowListView, type FollowStateView, followHorse, listFollowedHorses, unfollowHorse } from '../domain/follows/index.js';
 import { requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { computeHorseStatistics } from '../domain/races/horse-stats.js';
-import { getHorse, getHorseByTjkId, getSiblings, listHorses, loadHorse, pedigreeOf, searchHorses } from '../domain/races/horse-queries.js';
+import { computeHorseStatistics, getHorse, getHorseByTjkId, getSiblings, listHorses, loadHorse, pedigreeOf, searchHorses } from '../domain/races/index.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery, queryBool } from './validation.js';

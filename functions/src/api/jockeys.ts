@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getJockeyView, listJockeyRides } from '../domain/jockeys/jockey-queries.js';
+import { getJockeyView, listJockeyRides } from '../domain/jockeys/index.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';

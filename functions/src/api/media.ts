@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
-import { toStaffArticle } from '../domain/articles/write-access.js';
-import { attachAudio, attachFeaturedImage, attachYoutube, removeMedia } from '../domain/articles/write-media.js';
-import { audioAttachSchema, imageAttachSchema, youtubeAttachSchema } from '../domain/articles/write-schema.js';
+import { toStaffArticle, attachAudio, attachFeaturedImage, attachYoutube, removeMedia, audioAttachSchema, imageAttachSchema, youtubeAttachSchema } from '../domain/articles/index.js';
 import { AppError } from '../platform/errors.js';
 import { requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { articleFanouts, fanoutStats } from '../domain/notifications/fanout-progress.js';
+import { articleFanouts, fanoutStats } from '../domain/notifications/index.js';
 import { requireAdmin, requireStaff } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

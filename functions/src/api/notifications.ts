@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { preferencesView, savePreferences, unsubscribe } from '../domain/notifications/manage-preferences.js';
-import { NOTIFICATION_MESSAGES, notificationPreferencesInputSchema, type UnsubscribeView } from '../domain/notifications/preferences.js';
-import { confirmPhoneCode, phoneCodeInputSchema, sendPhoneCode } from '../domain/notifications/phone-verification.js';
-import { requireUser } from '../domain/identity/users-repo.js';
+import { preferencesView, savePreferences, unsubscribe, NOTIFICATION_MESSAGES, notificationPreferencesInputSchema, type UnsubscribeView, confirmPhoneCode, phoneCodeInputSchema, sendPhoneCode } from '../domain/notifications/index.js';
+import { requireUser } from '../domain/identity/index.js';
 import { requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

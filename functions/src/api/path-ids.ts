@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
+import { ARTICLE_NOT_FOUND } from '../domain/articles/index.js';
 import { AppError } from '../platform/errors.js';
 import type { ApiEnv } from './env.js';
 

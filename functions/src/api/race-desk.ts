@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { estimateView } from '../domain/estimates/manage-estimates.js';
-import { AMENDMENT_MESSAGES as A, manualResultSchema, nonRunnersSchema, setManualResult, setNonRunners } from '../domain/estimates/race-amendments.js';
-import { DESK_MESSAGES, deskQuerySchema, publishTip, publishTipSchema, raceDesk } from '../domain/estimates/race-desk.js';
+import { estimateView, AMENDMENT_MESSAGES as A, manualResultSchema, nonRunnersSchema, setManualResult, setNonRunners, DESK_MESSAGES, deskQuerySchema, publishTip, publishTipSchema, raceDesk } from '../domain/estimates/index.js';
 import { runRaceImport } from '../jobs/race-import.js';
 import { AppError } from '../platform/errors.js';
 import { requireAdmin, requireStaff } from './auth-context.js';

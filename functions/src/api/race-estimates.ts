@@ -1,26 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  attachEstimateAudioSchema,
-  attachEstimateVideoSchema,
-  createEstimateSchema,
-  ESTIMATE_MESSAGES as M,
-  type RaceEstimate,
-  updateEstimateSchema,
-} from '../domain/estimates/estimate.js';
-import { listAllEstimates, listEstimateArticles } from '../domain/estimates/estimate-queries.js';
-import {
-  attachEstimateAudio,
-  attachEstimateVideo,
-  createEstimate,
-  deleteAllEstimates,
-  deleteEstimate,
-  estimateView,
-  removeEstimateAudio,
-  removeEstimateVideo,
-  updateEstimate,
-} from '../domain/estimates/manage-estimates.js';
-import { ISO_DATE } from '../domain/races/race.js';
+import { attachEstimateAudioSchema, attachEstimateVideoSchema, createEstimateSchema, ESTIMATE_MESSAGES as M, type RaceEstimate, updateEstimateSchema, listAllEstimates, listEstimateArticles, attachEstimateAudio, attachEstimateVideo, createEstimate, deleteAllEstimates, deleteEstimate, estimateView, removeEstimateAudio, removeEstimateVideo, updateEstimate } from '../domain/estimates/index.js';
+import { ISO_DATE } from '../domain/races/index.js';
 import { requireStaff } from './auth-context.js';
 import type { AppDeps } from '../platform/deps.js';
 import type { ApiEnv, Viewer } from './env.js';

@@ -1,11 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
-import type { CachedProgramme } from '../domain/races/programme-cache.js';
-import { cachedResultsForDate } from '../domain/races/results-queries.js';
-import { tipsForDate } from '../domain/races/tips-queries.js';
-import { daySummary } from '../domain/races/day-summary.js';
+import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, upcomingRaces, type CachedProgramme, cachedResultsForDate } from '../domain/races/index.js';
+import { daySummary, tipsForDate } from '../domain/estimates/index.js';
+import { todayInIstanbul } from '../platform/time.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { RANKING_WINDOW, RECORD_WINDOWS } from '../domain/records/author-record.js';
-import { authorProofs, rankAuthors } from '../domain/records/records.js';
+import { RANKING_WINDOW, RECORD_WINDOWS, authorProofs, rankAuthors } from '../domain/records/index.js';
 import { AppError } from '../platform/errors.js';
 import { optionalViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';

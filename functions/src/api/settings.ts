@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getSetting, listSettings, listVipPackages, paymentBankAccount } from '../domain/membership/public-settings.js';
-import { siteSettings } from '../domain/membership/site-settings.js';
-import { companyIdentity } from '../domain/membership/company-identity.js';
+import { getSetting, listSettings, listVipPackages, paymentBankAccount, siteSettings, companyIdentity } from '../domain/membership/index.js';
 import { optionalViewer } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

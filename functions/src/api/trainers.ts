@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getStandings } from '../domain/jockeys/standings.js';
-import { getTrainerView, listTrainerRuns } from '../domain/trainers/trainer-queries.js';
+import { getStandings } from '../domain/jockeys/index.js';
+import { getTrainerView, listTrainerRuns } from '../domain/trainers/index.js';
 import type { ApiEnv } from './env.js';
 import { ok, pagination } from './respond.js';
 import { pageQuery, parseQuery } from './validation.js';

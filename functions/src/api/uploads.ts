@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { createUpload } from '../domain/uploads/create-upload.js';
-import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
+import { createUpload, finalizeUpload, MEMBER_UPLOAD_PURPOSES, createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/index.js';
+import { consume, RATE_RULES } from '../platform/rate-limit.js';
 import { queueImageCopies } from '../jobs/image-copies.js';
-import { consume, RATE_RULES } from '../domain/identity/rate-limit.js';
-import { MEMBER_UPLOAD_PURPOSES, createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/upload.js';
 import { requireStaff, requireViewer } from './auth-context.js';
 import { clientAddress } from './client-address.js';
 import type { ApiEnv } from './env.js';

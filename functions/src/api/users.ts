@@ -1,19 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { approveVipRequest, cancelVip, grantVip, rejectVipRequest } from '../domain/membership/manage-vip.js';
-import { requestVip } from '../domain/membership/request-vip.js';
-import { listVipRequests, listVipSubscriptions, vipStats } from '../domain/membership/vip-admin-queries.js';
-import { requestView, vipStatusIfChanged } from '../domain/membership/vip-status.js';
-import {
-  approveVipRequestSchema,
-  cancelVipSchema,
-  grantVipSchema,
-  rejectVipRequestSchema,
-  requestVipSchema,
-  VIP_MESSAGES,
-  VIP_REQUEST_STATUSES,
-  VIP_SUBSCRIPTION_STATUSES,
-} from '../domain/membership/vip.js';
+import { approveVipRequest, cancelVip, grantVip, rejectVipRequest, requestVip, listVipRequests, listVipSubscriptions, vipStats, requestView, vipStatusIfChanged, approveVipRequestSchema, cancelVipSchema, grantVipSchema, rejectVipRequestSchema, requestVipSchema, VIP_MESSAGES, VIP_REQUEST_STATUSES, VIP_SUBSCRIPTION_STATUSES } from '../domain/membership/index.js';
 import { AppError } from '../platform/errors.js';
 import { requireAdmin, requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';

@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { attachVipReceipt, cancelOwnVipRequest, readVipReceipt } from '../domain/membership/bank-transfer/request-lifecycle.js';
-import { receiptLink, verifyReceiptLink } from '../domain/membership/bank-transfer/receipt-link.js';
-import { approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema } from '../domain/membership/bank-transfer/statement-match.js';
-import { requestView } from '../domain/membership/vip-status.js';
-import { VIP_MESSAGES } from '../domain/membership/vip.js';
+import { attachVipReceipt, cancelOwnVipRequest, readVipReceipt, receiptLink, verifyReceiptLink, approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema, requestView, VIP_MESSAGES } from '../domain/membership/index.js';
 import { requireAdmin, requireMember } from './auth-context.js';
 import type { ApiEnv } from './env.js';
 import { ok } from './respond.js';

@@ -1,6 +1,6 @@
-import { applyAdImageCopies } from '../domain/ads/image-copies.js';
-import { applyArticleImageCopies } from '../domain/articles/image-copies.js';
-import { completeUploadCopies, uploadsAwaitingCopies } from '../domain/uploads/complete-copies.js';
+import { applyAdImageCopies } from '../domain/ads/index.js';
+import { applyArticleImageCopies } from '../domain/articles/index.js';
+import { completeUploadCopies, uploadsAwaitingCopies } from '../domain/uploads/index.js';
 import type { AppDeps } from '../platform/deps.js';
 import { startJobInterval } from './interval.js';
 

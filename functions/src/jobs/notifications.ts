@@ -1,9 +1,7 @@
 import type { AppDeps } from '../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../domain/articles/article.js';
-import { runFanout, type FanoutOutcome } from '../domain/notifications/fanout.js';
-import { dailyHour } from '../domain/notifications/manage-preferences.js';
-import type { NoticeArticle } from '../domain/notifications/messages.js';
-import { istanbulDate, istanbulInstant } from '../shared/text/dates.js';
+import { parseArticle, type ArticleRecord } from '../domain/articles/index.js';
+import { runFanout, type FanoutOutcome, dailyHour, type NoticeArticle } from '../domain/notifications/index.js';
+import { istanbulDate, istanbulInstant } from '../platform/time.js';
 
 /**
  * The notification job (every minute in production; on an interval plus a kick after each

@@ -1,6 +1,7 @@
-import { importRaceFiles, type ImportSummary } from '../domain/races/import-races.js';
-import { istanbulDate } from '../domain/races/race.js';
-import { IMPORT_STATUS_ID, parseImportStatus, type ImportStatus } from '../domain/estimates/import-status.js';
+import { importRaceFiles } from './import-races.js';
+import type { ImportSummary } from '../domain/races/index.js';
+import { istanbulDate } from '../platform/time.js';
+import { IMPORT_STATUS_ID, parseImportStatus, type ImportStatus } from '../domain/estimates/index.js';
 import type { AppDeps } from '../platform/deps.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/deps.js';
-import { publishScheduledArticle } from '../domain/articles/write-article.js';
+import { publishScheduledArticle } from '../domain/articles/index.js';
 import { startJobInterval } from './interval.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/deps.js';
-import { foldArticleViews } from '../domain/articles/view-shards.js';
+import { foldArticleViews } from '../domain/articles/index.js';
 import { startJobInterval } from './interval.js';
 
 /** The view fold (functions/src/index.ts `viewFold` every minute in production) on an interval in the local server. */

@@ -2,10 +2,9 @@ import type { DocumentData, Transaction } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
 import { forEachDue } from './each-due.js';
 import { startJobInterval } from './interval.js';
-import { parseUser } from '../domain/identity/user.js';
-import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
-import { formatTurkishDate } from '../domain/text/long-date.js';
-import { DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/vip.js';
+import { getUserIn, updateUserIn } from '../domain/identity/index.js';
+import { sendVipMail, type VipMail, DAY_MS, parseVipSubscription, remainingDays } from '../domain/membership/index.js';
+import { formatTurkishDate } from '../domain/text/index.js';
 import { runVipRequestExpiry } from './vip-request-expiry.js';
 
 /**
@@ -71,14 +70,13 @@ export async function runVipExpiry(deps: AppDeps): Promise<VipExpiryReport> {
     const ended = kind === 'end';
     const alreadySent = sub.remindersSent.includes(key);
     if (!ended && alreadySent) return null;
-    const userRaw = await tx.get('users', sub.userId);
-    const user = userRaw ? parseUser(userRaw) : null;
+    const user = await getUserIn(tx, sub.userId);
     const update: Record<string, unknown> = { updatedAt: now };
     if (!alreadySent) update.remindersSent = [...sub.remindersSent, key];
     if (ended) {
       update.status = 'expired';
       if (user && user.vip.subscriptionId === sub.id && user.vip.status === 'active') {
-        tx.update('users', user.id, { vip: { ...user.vip, status: 'expired' }, updatedAt: now });
+        updateUserIn(tx, user.id, { vip: { ...user.vip, status: 'expired' }, updatedAt: now });
       }
     }
     tx.update('vipSubscriptions', sub.id, update);

@@ -1,12 +1,9 @@
 import type { DocumentData, Transaction } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
-import { parseUser } from '../domain/identity/user.js';
-import { SYSTEM, writeAudit } from '../domain/audit/audit.js';
-import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from '../domain/membership/bank-transfer/request-lifecycle.js';
-import { PAYMENT_INSTRUCTION, paymentInstructionFor } from '../domain/membership/payment-instruction.js';
-import { sendVipMail, type VipMail } from '../domain/membership/vip-mail.js';
-import { formatTurkishDate } from '../domain/text/long-date.js';
-import { parseVipRequest, type VipRequest } from '../domain/membership/vip.js';
+import { getUserIn } from '../domain/identity/index.js';
+import { SYSTEM, writeAudit } from '../domain/audit/index.js';
+import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS, PAYMENT_INSTRUCTION, paymentInstructionFor, sendVipMail, type VipMail, parseVipRequest, type VipRequest } from '../domain/membership/index.js';
+import { formatTurkishDate } from '../domain/text/index.js';
 import { forEachDue } from './each-due.js';
 
 /**
@@ -64,8 +61,7 @@ export async function runVipRequestExpiry(deps: AppDeps): Promise<VipRequestExpi
     if (request.status !== 'pending' || !request.referenceCode || request.receipt) return null;
     const expired = expiresAt(request).getTime() <= now.getTime();
     if (!expired && (request.reminderSentAt || now.getTime() - request.requestDate.getTime() < REMINDER_AFTER_MS)) return null;
-    const userRaw = await tx.get('users', request.userId);
-    const user = userRaw ? parseUser(userRaw) : null;
+    const user = await getUserIn(tx, request.userId);
     if (expired) {
       tx.update('vipRequests', request.id, { status: 'expired', closedAt: now, updatedAt: now });
     } else {

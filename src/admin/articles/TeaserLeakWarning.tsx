@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ArticleRaceEstimateView } from '../../../functions/src/domain/articles/race-estimates';
+import type { ArticleRaceEstimateView } from '../../../functions/src/domain/estimates/race-estimates';
 import { teaserLeakProblem } from '@shared/records/teaser-check';
 import type { Wire } from '@shared/wire';
 import { api } from '../session';

@@ -3,7 +3,7 @@
  * (premium, private, members-only) is turned into its detail view AS SEEN BY A VISITOR, so its
  * body, audio, video and race estimates never reach a built file. The canary test checks it.
  */
-import { listArticleRaceEstimates } from '../../../functions/src/domain/articles/race-estimates.js';
+import { listArticleRaceEstimates } from '../../../functions/src/domain/estimates/race-estimates.js';
 import { canReadBody, listPublishedArticleRecords, toArticleDetail } from '../../../functions/src/domain/articles/public-view.js';
 import { authorRecord, type AuthorRecord } from '../../../functions/src/domain/records/author-record.js';
 import { buildDeps } from '../../lib/build-data';

@@ -1,4 +1,4 @@
-import type { DayMeeting, DaySummary } from '../../../functions/src/domain/races/day-summary.js';
+import type { DayMeeting, DaySummary } from '../../../functions/src/domain/estimates/day-summary.js';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { escapeHtml } from '@shared/text/html';
 import { formatOdds, raceLink } from '../../islands/races/race-format';

@@ -3,7 +3,7 @@
  * over JSON (`Wire<>`: dates are ISO strings). Declared once, on the server.
  */
 import type { ArticleDetail } from '../../../functions/src/domain/articles/public-view';
-import type { ArticleEstimateView } from '../../../functions/src/domain/articles/race-estimates';
+import type { ArticleEstimateView } from '../../../functions/src/domain/estimates/race-estimates';
 import type { CommentView } from '../../../functions/src/domain/comments/comments';
 import type { Wire } from '@shared/wire';
 

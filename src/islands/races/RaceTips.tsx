@@ -1,4 +1,4 @@
-import type { DayTips as ServerDayTips } from '../../../functions/src/domain/races/tips-queries.js';
+import type { DayTips as ServerDayTips } from '../../../functions/src/domain/estimates/tips-queries.js';
 import type { Wire } from '@shared/wire';
 import { formatTL } from '@shared/text/money';
 import { number } from './types';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { UploadImage } from '../uploads/upload.js';
+import type { UploadImage } from '../uploads/index.js';
 import { parseHouseAd } from './house-ad.js';
 import { HOUSE_ADS } from './manage-ads.js';
 

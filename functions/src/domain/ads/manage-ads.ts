@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { FieldValue } from '../../ports/document-store.js';
-import { istanbulDate, istanbulInstant } from '../races/race.js';
-import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import { istanbulDate, istanbulInstant } from '../../platform/time.js';
+import { requireReadyUpload } from '../uploads/index.js';
 import type { Actor } from '../../platform/actor.js';
-import { writeAudited, type Target } from '../membership/manage-settings.js';
+import { writeAudited, type AuditTarget } from '../audit/index.js';
 import { AD_MESSAGES, AD_PLACEMENTS, adState, parseHouseAd, publicAdView, type AdminAdView, type AdPlacement, type HouseAd, type HouseAdInput, type PublicAdView } from './house-ad.js';
 
 export const HOUSE_ADS = 'houseAds';
@@ -87,7 +87,7 @@ export async function recordAdClick(deps: AppDeps, adId: string, viewer: string)
   });
 }
 
-const AD = (id: string): Target => ({ collection: HOUSE_ADS, id, notFound: AD_MESSAGES.notFound });
+const AD = (id: string): AuditTarget => ({ collection: HOUSE_ADS, id, notFound: AD_MESSAGES.notFound });
 
 export async function createAd(deps: AppDeps, actor: Actor, input: HouseAdInput): Promise<AdminAdView> {
   const image = await adImage(deps, input.uploadId, actor);

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors.js';
-import { hasActiveVip, type UserRecord } from '../identity/user.js';
+import { hasActiveVip, type UserRecord } from '../identity/index.js';
 import type { ArticleRecord } from './article.js';
 
 /** The part of a caller the body rule needs; the API's `Viewer` fits it. */

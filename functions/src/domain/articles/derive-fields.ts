@@ -1,4 +1,4 @@
-import { searchTokens } from '../text/turkish.js';
+import { searchTokens } from '../text/index.js';
 import { articleRecordSchema, type ArticleRecord } from './article.js';
 import { readTimeMinutes, sanitizeArticleHtml } from './sanitize.js';
 

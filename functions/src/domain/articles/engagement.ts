@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { FieldValue, StoreError } from '../../ports/document-store.js';
-import { istanbulDate } from '../races/race.js';
+import { istanbulDate } from '../../platform/time.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { VIEW_SHARD_COLLECTION, viewShardId, viewSpread } from './view-shards.js';
 

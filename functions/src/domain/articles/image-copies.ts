@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { UploadImage } from '../uploads/upload.js';
+import type { UploadImage } from '../uploads/index.js';
 import { parseArticle } from './article.js';
 import { rebuildIfPublic } from './write-access.js';
 

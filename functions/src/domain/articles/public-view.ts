@@ -1,9 +1,9 @@
 import type { DocumentStore, Query } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
-import { searchTokens } from '../text/turkish.js';
-import type { ImageCopy } from '../uploads/upload.js';
+import { authorDisplayName, type UserRecord, getUsersById } from '../identity/index.js';
+import { searchTokens } from '../text/index.js';
+import type { ImageCopy } from '../uploads/index.js';
 import { bodyLockReason, canReadBody, type LockReason, type Reader } from './access.js';
 import {
   AUDIENCES,
@@ -243,11 +243,7 @@ export async function getPublishedArticle(deps: StoreDeps, idOrSlug: string, pre
 const UNKNOWN_AUTHOR = 'Bilinmeyen Yazar';
 
 async function loadUsers(deps: StoreDeps, ids: string[]): Promise<Map<string, UserRecord>> {
-  const unique = [...new Set(ids)];
-  const docs = unique.length ? await deps.store.getAll('users', unique) : [];
-  const users = new Map<string, UserRecord>();
-  for (const doc of docs) if (doc) users.set(doc.id, parseUser(doc));
-  return users;
+  return getUsersById(deps, ids);
 }
 
 function cardAuthor(id: string, user: UserRecord | undefined): CardAuthor {

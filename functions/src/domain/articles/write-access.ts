@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { authorDisplayName, parseUser } from '../identity/user.js';
+import { authorDisplayName, getUsersById } from '../identity/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { isPubliclyListed, parseArticle, type ArticleRecord } from './article.js';
 import { ARTICLE_WRITE_MESSAGES as M } from './write-schema.js';
@@ -75,11 +75,10 @@ export async function toStaffArticle(deps: Pick<AppDeps, 'store'>, article: Arti
 }
 
 export async function toStaffArticles(deps: Pick<AppDeps, 'store'>, articles: ArticleRecord[]): Promise<StaffArticle[]> {
-  const ids = [...new Set(articles.map((a) => a.authorId))];
-  const users = ids.length ? await deps.store.getAll('users', ids) : [];
+  const users = await getUsersById(deps, articles.map((a) => a.authorId));
   const names = new Map<string, string>();
-  users.forEach((u, i) => {
-    if (u) names.set(ids[i]!, authorDisplayName(parseUser(u)));
+  users.forEach((u, id) => {
+    names.set(id, authorDisplayName(u));
   });
   return articles.map(({ searchTokens: _tokens, ...article }) => ({
     ...article,

@@ -2,10 +2,10 @@ import type { Actor } from '../../platform/actor.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { parseUser, STAFF_ROLES } from '../identity/user.js';
-import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from '../records/article-result.js';
+import { STAFF_ROLES, getUser } from '../identity/index.js';
+import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from '../estimates/article-result.js';
 import { assertTipNamesDeclared, withRunners } from '../estimates/tip-horses.js';
-import { slugify } from '../text/turkish.js';
+import { slugify } from '../text/index.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
 import { assertMayFeature, isAdmin, loadForChange, rebuildIfPublic, saveChanges, type ArticleAction } from './write-access.js';
@@ -23,8 +23,7 @@ async function resolveAuthorId(deps: AppDeps, actor: Actor, authorId: string): P
     if (authorId !== actor.user.id) throw new AppError('FORBIDDEN', M.authorSelfOnly);
     return authorId;
   }
-  const raw = await deps.store.get('users', authorId);
-  const user = raw ? parseUser(raw) : null;
+  const user = await getUser(deps, authorId);
   if (!user || user.isDeleted || !STAFF_ROLES.includes(user.role)) throw new AppError('VALIDATION', M.authorUnknown);
   return authorId;
 }

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/actor.js';
 import type { Query } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { foldTurkish, searchTokens } from '../text/turkish.js';
+import { foldTurkish, searchTokens } from '../text/index.js';
 import { parseArticle, STATUSES, type ArticleRecord, type ArticleStatus, type Category } from './article.js';
 import { isAdmin, toStaffArticles, type StaffArticle } from './write-access.js';
 

@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import { requireReadyUpload } from '../uploads/index.js';
 import { parseArticle, type ArticleRecord } from './article.js';
 import { applyArticleImageCopies } from './image-copies.js';
 import { loadForChange, saveChanges } from './write-access.js';

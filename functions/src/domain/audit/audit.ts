@@ -1,5 +1,9 @@
+import type { Actor } from '../../platform/actor.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
 import type { Transaction } from '../../ports/document-store.js';
-import type { UserRecord } from '../identity/user.js';
+import { isDocumentId } from '../../ports/document-values.js';
+import type { UserRecord } from '../identity/index.js';
 
 /** One entry of `auditLog`: who did what to which record, with the state before and after. */
 export interface AuditEntry {
@@ -37,4 +41,35 @@ export function writeAudit(tx: Transaction, id: string, change: AuditChange): vo
   const { by, targetUserId, notes, ...rest } = change;
   const entry: AuditEntry = { ...rest, actorId: by.id, actorEmail: by.email, targetUserId: targetUserId ?? null, notes: notes ?? null };
   tx.create('auditLog', id, { ...entry });
+}
+
+type Doc = Record<string, unknown>;
+
+/** One staff-managed document: its collection, its id, the 404 text when it is missing and the rebuild it calls for. */
+export interface AuditTarget {
+  collection: string;
+  id: string;
+  notFound: string;
+  /** The rebuild reason when the prebuilt site shows this document; none when it does not. */
+  rebuild?: string | null;
+}
+
+/**
+ * Writes `next(current)` (or deletes, when it is null) with its audit entry. A create expects no
+ * document (`current` is null); an update or delete of a missing one is the target's 404.
+ */
+export async function writeAudited(deps: AppDeps, actor: Actor, target: AuditTarget, next: (current: Doc | null, tx: Transaction) => Promise<Doc | null> | Doc | null, creating = false): Promise<Doc | null> {
+  const { collection, id } = target;
+  const written = await deps.store.runTransaction(async (tx) => {
+    const current = isDocumentId(id) ? await tx.get(collection, id) : null;
+    if (!creating && !current) throw new AppError('NOT_FOUND', target.notFound);
+    const after = await next(current, tx);
+    if (after) tx.set(collection, id, after);
+    else tx.delete(collection, id);
+    const mode = creating ? 'create' : after ? 'update' : 'delete';
+    writeAudit(tx, deps.store.newId(), { action: `${collection}.${mode}`, by: actor.user, entity: { collection, id }, before: current, after, at: deps.now() });
+    return after ? { id, ...after } : null;
+  });
+  if (target.rebuild) deps.requestRebuild(target.rebuild);
+  return written;
 }

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { authorRecord, type AuthorRecord } from '../records/author-record.js';
-import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
+import { authorRecord, type AuthorRecord } from '../records/index.js';
+import { authorDisplayName, type UserRecord, specializationLabels, findUserByUsername, getUser, listStaffUsers } from '../identity/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { listPublishedArticles, type ArticleCard } from '../articles/public-view.js';
-import { specializationLabels } from '../identity/specializations.js';
+import { listPublishedArticles, type ArticleCard } from '../articles/index.js';
 
 /**
  * Authors as readers see them (spec 000 §2.10, §2.11, §3.2). Staff e-mail addresses are left
@@ -69,8 +68,7 @@ async function summarize(deps: StoreDeps, user: UserRecord, recent: number): Pro
  * much they have published, then by name.
  */
 export async function listAuthors(deps: StoreDeps): Promise<AuthorSummary[]> {
-  const docs = await deps.store.collection('users').where('role', 'in', ['author', 'admin']).get();
-  const staff = docs.map(parseUser).filter(isStaffAuthor);
+  const staff = (await listStaffUsers(deps)).filter(isStaffAuthor);
   const summaries = await Promise.all(staff.map((user) => summarize(deps, user, RECENT_IN_LIST)));
   return summaries
     .filter((s, i) => staff[i]!.role === 'author' || s.publishedArticles > 0)
@@ -84,16 +82,15 @@ export async function listAuthors(deps: StoreDeps): Promise<AuthorSummary[]> {
 export async function getAuthorProfileBySlug(deps: StoreDeps, slug: string): Promise<AuthorSummary | null> {
   const key = slug.toLowerCase();
   if (!/^[a-z0-9._-]{1,64}$/.test(key)) return null;
-  const [doc] = await deps.store.collection('users').where('usernameLower', '==', key).limit(1).get();
-  return doc ? getAuthorProfile(deps, doc.id) : null;
+  const user = await findUserByUsername(deps, key);
+  return user ? getAuthorProfile(deps, user.id) : null;
 }
 
 /** One author's profile with up to 50 recent published articles, or null when there is no such author. */
 export async function getAuthorProfile(deps: StoreDeps, id: string): Promise<AuthorSummary | null> {
   if (!isDocumentId(id)) return null;
-  const raw = await deps.store.get('users', id);
-  if (!raw) return null;
-  const user = parseUser(raw);
+  const user = await getUser(deps, id);
+  if (!user) return null;
   if (!isStaffAuthor(user)) return null;
   const profile = await summarize(deps, user, RECENT_ON_PROFILE);
   if (user.role === 'admin' && profile.publishedArticles === 0) return null;

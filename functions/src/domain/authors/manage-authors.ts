@@ -1,13 +1,9 @@
-import { usernameSkeleton } from '../identity/username-skeleton.js';
+import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS, getUser, updateUser } from '../identity/index.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { hashPassword } from '../identity/password.js';
-import { revokeUserSessions } from '../identity/sessions.js';
-import { accountNames, parseUser, personNames, type UserRecord } from '../identity/user.js';
 import { AUTHOR_MESSAGES as M, type AuthorCreateInput, type AuthorUpdateInput } from './manage-schema.js';
-import { AUTHOR_FORM_SPECIALIZATIONS } from '../identity/specializations.js';
 
 /**
  * Author accounts managed by an admin (spec 002 §2 author management). Authors are `users` with
@@ -61,8 +57,7 @@ export async function listStaffAuthors(deps: Pick<AppDeps, 'store'>): Promise<St
 }
 
 async function loadAuthor(deps: Pick<AppDeps, 'store'>, id: string): Promise<UserRecord> {
-  const raw = isDocumentId(id) ? await deps.store.get('users', id) : null;
-  const user = raw ? parseUser(raw) : null;
+  const user = isDocumentId(id) ? await getUser(deps, id) : null;
   if (!user || user.isDeleted || user.role !== 'author') throw new AppError('NOT_FOUND', M.notFound);
   return user;
 }
@@ -142,7 +137,7 @@ export async function updateAuthor(deps: AppDeps, id: string, input: AuthorUpdat
 
 export async function setAuthorStatus(deps: AppDeps, id: string, status: 'active' | 'inactive'): Promise<StaffAuthorView> {
   await loadAuthor(deps, id);
-  await deps.store.update('users', id, { status, updatedAt: deps.now() });
+  await updateUser(deps, id, { status, updatedAt: deps.now() });
   if (status === 'inactive') await revokeUserSessions(deps, id);
   deps.requestRebuild(`author status: ${id}`);
   return getStaffAuthor(deps, id);
@@ -150,7 +145,7 @@ export async function setAuthorStatus(deps: AppDeps, id: string, status: 'active
 
 export async function setAuthorPassword(deps: AppDeps, id: string, password: string): Promise<void> {
   await loadAuthor(deps, id);
-  await deps.store.update('users', id, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedAt: deps.now() });
+  await updateUser(deps, id, { passwordHash: await hashPassword(password, deps.config.passwordCost), updatedAt: deps.now() });
   await revokeUserSessions(deps, id);
 }
 
@@ -161,7 +156,7 @@ export async function setAuthorPassword(deps: AppDeps, id: string, password: str
 export async function deleteAuthor(deps: AppDeps, id: string): Promise<void> {
   await loadAuthor(deps, id);
   const now = deps.now();
-  await deps.store.update('users', id, { isDeleted: true, deletedAt: now, deletedReason: 'Yazar yönetici tarafından silindi.', status: 'inactive', updatedAt: now });
+  await updateUser(deps, id, { isDeleted: true, deletedAt: now, deletedReason: 'Yazar yönetici tarafından silindi.', status: 'inactive', updatedAt: now });
   await revokeUserSessions(deps, id);
   deps.requestRebuild(`author deleted: ${id}`);
 }

@@ -1,10 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { checkCurrentPassword } from '../identity/current-password.js';
-import { hashPassword } from '../identity/password.js';
-import { confirmEmailChange, requestEmailChange } from '../identity/email-change.js';
-import { revokeUserSessions } from '../identity/sessions.js';
-import { parseUser, personNames, type UserRecord } from '../identity/user.js';
+import { checkCurrentPassword, hashPassword, confirmEmailChange, requestEmailChange, revokeUserSessions, parseUser, personNames, type UserRecord, updateUser } from '../identity/index.js';
 import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } from './manage-schema.js';
 
 /**
@@ -63,14 +59,14 @@ export async function updateOwnProfile(deps: AppDeps, user: UserRecord, input: O
     socialMedia: JSON.parse(JSON.stringify(socialMedia)) as Record<string, string>,
     updatedAt: deps.now(),
   };
-  await deps.store.update('users', user.id, changes);
+  await updateUser(deps, user.id, changes);
   deps.requestRebuild(`author profile: ${user.id}`);
   return getOwnProfile(deps, parseUser({ ...user, ...changes }));
 }
 
 export async function changeOwnPassword(deps: AppDeps, user: UserRecord, sessionId: string, input: { currentPassword: string; newPassword: string }): Promise<void> {
   await checkCurrentPassword(deps, user, input.currentPassword, M.currentPasswordWrong);
-  await deps.store.update('users', user.id, { passwordHash: await hashPassword(input.newPassword, deps.config.passwordCost), updatedAt: deps.now() });
+  await updateUser(deps, user.id, { passwordHash: await hashPassword(input.newPassword, deps.config.passwordCost), updatedAt: deps.now() });
   await revokeUserSessions(deps, user.id, sessionId);
 }
 

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { ARTICLE_NOT_FOUND, type LikeView } from '../articles/engagement.js';
+import { parseArticle, type ArticleRecord, ARTICLE_NOT_FOUND, type LikeView } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { authorDisplayName, type UserRecord } from '../identity/user.js';
+import { authorDisplayName, type UserRecord } from '../identity/index.js';
 import { parseComment, type CommentRecord, type CommentStatus, type CreateCommentInput } from './comment.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;

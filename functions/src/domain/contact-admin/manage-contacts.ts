@@ -2,12 +2,10 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { escapeHtml } from '../text/html.js';
-import { parseUser } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from '../membership/contact-message.js';
-import { formatTurkishDate } from '../text/long-date.js';
-import { foldTurkish } from '../text/turkish.js';
+import { escapeHtml, formatTurkishDate, foldTurkish } from '../text/index.js';
+import { getUser } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from '../membership/index.js';
 import { CONTACT_ADMIN_MESSAGES as M, type ContactRespondInput, type ContactUpdate } from './contact-admin-schema.js';
 
 export * from './contact-admin-schema.js';
@@ -131,8 +129,7 @@ export async function deleteContact(deps: AppDeps, actor: Actor, id: string): Pr
 /** Assigns to the given admin, or to the caller when none is named. Only active admins can hold a message. */
 export async function assignContact(deps: AppDeps, actor: Actor, id: string, adminId: string | undefined): Promise<ContactView> {
   const target = adminId ?? actor.user.id;
-  const raw = isDocumentId(target) ? await deps.store.get('users', target) : null;
-  const admin = raw ? parseUser(raw) : null;
+  const admin = isDocumentId(target) ? await getUser(deps, target) : null;
   if (!admin || admin.role !== 'admin' || admin.isDeleted || admin.status !== 'active') throw new AppError('BAD_REQUEST', M.adminNotFound);
   const updated = await change(deps, actor, id, 'contact.assign', (c) => ({ assignedTo: target, ...(c.status === 'new' ? { status: 'in_progress' as const } : {}) }));
   return contactView(updated);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { istanbulDate, istanbulInstant } from '../races/race.js';
+import { istanbulDate, istanbulInstant } from '../../platform/time.js';
 import type { Actor } from '../../platform/actor.js';
 import { estimateView } from './manage-estimates.js';
 import { parseRaceEstimate } from './estimate.js';

@@ -5,11 +5,12 @@ import { AppError } from '../../platform/errors.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { youtubeId } from '../articles/write-schema.js';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/index.js';
 import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from './export-blocks.js';
-import { assertTeaserKeepsSecrets } from '../records/article-result.js';
-import { istanbulDate, parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/race.js';
-import { requireReadyUpload } from '../uploads/require-ready-upload.js';
+import { assertTeaserKeepsSecrets } from './article-result.js';
+import { istanbulDate } from '../../platform/time.js';
+import { parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/index.js';
+import { requireReadyUpload } from '../uploads/index.js';
 import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
 import { BET_MESSAGES, normalizeBet, toStoredBet, type Bet, type BetInput, type StoredBet } from './bet.js';
 import {

@@ -3,11 +3,10 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { writeAudit } from '../audit/audit.js';
-import { recordJockeyRides } from '../jockeys/record-rides.js';
-import { recordTrainerRuns } from '../trainers/record-runs.js';
-import { invalidateRaceReads } from '../races/programme-cache.js';
-import { parseRace, parseResult, RACE_ID, type Finisher, type Race, type RaceResult } from '../races/race.js';
+import { writeAudit } from '../audit/index.js';
+import { recordJockeyRides } from '../jockeys/index.js';
+import { recordTrainerRuns } from '../trainers/index.js';
+import { invalidateRaceReads, parseRace, parseResult, RACE_ID, type Finisher, type Race, type RaceResult } from '../races/index.js';
 import { settleEstimatesForRaces, type SettleOutcome } from './settlement.js';
 import { parseRaceAmendment, type RaceAmendment } from './race-amendment.js';
 

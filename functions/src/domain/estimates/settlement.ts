@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle } from '../articles/article.js';
-import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/race.js';
+import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/index.js';
 import { betHorses, settleBet, type Bet } from './bet.js';
 import { nonRunnersByRace } from './race-amendment.js';
 import { pickUndeclaredAtLockNote, picksUndeclaredAtLock } from './tip-horses.js';
-import { settledResult } from '../records/article-result.js';
+import { settledResult } from './article-result.js';
 import { parseRaceEstimate, type RaceEstimate, type Settlement, type SettledLeg } from './estimate.js';
 
 /**

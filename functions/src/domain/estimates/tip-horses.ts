@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { ArticleRecord } from '../articles/article.js';
-import { parseRace, type Entry, type Race } from '../races/race.js';
-import { foldTurkish } from '../text/turkish.js';
+import { parseRace, type Entry, type Race } from '../races/index.js';
+import { foldTurkish } from '../text/index.js';
 import type { EstimateRace, RaceEstimate } from './estimate.js';
 
 /**

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { MailMessage } from '../../ports/mailer.js';
 import type { SmsMessage } from '../../ports/sms.js';
-import { escapeHtml } from '../text/html.js';
-import { fitOneSegment } from '../notifications/messages.js';
-import type { Race } from '../races/race.js';
+import { escapeHtml } from '../text/index.js';
+import { fitOneSegment } from '../notifications/index.js';
+import type { Race } from '../races/index.js';
 
 /**
  * The horse tracker's notices, one function per notice. Each composes the mail and the SMS; the

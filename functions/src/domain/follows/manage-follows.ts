@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { loadHorse } from '../races/horse-queries.js';
-import { istanbulInstant, istanbulDate, parseRace, parseHorse, type Horse } from '../races/race.js';
+import { loadHorse, parseRace, parseHorse, type Horse } from '../races/index.js';
+import { istanbulInstant, istanbulDate } from '../../platform/time.js';
 import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES, followId, parseHorseFollow, type FollowedHorseView, type HorseFollow } from './follow.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;

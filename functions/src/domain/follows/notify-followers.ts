@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseUser } from '../identity/user.js';
-import { istanbulDate, parseRace, parseResult, type Race } from '../races/race.js';
+import { getUser } from '../identity/index.js';
+import { istanbulDate } from '../../platform/time.js';
+import { parseRace, parseResult, type Race } from '../races/index.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
-import { smsRecipient } from '../notifications/phone-verification.js';
-import { loadPreferences } from '../notifications/manage-preferences.js';
+import { smsRecipient, loadPreferences } from '../notifications/index.js';
 import { addressSms, horseDeclaredNotice, horseResultNotice, type Notice, type NoticeMember } from './follow-notices.js';
 
 type Deps = Pick<AppDeps, 'store' | 'now' | 'mailer' | 'sms' | 'config' | 'log'>;
@@ -17,8 +17,7 @@ interface Recipient {
 }
 
 async function recipient(deps: Deps, userId: string): Promise<Recipient | null> {
-  const doc = await deps.store.get('users', userId);
-  const user = doc ? parseUser(doc) : null;
+  const user = await getUser(deps, userId);
   if (!user || user.status !== 'active' || user.isDeleted) return null;
   const prefs = await loadPreferences(deps, userId);
   const smsTo = prefs.sms.horses ? smsRecipient(user, deps.now()) : null;

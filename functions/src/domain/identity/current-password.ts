@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyPassword } from './password.js';
-import { consume, RATE_RULES, reset } from './rate-limit.js';
+import { consume, RATE_RULES, reset } from '../../platform/rate-limit.js';
 import type { UserRecord } from './user.js';
 
 export const TOO_MANY_PASSWORD_CHECKS = 'Çok fazla hatalı şifre denemesi yaptınız. Lütfen birkaç dakika bekleyip tekrar deneyin.';

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { EMAIL_CHANGE_MESSAGES } from './auth-schemas.js';
-import { escapeHtml } from '../text/html.js';
+import { escapeHtml } from '../text/index.js';
 import { revokeUserSessions } from './sessions.js';
 import type { UserRecord } from './user.js';
 

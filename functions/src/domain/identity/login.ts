@@ -3,7 +3,7 @@ import { AppError, MESSAGES } from '../../platform/errors.js';
 import type { Audience } from './access-token.js';
 import { AUTH_MESSAGES, type LoginInput } from './auth-schemas.js';
 import { hashPassword, needsRehash, verifyPassword } from './password.js';
-import { consume, RATE_RULES, release, reset } from './rate-limit.js';
+import { consume, RATE_RULES, release, reset } from '../../platform/rate-limit.js';
 import { joinSession, rotateSession, startSession, type IssuedSession } from './sessions.js';
 import { canSignIn, findUserByEmail, getUser } from './users-repo.js';
 import { STAFF_ROLES, type UserRecord } from './user.js';

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES } from './auth-schemas.js';
 import { hashPassword } from './password.js';
-import { consume, RATE_RULES, reset } from './rate-limit.js';
-import { escapeHtml } from '../text/html.js';
+import { consume, RATE_RULES, reset } from '../../platform/rate-limit.js';
+import { escapeHtml } from '../text/index.js';
 import { revokeUserSessions } from './sessions.js';
 import { canSignIn, findUserByEmail } from './users-repo.js';
 

@@ -1,10 +1,10 @@
-import { escapeHtml } from '../text/html.js';
+import { escapeHtml } from '../text/index.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTH_MESSAGES, birthDateFrom, isAdult } from './auth-schemas.js';
 import type { RegisterInput } from './member-details-schemas.js';
 import { hashPassword } from './password.js';
-import { consume, RATE_RULES } from './rate-limit.js';
+import { consume, RATE_RULES } from '../../platform/rate-limit.js';
 import { startSession, type IssuedSession } from './sessions.js';
 import { accountNames, NO_VIP, parseUser, type UserRecord } from './user.js';
 import { findUserByEmail, findUserByUsername } from './users-repo.js';

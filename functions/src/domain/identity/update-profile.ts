@@ -1,7 +1,7 @@
 import { turkishMobile } from './phone.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { requireReadyUploadByUrl } from '../uploads/require-ready-upload.js';
+import { requireReadyUploadByUrl } from '../uploads/index.js';
 import { AUTH_MESSAGES, EMAIL_CHANGE_MESSAGES } from './auth-schemas.js';
 import type { ProfileUpdateInput } from './member-details-schemas.js';
 import { requestEmailChange } from './email-change.js';

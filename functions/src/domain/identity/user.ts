@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { storedRecord } from '../stored-record.js';
 import { toSpecializationCodes } from './specializations.js';
 import { usernameSkeleton } from './username-skeleton.js';
+import { ROLES, STAFF_ROLES, type Role } from '../../platform/roles.js';
 
-export const ROLES = ['user', 'author', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['author', 'admin'];
+export { ROLES, STAFF_ROLES, type Role };
 
 export const USER_STATUSES = ['active', 'inactive', 'suspended', 'pending'] as const;
 

@@ -1,9 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { DISTANCE_BUCKETS, winRate } from '../races/horse-stats.js';
-import { todaysRides, type TodayRide } from '../races/next-race.js';
-import { SURFACES } from '../races/source-schemas.js';
-import { turkishCollator } from '../text/turkish.js';
+import { DISTANCE_BUCKETS, winRate, SURFACES, todaysRides, type TodayRide } from '../races/index.js';
+import { turkishCollator } from '../text/index.js';
 import { JOCKEY_ID, jockeyIdFromName } from './jockey-id.js';
 import { JOCKEY_MESSAGES, parseJockey, parseJockeyHorse, parseJockeyRide, type Counts, type Jockey, type JockeyHorse, type JockeyRide, type LabelledCounts } from './jockey.js';
 

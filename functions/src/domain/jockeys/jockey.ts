@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { finisherSchema, raceSchema } from '../races/race.js';
+import { finisherSchema, raceSchema } from '../races/index.js';
 
 /**
  * Stored jockey records, all derived from imported results (record-rides.ts keeps them in step):

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { Race, RaceResult } from '../races/race.js';
+import type { Race, RaceResult } from '../races/index.js';
 import { jockeyIdFromName } from './jockey-id.js';
 import { parseJockeyRide, rideId, type JockeyRide } from './jockey.js';
 import { applyRun, emptyPerson, ensurePeople, recordRuns, type Ledger, type PersonRecord } from './run-ledger.js';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { DISTANCE_BUCKETS, distanceBucket } from '../races/horse-stats.js';
-import { foldTurkish } from '../text/turkish.js';
+import { DISTANCE_BUCKETS, distanceBucket } from '../races/index.js';
+import { foldTurkish } from '../text/index.js';
 import { PLACED_UP_TO, countsSchema, parseJockey, partnershipId, type Counts, type Jockey, type JockeyRide, type StatGroup } from './jockey.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { winRate } from '../races/horse-stats.js';
-import { istanbulDate, parseVenue } from '../races/race.js';
-import { slugify, turkishCollator } from '../text/turkish.js';
+import { istanbulDate } from '../../platform/time.js';
+import { parseVenue, winRate } from '../races/index.js';
+import { slugify, turkishCollator } from '../text/index.js';
 import { parseJockey, type Counts, type Jockey } from './jockey.js';
 import { yearVenueKey } from './run-ledger.js';
 

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { writeAudit } from '../audit/audit.js';
+import { writeAudit } from '../audit/index.js';
 import { COMPANY_IDENTITY, companyIdentityInputSchema, type CompanyIdentity } from '../../shared/membership/company-identity.js';
 
 /** The schema, labels and lines are in the browser-safe shared folder (the staff form and pages use them). */

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { consume, RATE_RULES } from '../identity/rate-limit.js';
+import { consume, RATE_RULES } from '../../platform/rate-limit.js';
 import { CONTACT_MESSAGES, type ContactMessageInput } from '../../shared/membership/contact-message.js';
 
 /** The entity, its form schema and texts are in the browser-safe shared folder (the contact form uses them). */

@@ -2,12 +2,9 @@ import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { Transaction } from '../../ports/document-store.js';
-import { isDocumentId } from '../../ports/document-values.js';
-import { writeAudit } from '../audit/audit.js';
-import { VIP_PROOF_SETTING } from '../records/vip-proof.js';
+import { writeAudited, type AuditTarget as Target } from '../audit/index.js';
 import { bankAccountView, parseBankAccount, type bankAccountInputSchema } from './bank-account.js';
-import { generalSettingInputSchema, parseGeneralSetting, settingView } from './general-setting.js';
+import { generalSettingInputSchema, parseGeneralSetting, settingView, VIP_PROOF_SETTING } from './general-setting.js';
 import { BUILT_SETTING_KEYS } from './site-settings.js';
 import { packageView, parseVipPackage, vipPackageInputSchema } from './vip-package.js';
 
@@ -30,46 +27,16 @@ type SettingUpdate = z.output<typeof settingUpdateSchema>;
 type PackageInput = z.output<typeof vipPackageInputSchema>;
 type Doc = Record<string, unknown>;
 
-/** One staff-managed document: its collection, its id and the 404 text when it is missing. */
-export interface Target {
-  collection: string;
-  id: string;
-  notFound: string;
-}
-
-const BANK_ACCOUNT = (id: string): Target => ({ collection: 'bankAccounts', id, notFound: 'Banka hesabı bulunamadı' });
-const SETTING = (id: string): Target => ({ collection: 'settings', id, notFound: 'Ayar bulunamadı' });
-const PACKAGE = (id: string): Target => ({ collection: 'vipPackages', id, notFound: 'VIP paketi bulunamadı' });
-
-/**
- * Writes `next(current)` (or deletes, when it is null) with its audit entry. A create expects no
- * document (`current` is null); an update or delete of a missing one is the target's 404.
- */
-export async function writeAudited(deps: AppDeps, actor: Actor, target: Target, next: (current: Doc | null, tx: Transaction) => Promise<Doc | null> | Doc | null, creating = false): Promise<Doc | null> {
-  const { collection, id } = target;
-  const written = await deps.store.runTransaction(async (tx) => {
-    const current = isDocumentId(id) ? await tx.get(collection, id) : null;
-    if (!creating && !current) throw new AppError('NOT_FOUND', target.notFound);
-    const after = await next(current, tx);
-    if (after) tx.set(collection, id, after);
-    else tx.delete(collection, id);
-    const mode = creating ? 'create' : after ? 'update' : 'delete';
-    writeAudit(tx, deps.store.newId(), { action: `${collection}.${mode}`, by: actor.user, entity: { collection, id }, before: current, after, at: deps.now() });
-    return after ? { id, ...after } : null;
-  });
-  const reason = rebuildReason(target);
-  if (reason) deps.requestRebuild(reason);
-  return written;
-}
+const BANK_ACCOUNT = (id: string): Target => ({ collection: 'bankAccounts', id, notFound: 'Banka hesabı bulunamadı', rebuild: 'bank account' });
+const SETTING = (id: string): Target => ({ collection: 'settings', id, notFound: 'Ayar bulunamadı', rebuild: settingRebuild(id) });
+const PACKAGE = (id: string): Target => ({ collection: 'vipPackages', id, notFound: 'VIP paketi bulunamadı', rebuild: 'vip packages' });
 
 /**
  * /basari-kayitlari, the contact phone and all of /vip-uyelik (its packages, bank account and
  * payment texts, issue 21) are prebuilt: changing what they show rebuilds the site.
  */
-function rebuildReason({ collection, id }: Target): string | null {
-  if (collection === 'vipPackages') return 'vip packages';
-  if (collection === 'bankAccounts') return 'bank account';
-  return collection === 'settings' && (id === VIP_PROOF_SETTING || BUILT_SETTING_KEYS.includes(id)) ? `setting: ${id}` : null;
+function settingRebuild(id: string): string | null {
+  return id === VIP_PROOF_SETTING || BUILT_SETTING_KEYS.includes(id) ? `setting: ${id}` : null;
 }
 
 const stamped = (deps: AppDeps, input: object, createdAt?: unknown): Doc => {

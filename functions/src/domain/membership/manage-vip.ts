@@ -3,10 +3,10 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
-import { parseUser, type UserRecord, type UserVip } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
+import { type UserRecord, type UserVip, getUserIn, updateUserIn } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
 import { sendVipMail, type VipMail } from './vip-mail.js';
-import { formatTurkishDate } from '../text/long-date.js';
+import { formatTurkishDate } from '../text/index.js';
 import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, APPROVAL_EVIDENCE_MESSAGE, VIP_MESSAGES, type VipSubscription } from './vip.js';
 
 /**
@@ -24,10 +24,8 @@ export interface VipActionResult {
 }
 
 async function loadVipUser(tx: Transaction, userId: string): Promise<UserRecord> {
-  const raw = await tx.get('users', userId);
-  if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
-  const user = parseUser(raw);
-  if (user.isDeleted) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
+  const user = await getUserIn(tx, userId);
+  if (!user || user.isDeleted) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
   if (user.role !== 'user') throw new AppError('BAD_REQUEST', VIP_MESSAGES.staffCannotVip);
   return user;
 }
@@ -58,7 +56,7 @@ async function addVipDays(
       updatedAt: now,
     });
     const vip: UserVip = { status: 'active', subscriptionId: sub.id, startDate: sub.startDate, endDate, durationDays };
-    tx.update('users', user.id, { vip, updatedAt: now });
+    updateUserIn(tx, user.id, { vip, updatedAt: now });
     return { vip, subscriptionId: sub.id, before: { vip: user.vip, subscription: sub } };
   }
   if (sub && sub.status === 'active') {
@@ -86,7 +84,7 @@ async function addVipDays(
     updatedAt: now,
   });
   const vip: UserVip = { status: 'active', subscriptionId: id, startDate: now, endDate, durationDays: days };
-  tx.update('users', user.id, { vip, updatedAt: now });
+  updateUserIn(tx, user.id, { vip, updatedAt: now });
   return { vip, subscriptionId: id, before: { vip: user.vip, subscription: sub } };
 }
 
@@ -179,8 +177,7 @@ export async function rejectVipRequest(
     if (!raw) throw new AppError('NOT_FOUND', VIP_MESSAGES.requestNotFound);
     const request = parseVipRequest(raw);
     if (request.status !== 'pending') throw new AppError('CONFLICT', VIP_MESSAGES.requestNotPending);
-    const userRaw = await tx.get('users', request.userId);
-    const user = userRaw ? parseUser(userRaw) : null;
+    const user = await getUserIn(tx, request.userId);
     const adminNotes = input.adminNotes?.trim() || null;
     tx.update('vipRequests', requestId, {
       status: 'rejected',
@@ -277,7 +274,7 @@ export async function cancelVip(deps: AppDeps, actor: Actor, userId: string, inp
     if (!sub || sub.status !== 'active' || user.vip.status !== 'active') throw new AppError('CONFLICT', VIP_MESSAGES.noActiveVip);
     tx.update('vipSubscriptions', sub.id, { status: 'cancelled', reason: input.reason, cancelledAt: now, cancelledBy: actor.user.id, updatedAt: now });
     const vip: UserVip = { ...user.vip, status: 'cancelled' };
-    tx.update('users', user.id, { vip, updatedAt: now });
+    updateUserIn(tx, user.id, { vip, updatedAt: now });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.cancel',
       by: actor.user,

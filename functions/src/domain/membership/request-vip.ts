@@ -1,12 +1,11 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { fullName, type UserRecord } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
-import { tooManyRequests } from '../identity/rate-limit.js';
+import { fullName, type UserRecord, getUserIn, updateUserIn } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
+import { tooManyRequests } from '../../platform/rate-limit.js';
 import { REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 import { reserveReferenceCode } from './bank-transfer/reference-code.js';
-import { formatTurkishDate } from '../text/long-date.js';
-import { formatTL } from '../text/money.js';
+import { formatTurkishDate, formatTL } from '../text/index.js';
 import { groupedIban } from './iban.js';
 import { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instruction.js';
 import { paymentBankAccount } from './public-settings.js';
@@ -41,7 +40,7 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
 
   const id = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
-    const current = await tx.get('users', user.id);
+    const current = await getUserIn(tx, user.id);
     if (!current) throw new AppError('NOT_FOUND', VIP_MESSAGES.userNotFound);
     const pending = await tx.query(
       deps.store.collection('vipRequests').where('userId', '==', user.id).where('status', '==', 'pending').limit(1),
@@ -86,7 +85,7 @@ export async function requestVip(deps: AppDeps, user: UserRecord, input: Request
       createdAt: now,
       updatedAt: now,
     });
-    tx.update('users', user.id, { updatedAt: now });
+    updateUserIn(tx, user.id, { updatedAt: now });
     writeAudit(tx, deps.store.newId(), {
       action: 'vip.request.create',
       by: user,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { formatTurkishPhone } from '../text/phone.js';
+import { formatTurkishPhone } from '../text/index.js';
 import { parseGeneralSetting, PUBLIC_SETTING_KEYS } from './general-setting.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { escapeHtml } from '../text/html.js';
+import { escapeHtml } from '../text/index.js';
 import { companyIdentity, companyLines } from './company-identity.js';
 
 export interface VipMail {

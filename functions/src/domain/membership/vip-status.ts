@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { hasActiveVip, type UserRecord } from '../identity/user.js';
+import { hasActiveVip, type UserRecord } from '../identity/index.js';
 import { requestTimeline } from './bank-transfer/request-lifecycle.js';
 import { parseVipRequest, parseVipSubscription, remainingDays, type MemberVipStatus, type VipRequest, type VipSubscription } from './vip.js';
 

@@ -3,12 +3,11 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { pagination, type Pagination } from '../../platform/wire.js';
 import { AppError } from '../../platform/errors.js';
-import { parseArticle } from '../articles/article.js';
+import { parseArticle } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { COMMENT_MAX_LENGTH, COMMENT_STATUSES, parseComment, type CommentRecord } from '../comments/comment.js';
-import { COMMENT_NOT_FOUND, setCommentStatus } from '../comments/comments.js';
-import { authorDisplayName, parseUser } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
+import { COMMENT_MAX_LENGTH, COMMENT_STATUSES, parseComment, type CommentRecord, COMMENT_NOT_FOUND, setCommentStatus } from '../comments/index.js';
+import { authorDisplayName, getUsersById } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
 
 /**
  * Comment moderation for admins (spec 002 'Comment management'). Status changes go through
@@ -35,9 +34,8 @@ async function adminView(deps: Pick<AppDeps, 'store'>, comments: CommentRecord[]
   const articleIds = [...new Set(comments.map((c) => c.articleId))];
   const titles = new Map<string, string>();
   if (articleIds.length) (await deps.store.getAll('articles', articleIds)).forEach((a) => a && titles.set(a.id, parseArticle(a).title));
-  const authorIds = [...new Set(comments.map((c) => c.authorId))];
   const names = new Map<string, string>();
-  if (authorIds.length) (await deps.store.getAll('users', authorIds)).forEach((u) => u && names.set(u.id, authorDisplayName(parseUser(u))));
+  for (const [id, user] of await getUsersById(deps, comments.map((c) => c.authorId))) names.set(id, authorDisplayName(user));
   return comments.map((c) => ({
     ...c,
     _id: c.id,

@@ -1,6 +1,6 @@
 import { FieldValue, StoreError } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
+import { getUsersById, hasActiveVip, type UserRecord } from '../identity/index.js';
 import { verifiedSmsNumber } from './phone-verification.js';
 import { noticeMail, noticeSms, type NoticeArticle, type NoticeKind } from './messages.js';
 import type { Channel, SubscriptionToken } from './preferences.js';
@@ -111,14 +111,14 @@ export async function runFanout(deps: AppDeps, spec: FanoutSpec): Promise<Fanout
       const userIds = page.map((p) => String(p.userId));
       const wanted = spec.only ? userIds.filter((id) => spec.only!.has(id)) : userIds;
       const ids = wanted.map((u) => deliveryId(spec.id, u, channel));
-      const [users, existing] = await Promise.all([deps.store.getAll('users', wanted), deps.store.getAll('notificationDeliveries', ids)]);
+      const [users, existing] = await Promise.all([getUsersById(deps, wanted), deps.store.getAll('notificationDeliveries', ids)]);
       const now = deps.now();
       const batch = deps.store.batch();
       let queued = 0;
       let skipped = 0;
       wanted.forEach((userId, i) => {
         if (existing[i]) return;
-        const user = users[i] ? parseUser(users[i]) : null;
+        const user = users.get(userId) ?? null;
         const reason = skipReason(user, channel, now);
         const id = ids[i]!;
         const record = { fanoutId: spec.id, kind: spec.kind, channel, userId, articleIds: spec.articles.map((a) => a.id), createdAt: now };

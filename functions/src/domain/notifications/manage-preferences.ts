@@ -1,9 +1,8 @@
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { turkishMobile } from '../identity/phone.js';
-import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
-import { parseGeneralSetting } from '../membership/general-setting.js';
+import { turkishMobile, hasActiveVip, type UserRecord, getUserIn, requireUser } from '../identity/index.js';
+import { parseGeneralSetting } from '../membership/index.js';
 import {
   CHANNELS,
   DAILY_HOUR_SETTING,
@@ -80,8 +79,7 @@ async function writePreferences(
 ): Promise<NotificationPreferences> {
   return deps.store.runTransaction(async (tx) => {
     const now = deps.now();
-    const userRaw = await tx.get('users', userId);
-    const user = userRaw ? parseUser(userRaw) : null;
+    const user = await getUserIn(tx, userId);
     if (!user || user.isDeleted) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı.');
     const raw = await tx.get('notificationPreferences', userId);
     const before = raw ? parseNotificationPreferences(raw) : emptyPreferences(userId, now);
@@ -111,7 +109,7 @@ export async function savePreferences(deps: AppDeps, user: UserRecord, input: No
     if (!hasActiveVip(current, deps.now())) throw new AppError('FORBIDDEN', PHONE_MESSAGES.smsNeedsVip);
     if (!verifiedSmsNumber(current)) throw new AppError('VALIDATION', PHONE_MESSAGES.smsNeedsVerified);
   });
-  const fresh = parseUser(await deps.store.get('users', user.id));
+  const fresh = await requireUser(deps, user.id);
   return view(saved, fresh, await dailyHour(deps), deps.now());
 }
 

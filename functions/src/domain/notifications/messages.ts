@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../ports/mailer.js';
 import type { SmsMessage } from '../../ports/sms.js';
-import { escapeHtml } from '../text/html.js';
+import { escapeHtml } from '../text/index.js';
 import type { Channel } from './preferences.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 

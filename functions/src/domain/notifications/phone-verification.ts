@@ -2,11 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { turkishMobile } from '../identity/phone.js';
-import { consume, tooManyRequests, type RateRule } from '../identity/rate-limit.js';
-import { hasActiveVip, parseUser, type UserRecord } from '../identity/user.js';
-import { formatTurkishPhone } from '../text/phone.js';
-import { writeAudit } from '../audit/audit.js';
+import { turkishMobile, hasActiveVip, type UserRecord, requireUser, getUserIn, updateUserIn } from '../identity/index.js';
+import { consume, tooManyRequests, type RateRule } from '../../platform/rate-limit.js';
+import { formatTurkishPhone } from '../text/index.js';
+import { writeAudit } from '../audit/index.js';
 
 /**
  * SMS go only to a number its member proved (issue 52 §3): a 6-digit code is sent by SMS to the
@@ -64,10 +63,7 @@ function codeHash(secret: string, userId: string, number: string, code: string):
 }
 
 async function freshUser(deps: AppDeps, userId: string): Promise<UserRecord> {
-  const raw = await deps.store.get('users', userId);
-  const user = raw ? parseUser(raw) : null;
-  if (!user || user.isDeleted) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı.');
-  return user;
+  return requireUser(deps, userId);
 }
 
 /** Sends a code to the profile's mobile. A new code replaces the previous one. */
@@ -98,8 +94,7 @@ export async function sendPhoneCode(deps: AppDeps, member: UserRecord): Promise<
 export async function confirmPhoneCode(deps: AppDeps, member: UserRecord, code: string): Promise<{ number: string; message: string }> {
   const outcome = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
-    const userRaw = await tx.get('users', member.id);
-    const user = userRaw ? parseUser(userRaw) : null;
+    const user = await getUserIn(tx, member.id);
     if (!user || user.isDeleted) throw new AppError('NOT_FOUND', 'Kullanıcı bulunamadı.');
     if (!hasActiveVip(user, now)) throw new AppError('FORBIDDEN', PHONE_MESSAGES.notVip);
     const raw = await tx.get('phoneVerifications', user.id);
@@ -119,12 +114,11 @@ export async function confirmPhoneCode(deps: AppDeps, member: UserRecord, code: 
     const holderRaw = await tx.get('verifiedPhones', pending.number);
     const previous = holderRaw && holderRaw.userId !== user.id ? String(holderRaw.userId) : null;
     if (previous) {
-      const prevRaw = await tx.get('users', previous);
-      const prev = prevRaw ? parseUser(prevRaw) : null;
-      if (prev?.phoneVerification?.number === pending.number) tx.update('users', previous, { phoneVerification: null, updatedAt: now });
+      const prev = await getUserIn(tx, previous);
+      if (prev?.phoneVerification?.number === pending.number) updateUserIn(tx, previous, { phoneVerification: null, updatedAt: now });
     }
     tx.set('verifiedPhones', pending.number, { userId: user.id, verifiedAt: now });
-    tx.update('users', user.id, { phoneVerification: { number: pending.number, verifiedAt: now }, updatedAt: now });
+    updateUserIn(tx, user.id, { phoneVerification: { number: pending.number, verifiedAt: now }, updatedAt: now });
     tx.delete('phoneVerifications', user.id);
     writeAudit(tx, deps.store.newId(), {
       action: 'user.phone.verify',

@@ -1,9 +1,10 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { foldTurkish, turkishCollator } from '../text/turkish.js';
+import { foldTurkish, turkishCollator } from '../text/index.js';
 import { computeHorseStatistics, type HorseStatistics } from './horse-stats.js';
+import { istanbulDate } from '../../platform/time.js';
 import { nextDeclaredRace, type RaceRef } from './next-race.js';
-import { HORSE_ID, TJK_ID, horseIdFromCode, istanbulDate, parseHorse, type Horse } from './race.js';
+import { HORSE_ID, TJK_ID, horseIdFromCode, parseHorse, type Horse } from './race.js';
 
 /** Read side of horses: detail, statistics, pedigree, siblings, search. */
 

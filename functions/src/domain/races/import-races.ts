@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import type { DocumentData, DocumentStore } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { settleEstimatesForRaces } from '../estimates/settlement.js';
-import { notifyFollowers } from '../follows/notify-followers.js';
-import { ensureJockeys, recordJockeyRides } from '../jockeys/record-rides.js';
-import { ensureTrainers, recordTrainerRuns } from '../trainers/record-runs.js';
-import { foldTurkish, slugify } from '../text/turkish.js';
+import { foldTurkish, slugify } from '../text/index.js';
 import { parseLastSix } from './last-six.js';
 import { invalidateRaceReads } from './programme-cache.js';
-import {
-  horseIdFromCode,
-  istanbulInstant,
-  parseHorse,
-  parseRace,
-  raceIdFromCode,
-  type Entry,
-  type HistoryItem,
-  type Horse,
-  type Race,
-  type RaceDay,
-  type RaceResult,
-  type Venue,
-} from './race.js';
+import { istanbulInstant } from '../../platform/time.js';
+import { horseIdFromCode, parseHorse, parseRace, raceIdFromCode, type Entry, type HistoryItem, type Horse, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
 import {
   detectFileKind,
   formatPath,
@@ -34,7 +18,8 @@ import {
 } from './source-schemas.js';
 
 /**
- * The one race importer: the CLI, the scheduled job and the local seed all call it.
+ * The races half of the one race importer (jobs/import-races.ts, which the CLI, the scheduled job
+ * and the local seed call, then brings jockeys, estimates and followers up to date).
  * Per file it validates everything first (schema, then references to stored races), and only
  * then writes; a file with one bad record writes nothing. Documents whose content is unchanged
  * are not rewritten, so importing the same file twice changes nothing.
@@ -74,8 +59,14 @@ export interface ImportInput {
 /** Firestore caps a batch at 500 writes; larger files are committed in chunks after full validation. */
 const BATCH_LIMIT = 500;
 
-/** config/log/requestRebuild are for settling the estimates that new results complete; mailer for the horse tracker's notices. */
-type Deps = Pick<AppDeps, 'store' | 'now' | 'config' | 'log' | 'requestRebuild' | 'mailer' | 'sms'>;
+type Deps = Pick<AppDeps, 'store' | 'now'>;
+
+/** An accepted or refused file, with the races and results it holds (for the areas that follow them). */
+export interface RaceFileWrite {
+  report: FileReport;
+  races: Map<string, Omit<Race, 'updatedAt'>>;
+  results: Map<string, Omit<RaceResult, 'updatedAt'>>;
+}
 
 export function cardKey(card: { CARDID: string | null; HIPODROM: string; YER: string; TARIH: string; ACILIS?: string | null | undefined }): string {
   if (card.CARDID) return `k${card.CARDID}`;
@@ -453,21 +444,22 @@ async function writePlan(deps: Deps, plan: Plan, report: FileReport): Promise<vo
   report.written = writes.length;
 }
 
-/** Imports one file: all of it, or (on any error) nothing. */
-export async function importRaceFile(deps: Deps, input: ImportInput): Promise<FileReport> {
+/** Writes one file's races: all of it, or (on any error) nothing. */
+export async function writeRaceFile(deps: Deps, input: ImportInput): Promise<RaceFileWrite> {
   const report = emptyReport(input.name);
+  const plan = newPlan();
+  const refused: RaceFileWrite = { report, races: new Map(), results: new Map() };
   let raw = input.content;
   if (typeof raw === 'string') {
     try {
       raw = JSON.parse(raw);
     } catch (error) {
       report.errors.push({ path: '(dosya)', message: `Geçerli bir JSON değil: ${(error as Error).message}` });
-      return report;
+      return refused;
     }
   }
   const kind = detectFileKind(raw);
   report.kind = kind;
-  const plan = newPlan();
   if (kind === 'programme') {
     const { cards, errors } = validateCards(sourceCardSchema, raw);
     report.errors.push(...errors);
@@ -479,42 +471,20 @@ export async function importRaceFile(deps: Deps, input: ImportInput): Promise<Fi
   }
   if (report.errors.length > 0) {
     Object.assign(report, { cards: 0, races: 0, entries: 0, results: 0, duplicates: 0 });
-    return report;
+    return refused;
   }
   await writePlan(deps, plan, report);
   report.accepted = true;
-  // Every race of the file, not only the rewritten ones: ride records are compared one by one,
-  // so a repeat changes nothing and a run that failed here is completed by the next import.
-  try {
-    if (kind === 'programme') {
-      await ensureJockeys(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.jockey)));
-      await ensureTrainers(deps, [...plan.races.values()].flatMap((r) => r.entries.map((e) => e.trainer)));
-    } else {
-      const results = [...plan.results.values()].map((result) => ({ result, race: plan.races.get(result.raceId)! }));
-      await recordJockeyRides(deps, results);
-      await recordTrainerRuns(deps, results);
-    }
-  } catch (error) {
-    deps.log.error('jockey and trainer records failed', { file: input.name, error: String(error) });
-  }
-  // Every race of an accepted results file, not only the rewritten ones: settling is idempotent
-  // (results hash), and a settlement that failed last time is retried by the next import.
-  if (plan.results.size > 0) await settleEstimatesForRaces(deps, [...plan.results.keys()]);
-  // Every race of the file again: notices are once per member, horse and race (notify-followers.ts).
-  try {
-    await notifyFollowers(deps, { declaredRaceIds: kind === 'programme' ? [...plan.races.keys()] : [], resultRaceIds: [...plan.results.keys()] });
-  } catch (error) {
-    // The import stands; the next run sends what this one could not.
-    deps.log.error('horse follow notices failed', { file: input.name, error: String(error) });
-  }
-  return report;
+  return { report, races: plan.races, results: plan.results };
 }
 
-/** Imports files in order, programmes before results so a folder holding both works in one run. */
-export async function importRaceFiles(deps: Deps, inputs: ImportInput[]): Promise<ImportSummary> {
-  const ordered = [...inputs].sort((a, b) => rank(a) - rank(b));
-  const files: FileReport[] = [];
-  for (const input of ordered) files.push(await importRaceFile(deps, input));
+/** Programmes before results, so a folder holding both works in one run. */
+export function importOrder(inputs: ImportInput[]): ImportInput[] {
+  return [...inputs].sort((a, b) => rank(a) - rank(b));
+}
+
+/** The files' counts added up. */
+export function summariseImport(files: FileReport[]): ImportSummary {
   return {
     files,
     ...importCounts((key) => files.reduce((n, f) => n + f[key], 0)),

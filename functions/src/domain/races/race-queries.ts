@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { slugify, sortTurkish } from '../text/turkish.js';
+import { slugify, sortTurkish } from '../text/index.js';
 import { cachedProgramme, type BuiltProgramme, type CachedProgramme } from './programme-cache.js';
-import { ISO_DATE, RACE_ID, istanbulDate, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
+import { todayInIstanbul } from '../../platform/time.js';
+import { ISO_DATE, RACE_ID, parseRace, parseRaceDay, parseResult, parseVenue, type Entry, type Race, type RaceDay, type RaceResult, type Venue } from './race.js';
 
 /** Read side of the race programme: what the public pages and the staff estimate tool ask for. */
 
@@ -116,9 +117,8 @@ async function buildProgramme(deps: Deps, date: string, location?: string): Prom
   return { data, json: JSON.stringify(data), validUntil };
 }
 
-export function todayInIstanbul(deps: Deps): string {
-  return istanbulDate(deps.now());
-}
+// Kept here for the programme page, which takes it from this file.
+export { todayInIstanbul };
 
 export async function getRace(deps: Deps, id: string): Promise<RaceView & { card: Omit<RaceDay, 'updatedAt' | 'raceIds'> | null }> {
   assertRaceId(id);

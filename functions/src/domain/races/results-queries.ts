@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { slugify } from '../text/turkish.js';
+import { slugify } from '../text/index.js';
 import { cachedProgramme, type BuiltProgramme, type CachedProgramme } from './programme-cache.js';
 import { parseRace, parseRaceDay, parseResult, type RaceDay, type RaceResult } from './race.js';
 import { assertDate, raceStatus, resolveLocation, type RaceStatus } from './race-queries.js';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle } from '../articles/article.js';
-import { istanbulDate } from '../races/race.js';
-import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estimates/estimate.js';
+import { parseArticle } from '../articles/index.js';
+import { istanbulDate } from '../../platform/time.js';
+import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estimates/index.js';
 
 /**
  * An author's record (issue 8), computed from SETTLED estimates only: an estimate counts once

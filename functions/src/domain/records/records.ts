@@ -1,11 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
-import type { Reader } from '../articles/access.js';
-import { parseArticle, type ArticleRecord } from '../articles/article.js';
+import { type Reader, parseArticle, type ArticleRecord } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { authorDisplayName, parseUser, type UserRecord } from '../identity/user.js';
-import { turkishCollator } from '../text/turkish.js';
-import type { RaceEstimate } from '../estimates/estimate.js';
-import { selectionsText } from '../estimates/selections-text.js';
+import { authorDisplayName, type UserRecord, getUser, listStaffUsers } from '../identity/index.js';
+import { turkishCollator } from '../text/index.js';
+import { type RaceEstimate, selectionsText } from '../estimates/index.js';
 import {
   computeRecord,
   declaredResultsOf,
@@ -60,8 +58,7 @@ function isPublicAuthor(user: UserRecord): boolean {
 }
 
 async function staffAuthors(deps: Deps): Promise<UserRecord[]> {
-  const docs = await deps.store.collection('users').where('role', 'in', ['author', 'admin']).get();
-  return docs.map(parseUser).filter(isPublicAuthor);
+  return (await listStaffUsers(deps)).filter(isPublicAuthor);
 }
 
 /**
@@ -198,8 +195,7 @@ export function toProof(estimate: RaceEstimate, article: ArticleRecord | null, v
  */
 export async function authorProofs(deps: Deps, authorId: string, reader: Reader | null, options: { window?: RecordWindow } = {}) {
   if (!isDocumentId(authorId)) return null;
-  const raw = await deps.store.get('users', authorId);
-  const user = raw ? parseUser(raw) : null;
+  const user = await getUser(deps, authorId);
   if (!user || !isPublicAuthor(user)) return null;
   const [estimates, proofEnabled] = await Promise.all([settledEstimatesOf(deps, user.id), vipProofEnabled(deps)]);
   const record = computeRecord(estimates.map(toSample).filter((s): s is SettledSample => s !== null), deps.now());

@@ -1,10 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { canReadBody, type Reader } from '../articles/access.js';
-import type { ArticleRecord } from '../articles/article.js';
-import { listArticleRaceEstimates } from '../articles/race-estimates.js';
-import { parseGeneralSetting } from '../membership/general-setting.js';
-import { foldTurkish } from '../text/turkish.js';
-import type { RaceEstimate } from '../estimates/estimate.js';
+import { canReadBody, type Reader, type ArticleRecord } from '../articles/index.js';
+import { listArticleRaceEstimates, type RaceEstimate } from '../estimates/index.js';
+import { parseGeneralSetting, VIP_PROOF_SETTING } from '../membership/index.js';
+import { foldTurkish } from '../text/index.js';
 
 /**
  * Past VIP picks as public proof (issue 8). With the general setting
@@ -14,7 +12,6 @@ import type { RaceEstimate } from '../estimates/estimate.js';
  * setting document, an inactive one, or content that does not say yes.
  */
 
-export const VIP_PROOF_SETTING = 'vip_estimates_public_after_races';
 const YES = new Set(['1', 'true', 'evet', 'acik', 'on', 'aktif']);
 
 export async function vipProofEnabled(deps: Pick<AppDeps, 'store'>): Promise<boolean> {

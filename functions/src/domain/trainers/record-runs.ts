@@ -1,7 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { runFields, type RideRace } from '../jockeys/record-rides.js';
-import { ensurePeople, recordRuns, type Ledger } from '../jockeys/run-ledger.js';
-import type { Race, RaceResult } from '../races/race.js';
+import { ensurePeople, recordRuns, runFields, type Ledger, type RideRace } from '../jockeys/index.js';
+import type { Race, RaceResult } from '../races/index.js';
 import { trainerIdFromName } from './trainer-id.js';
 import { parseTrainerRun, type TrainerRun } from './trainer.js';
 

@@ -1,9 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { jockeyStatistics, LAST_RIDES, TOP_PARTNERSHIPS, type JockeyView } from '../jockeys/jockey-queries.js';
-import { winRate } from '../races/horse-stats.js';
-import { istanbulDate, parseRace } from '../races/race.js';
-import { raceStatus, type RaceStatus } from '../races/race-queries.js';
+import { istanbulDate } from '../../platform/time.js';
+import { jockeyStatistics, LAST_RIDES, TOP_PARTNERSHIPS, type JockeyView } from '../jockeys/index.js';
+import { parseRace, raceStatus, winRate, type RaceStatus } from '../races/index.js';
 import { TRAINER_ID, trainerIdFromName } from './trainer-id.js';
 import { parseTrainer, parseTrainerHorse, parseTrainerRun, TRAINER_MESSAGES, type Trainer, type TrainerHorse, type TrainerRun } from './trainer.js';
 

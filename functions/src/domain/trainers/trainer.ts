@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jockeyHorseSchema, jockeyRideSchema, jockeySchema } from '../jockeys/jockey.js';
+import { jockeyHorseSchema, jockeyRideSchema, jockeySchema } from '../jockeys/index.js';
 
 /**
  * Stored trainer records (issue 49, 53), derived from imported results by the same ledger as the

@@ -3,10 +3,9 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
-import { foldTurkish } from '../text/turkish.js';
-import { revokeUserSessions } from '../identity/sessions.js';
-import { parseUser, type UserRecord } from '../identity/user.js';
-import { writeAudit } from '../audit/audit.js';
+import { foldTurkish } from '../text/index.js';
+import { revokeUserSessions, parseUser, type UserRecord, getUserIn, updateUserIn } from '../identity/index.js';
+import { writeAudit } from '../audit/index.js';
 import { USERS_ADMIN_MESSAGES } from '../../shared/users-admin/user-admin-schemas.js';
 
 /** User management for admins (spec 002 'User management'). VIP changes use the VIP admin services. */
@@ -67,16 +66,15 @@ export type UserStatsView = Awaited<ReturnType<typeof userStats>>;
 
 async function change(deps: AppDeps, actor: Actor, id: string, action: 'user.softDelete' | 'user.restore', reason: string | null) {
   const user = await deps.store.runTransaction(async (tx) => {
-    const raw = isDocumentId(id) ? await tx.get('users', id) : null;
-    if (!raw) throw new AppError('NOT_FOUND', USERS_ADMIN_MESSAGES.notFound);
-    const current = parseUser(raw);
+    const current = isDocumentId(id) ? await getUserIn(tx, id) : null;
+    if (!current) throw new AppError('NOT_FOUND', USERS_ADMIN_MESSAGES.notFound);
     if (current.role === 'admin') throw new AppError('BAD_REQUEST', USERS_ADMIN_MESSAGES.adminProtected);
     const deleting = action === 'user.softDelete';
     if (deleting && current.isDeleted) throw new AppError('CONFLICT', USERS_ADMIN_MESSAGES.alreadyDeleted);
     if (!deleting && !current.isDeleted) throw new AppError('CONFLICT', USERS_ADMIN_MESSAGES.notDeleted);
     const now = deps.now();
     const changes = deleting ? { isDeleted: true, deletedAt: now, deletedReason: reason, updatedAt: now } : { isDeleted: false, deletedAt: null, deletedReason: null, updatedAt: now };
-    tx.update('users', id, changes);
+    updateUserIn(tx, id, changes);
     writeAudit(tx, deps.store.newId(), {
       action,
       by: actor.user,

@@ -12,6 +12,8 @@ export type GeneralSetting = z.infer<typeof generalSettingSchema>;
 export const parseGeneralSetting = (raw: unknown): GeneralSetting => generalSettingSchema.parse(raw);
 
 /** The only settings visitors and members may read: the payment texts of the VIP page. */
+/** The switch that opens settled VIP estimates to everyone (records/vip-proof.ts reads it). */
+export const VIP_PROOF_SETTING = 'vip_estimates_public_after_races';
 export const PUBLIC_SETTING_KEYS: readonly string[] = ['payment_description', 'payment_bottom_description'];
 export const SETTING_PRESETS = ['payment_bottom_description', 'contact_phone', 'site_maintenance'] as const;
 

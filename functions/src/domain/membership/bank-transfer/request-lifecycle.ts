@@ -1,10 +1,9 @@
 import type { AppDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { parseUpload } from '../../uploads/upload.js';
-import type { UserRecord } from '../../identity/user.js';
-import { writeAudit } from '../../audit/audit.js';
+import { parseUpload, UPLOAD_MESSAGES } from '../../uploads/index.js';
+import type { UserRecord } from '../../identity/index.js';
+import { writeAudit } from '../../audit/index.js';
 import { DAY_MS, parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
-import { UPLOAD_MESSAGES } from '../../uploads/upload.js';
 
 /** An unpaid request is reminded after 48 hours and closed as 'süresi doldu' after 7 days. */
 export const REMINDER_AFTER_MS = 2 * DAY_MS;

@@ -4,8 +4,8 @@ import { FieldValue, type Transaction, type WriteBatch } from '../../../ports/do
 import type { AppDeps } from '../../../platform/deps.js';
 import type { Actor } from '../../../platform/actor.js';
 import { AppError } from '../../../platform/errors.js';
-import { foldTurkish } from '../../text/turkish.js';
-import { writeAudit } from '../../audit/audit.js';
+import { foldTurkish } from '../../text/index.js';
+import { writeAudit } from '../../audit/index.js';
 import { approveVipRequest } from '../manage-vip.js';
 import { parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
 import { findReferenceCodes } from './reference-code.js';

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { foldTurkish } from '../../text/turkish.js';
+import { foldTurkish } from '../../text/index.js';
 
 /**
  * Reads a bank statement export (CSV) into dated, signed amounts in kuruş. Accepted columns and

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
+import type { AppDeps } from './deps.js';
+import { AppError } from './errors.js';
 
 /**
  * Fixed-window counters kept in the `rateLimits` collection, so every function instance (and the

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { DocumentData } from '../../ports/document-store.js';
-import { memberFollows } from '../follows/manage-follows.js';
-import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/vip-status.js';
-import { consentHistory, loadPreferences } from '../notifications/manage-preferences.js';
-import { publicUser, type UserRecord } from './user.js';
+import { memberFollows } from '../follows/index.js';
+import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/index.js';
+import { consentHistory, loadPreferences } from '../notifications/index.js';
+import { publicUser, type UserRecord } from '../identity/index.js';
 
 /** The named fields of a raw document, null where one is missing (documents written before a field existed lack it). */
 function fieldsOrNull<K extends string>(doc: DocumentData, keys: readonly K[]): Record<K, unknown> {

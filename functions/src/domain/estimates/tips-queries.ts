@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { parseRaceEstimate, type RaceEstimate } from '../estimates/estimate.js';
-import { parseRaceDay } from './race.js';
-import { assertDate } from './race-queries.js';
+import { parseRaceEstimate, type RaceEstimate } from './estimate.js';
+import { parseRaceDay, assertDate } from '../races/index.js';
 
 /**
  * "Our tips on the card" (issue 53): which of the site's published tips cover each race of a day.

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { cachedProgrammeForDate } from './race-queries.js';
-import { cachedResultsForDate } from './results-queries.js';
+import { cachedProgrammeForDate, cachedResultsForDate } from '../races/index.js';
 import { tipsForDate, type TipAccess } from './tips-queries.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { listPublishedArticleRecords } from '../articles/public-view.js';
-import { dailyHour } from '../notifications/manage-preferences.js';
-import { listVipPackages } from './public-settings.js';
+import { listPublishedArticleRecords } from '../articles/index.js';
+import { dailyHour } from '../notifications/index.js';
+import { listVipPackages } from '../membership/index.js';
 
 /**
  * What VIP sells, in figures a visitor can weigh before signing up (issue 50): the active packages

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { ArticleRecord } from '../articles/article.js';
-import { parseRaceEstimate, isLocked, type RaceEstimate } from '../estimates/estimate.js';
+import { parseRaceEstimate, isLocked, type RaceEstimate } from './estimate.js';
 import { teaserLeakMessage, teaserLeakProblem } from './teaser-check.js';
 
 /**

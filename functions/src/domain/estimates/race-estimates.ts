@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseRaceEstimate } from '../estimates/estimate.js';
-import { estimateView, type EstimateView } from '../estimates/manage-estimates.js';
-import { parseResult } from '../races/race.js';
+import { parseRaceEstimate } from './estimate.js';
+import { estimateView, type EstimateView } from './manage-estimates.js';
+import { parseResult } from '../races/index.js';
 
 /** An article's estimate as readers get it: the estimate plus how its selected horses finished. */
 export interface ArticleEstimateView extends EstimateView {

@@ -1,0 +1,20 @@
+/** The identity area's public surface: what other areas, the API and the jobs use (CONTEXT.md). */
+export { verifyAccessToken, type Audience } from './access-token.js';
+export { accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from './account-view.js';
+export { AUTH_MESSAGES, changePasswordSchema, EMAIL_CHANGE_MESSAGES, EMAIL_PATTERN, emailChangeTokenSchema, emailField, loginSchema, logoutSchema, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, noBidi, normalizeEmail, passwordResetConfirmSchema, passwordResetRequestSchema, personName, refreshSchema, usernameField } from './auth-schemas.js';
+export { changePassword } from './change-password.js';
+export { checkCurrentPassword } from './current-password.js';
+export { cancelEmailChange, confirmEmailChange, pendingEmail, requestEmailChange } from './email-change.js';
+export { joinMemberSession, login, refresh } from './login.js';
+export { profileUpdateSchema, registerSchema } from './member-details-schemas.js';
+export { NAME_MESSAGES } from './name-rules.js';
+export { confirmPasswordReset, requestPasswordReset } from './password-reset.js';
+export { hashPassword } from './password.js';
+export { turkishMobile } from './phone.js';
+export { registerMember } from './register-member.js';
+export { isSessionRevoked, logout, revokeUserSessions } from './sessions.js';
+export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS, specializationLabels } from './specializations.js';
+export { updateProfile } from './update-profile.js';
+export { accountNames, authorDisplayName, fullName, hasActiveVip, parseUser, personNames, publicUser, STAFF_ROLES, type Role, type UserRecord, type UserVip } from './user.js';
+export { usernameSkeleton } from './username-skeleton.js';
+export { findUserByUsername, getUser, getUserIn, getUsersById, listStaffUsers, requireUser, updateUser, updateUserIn } from './users-repo.js';
