@@ -19,11 +19,11 @@ import {
   articleUpdateSchema,
   raceResultSchema,
 } from '../domain/articles/write-schema.js';
-import { requireStaff } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { bodyRoute, pagedListRoute } from './route-handlers.js';
-import { pageQuery, parseBody, parseQuery, queryBool } from './validation.js';
+import { requireStaff } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { bodyRoute, pagedListRoute } from './http/route-handlers.js';
+import { pageQuery, parseBody, parseQuery, queryBool } from './http/validation.js';
 
 /**
  * Staff article management (spec 002 §2, §7). The staff list lives at GET /admin/articles because

@@ -11,11 +11,11 @@ import {
   moderateComment,
   MODERATION_MESSAGES as M,
 } from '../domain/moderation/admin-comments.js';
-import { requireAdmin } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { serviceRoute, bodyRoute } from './route-handlers.js';
-import { pageQuery, parseQuery } from './validation.js';
+import { requireAdmin } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { serviceRoute, bodyRoute } from './http/route-handlers.js';
+import { pageQuery, parseQuery } from './http/validation.js';
 
 const listQuery = z.strictObject({
   ...pageQuery(20, 100),

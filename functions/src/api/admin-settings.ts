@@ -18,9 +18,9 @@ import {
   vipPackageUpdateSchema,
 } from '../domain/membership/manage-settings.js';
 import { vipPackageInputSchema } from '../domain/membership/vip-package.js';
-import { requireAdmin } from './auth-context.js';
-import type { ApiEnv, Viewer } from './env.js';
-import { bodyRoute, serviceRoute } from './route-handlers.js';
+import { requireAdmin } from './http/auth-context.js';
+import type { ApiEnv, Viewer } from './http/env.js';
+import { bodyRoute, serviceRoute } from './http/route-handlers.js';
 
 type Service<A extends unknown[]> = (deps: AppDeps, actor: Viewer, ...args: A) => Promise<unknown>;
 

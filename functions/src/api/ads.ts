@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { adClickSchema, AD_MESSAGES, AD_PLACEMENTS, houseAdInputSchema } from '../domain/ads/house-ad.js';
 import { activeAds, createAd, deleteAd, listAds, recordAdClick, updateAd } from '../domain/ads/manage-ads.js';
 import { viewerKey } from '../domain/articles/engagement.js';
-import { optionalViewer, requireAdmin } from './auth-context.js';
-import { clientAddress } from './client-address.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { parseBody, parseQuery } from './validation.js';
+import { optionalViewer, requireAdmin } from './http/auth-context.js';
+import { clientAddress } from './http/client-address.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { parseBody, parseQuery } from './http/validation.js';
 
 /** House ads (issue 15): the public slot's read and click counter, and the staff settings tab. */
 
@@ -16,7 +16,7 @@ const placementQuery = z.strictObject({ placement: z.enum(AD_PLACEMENTS, 'Geçer
 export const adRoutes = new Hono<ApiEnv>()
   .get('/ads', async (c) => {
     const { placement } = parseQuery(c, placementQuery);
-    // The same answer for everyone (no session is read): api/cache-policy.ts lets the CDN keep it a minute.
+    // The same answer for everyone (no session is read): api/http/cache-policy.ts lets the CDN keep it a minute.
     return ok(c, await activeAds(c.get('deps'), placement));
   })
   .post('/ads/:id/click', async (c) => {

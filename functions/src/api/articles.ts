@@ -14,11 +14,11 @@ import {
 import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
 import { publicProofEstimates } from '../domain/records/vip-proof.js';
 import { AppError } from '../platform/errors.js';
-import { optionalViewer, requireViewer } from './auth-context.js';
-import { clientAddress } from './client-address.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseQuery, queryBool } from './validation.js';
+import { optionalViewer, requireViewer } from './http/auth-context.js';
+import { clientAddress } from './http/client-address.js';
+import type { ApiEnv } from './http/env.js';
+import { ok, pagination } from './http/respond.js';
+import { pageQuery, parseQuery, queryBool } from './http/validation.js';
 
 /** Public article reads and reader actions (spec 000 §7.2). Staff writes live in admin-articles.ts. */
 

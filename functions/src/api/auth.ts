@@ -21,12 +21,12 @@ import { logout } from '../domain/identity/sessions.js';
 import { updateProfile } from '../domain/identity/update-profile.js';
 import { staffBadges } from '../domain/staff/badges.js';
 import { accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from '../domain/identity/account-view.js';
-import { optionalViewer, requireAdmin, requireViewer } from './auth-context.js';
-import { clientAddress } from './client-address.js';
-import type { ApiEnv } from './env.js';
-import { linkOrigin } from './link-origin.js';
-import { ok } from './respond.js';
-import { parseBody } from './validation.js';
+import { optionalViewer, requireAdmin, requireViewer } from './http/auth-context.js';
+import { clientAddress } from './http/client-address.js';
+import type { ApiEnv } from './http/env.js';
+import { linkOrigin } from './http/link-origin.js';
+import { ok } from './http/respond.js';
+import { parseBody } from './http/validation.js';
 
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {

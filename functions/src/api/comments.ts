@@ -7,10 +7,10 @@ import { createCommentSchema } from '../domain/comments/comment.js';
 import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
 import { hit, retryAfterSeconds } from '../domain/identity/rate-limit.js';
 import { AppError } from '../platform/errors.js';
-import { optionalViewer, requireViewer } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseBody, parseQuery } from './validation.js';
+import { optionalViewer, requireViewer } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok, pagination } from './http/respond.js';
+import { pageQuery, parseBody, parseQuery } from './http/validation.js';
 
 /** Article comments (spec 000 §2.13, §7.2): threaded, plain text, approved by staff before others see them. */
 

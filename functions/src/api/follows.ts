@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES, type FollowListView, type FollowStateView } from '../domain/follows/follow.js';
 import { followHorse, listFollowedHorses, unfollowHorse } from '../domain/follows/manage-follows.js';
-import { requireMember } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
+import { requireMember } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
 
 /** The horse tracker: a member's followed horses. Horse ids are checked by `loadHorse` (400 for a malformed id). */
 export const followRoutes = new Hono<ApiEnv>()

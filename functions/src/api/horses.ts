@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { computeHorseStatistics } from '../domain/races/horse-stats.js';
 import { getHorse, getHorseByTjkId, getSiblings, listHorses, loadHorse, pedigreeOf, searchHorses } from '../domain/races/horse-queries.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseQuery, queryBool } from './validation.js';
+import type { ApiEnv } from './http/env.js';
+import { ok, pagination } from './http/respond.js';
+import { pageQuery, parseQuery, queryBool } from './http/validation.js';
 
 const pagedQuery = z.strictObject(pageQuery(20, 100));
 const searchQuery = z.strictObject({ q: z.string().max(80, 'Arama metni en fazla 80 karakter olabilir.').default(''), limit: pageQuery(20, 50).limit });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getJockeyView, listJockeyRides } from '../domain/jockeys/jockey-queries.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseQuery } from './validation.js';
+import type { ApiEnv } from './http/env.js';
+import { ok, pagination } from './http/respond.js';
+import { pageQuery, parseQuery } from './http/validation.js';
 
 const ridesQuery = z.strictObject(pageQuery(30, 100));
 

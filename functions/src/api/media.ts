@@ -3,10 +3,10 @@ import { toStaffArticle } from '../domain/articles/write-access.js';
 import { attachAudio, attachFeaturedImage, attachYoutube, removeMedia } from '../domain/articles/write-media.js';
 import { audioAttachSchema, imageAttachSchema, youtubeAttachSchema } from '../domain/articles/write-schema.js';
 import { AppError } from '../platform/errors.js';
-import { requireStaff } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { bodyRoute } from './route-handlers.js';
+import { requireStaff } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { bodyRoute } from './http/route-handlers.js';
 
 /**
  * Article media (spec 002 §7). The spec's multipart bodies become an upload id: the file itself

@@ -4,11 +4,11 @@ import { preferencesView, savePreferences, unsubscribe } from '../domain/notific
 import { NOTIFICATION_MESSAGES, notificationPreferencesInputSchema, type UnsubscribeView } from '../domain/notifications/preferences.js';
 import { confirmPhoneCode, phoneCodeInputSchema, sendPhoneCode } from '../domain/notifications/phone-verification.js';
 import { requireUser } from '../domain/identity/users-repo.js';
-import { requireMember } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { bodyRoute, serviceRoute } from './route-handlers.js';
-import { parseBody, parseQuery } from './validation.js';
+import { requireMember } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { bodyRoute, serviceRoute } from './http/route-handlers.js';
+import { parseBody, parseQuery } from './http/validation.js';
 
 const unsubscribeQuery = z.strictObject({ token: z.string(NOTIFICATION_MESSAGES.invalidLink).min(1, NOTIFICATION_MESSAGES.invalidLink).max(300, NOTIFICATION_MESSAGES.invalidLink) });
 

@@ -5,11 +5,11 @@ import { AMENDMENT_MESSAGES as A, manualResultSchema, nonRunnersSchema, setManua
 import { DESK_MESSAGES, deskQuerySchema, publishTip, publishTipSchema, raceDesk } from '../domain/estimates/race-desk.js';
 import { runRaceImport } from '../jobs/race-import.js';
 import { AppError } from '../platform/errors.js';
-import { requireAdmin, requireStaff } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { bodyRoute } from './route-handlers.js';
-import { parseBody, parseQuery } from './validation.js';
+import { requireAdmin, requireStaff } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { bodyRoute } from './http/route-handlers.js';
+import { parseBody, parseQuery } from './http/validation.js';
 
 /**
  * The race-day desk (issue 49): the day's overview for staff; results, non-runners and imports for

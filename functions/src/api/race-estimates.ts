@@ -21,12 +21,12 @@ import {
   updateEstimate,
 } from '../domain/estimates/manage-estimates.js';
 import { ISO_DATE } from '../domain/races/race.js';
-import { requireStaff } from './auth-context.js';
+import { requireStaff } from './http/auth-context.js';
 import type { AppDeps } from '../platform/deps.js';
-import type { ApiEnv, Viewer } from './env.js';
-import { ok } from './respond.js';
-import { serviceRoute, bodyRoute, pagedListRoute } from './route-handlers.js';
-import { pageQuery, parseQuery } from './validation.js';
+import type { ApiEnv, Viewer } from './http/env.js';
+import { ok } from './http/respond.js';
+import { serviceRoute, bodyRoute, pagedListRoute } from './http/route-handlers.js';
+import { pageQuery, parseQuery } from './http/validation.js';
 
 /**
  * Staff race-estimate API (spec 002 §7 'Race estimates'). Readers' GET

@@ -5,10 +5,10 @@ import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceRe
 import type { CachedProgramme } from '../domain/races/programme-cache.js';
 import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import { tipsForDate } from '../domain/races/tips-queries.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseQuery } from './validation.js';
-import { PUBLIC_VARY } from './cache-policy.js';
+import type { ApiEnv } from './http/env.js';
+import { ok, pagination } from './http/respond.js';
+import { pageQuery, parseQuery } from './http/validation.js';
+import { PUBLIC_VARY } from './http/cache-policy.js';
 
 const locationQuery = z.strictObject({ location: z.string().max(60).optional() });
 const listQuery = z.strictObject({

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { RANKING_WINDOW, RECORD_WINDOWS } from '../domain/records/author-record.js';
 import { authorProofs, rankAuthors } from '../domain/records/records.js';
 import { AppError } from '../platform/errors.js';
-import { optionalViewer } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { parseQuery } from './validation.js';
+import { optionalViewer } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { parseQuery } from './http/validation.js';
 
 /** Authors' records computed from settled estimates (issue 8, /basari-kayitlari). */
 export const recordsQuerySchema = z.strictObject({

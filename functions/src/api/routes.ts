@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ApiEnv } from './env.js';
+import type { ApiEnv } from './http/env.js';
 import { adminArticleRoutes } from './admin-articles.js';
 import { adminAuthorRoutes } from './admin-authors.js';
 import { authorProfileRoutes } from './author-profile.js';

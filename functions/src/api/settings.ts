@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { getSetting, listSettings, listVipPackages, paymentBankAccount } from '../domain/membership/public-settings.js';
 import { siteSettings } from '../domain/membership/site-settings.js';
 import { companyIdentity } from '../domain/membership/company-identity.js';
-import { optionalViewer } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
+import { optionalViewer } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
 
 /** Admin staff session: sees every package and setting; everyone else only what the VIP page needs. */
 function isAdmin(c: Context<ApiEnv>): boolean {
@@ -15,7 +15,7 @@ function isAdmin(c: Context<ApiEnv>): boolean {
 
 export const settingsRoutes = new Hono<ApiEnv>()
   .get('/settings/site', async (c) => {
-    // Every public page asks on load (the maintenance notice): api/cache-policy.ts lets the CDN answer visitors.
+    // Every public page asks on load (the maintenance notice): api/http/cache-policy.ts lets the CDN answer visitors.
     return ok(c, await siteSettings(c.get('deps')));
   })
   // Who takes the money, for the payment card of /vip-siparislerim (the public pages build it in).

@@ -3,11 +3,11 @@ import { createUpload } from '../domain/uploads/create-upload.js';
 import { finalizeUpload } from '../domain/uploads/finalize-upload.js';
 import { consume, RATE_RULES } from '../domain/identity/rate-limit.js';
 import { MEMBER_UPLOAD_PURPOSES, createUploadSchema, UPLOAD_MESSAGES } from '../domain/uploads/upload.js';
-import { requireStaff, requireViewer } from './auth-context.js';
-import { clientAddress } from './client-address.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { parseBody } from './validation.js';
+import { requireStaff, requireViewer } from './http/auth-context.js';
+import { clientAddress } from './http/client-address.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { parseBody } from './http/validation.js';
 
 /**
  * Signed uploads (architecture §2): POST /uploads grants a short-lived URL the browser PUTs the

@@ -15,11 +15,11 @@ import {
   VIP_SUBSCRIPTION_STATUSES,
 } from '../domain/membership/vip.js';
 import { AppError } from '../platform/errors.js';
-import { requireAdmin, requireMember } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { bodyRoute, pagedListRoute } from './route-handlers.js';
-import { pageQuery, parseBody } from './validation.js';
+import { requireAdmin, requireMember } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { bodyRoute, pagedListRoute } from './http/route-handlers.js';
+import { pageQuery, parseBody } from './http/validation.js';
 
 const vipRequestListQuery = z.strictObject({
   status: z.enum([...VIP_REQUEST_STATUSES, 'all'], 'Geçersiz durum filtresi').optional(),

@@ -5,10 +5,10 @@ import { receiptLink, verifyReceiptLink } from '../domain/membership/bank-transf
 import { approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema } from '../domain/membership/bank-transfer/statement-match.js';
 import { requestView } from '../domain/membership/vip-status.js';
 import { VIP_MESSAGES } from '../domain/membership/vip.js';
-import { requireAdmin, requireMember } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { parseBody } from './validation.js';
+import { requireAdmin, requireMember } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { parseBody } from './http/validation.js';
 
 /** Bank-transfer payments of VIP requests (issue 18): cancel, receipt, statement matching. */
 const attachReceiptSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-import { pagination, type Pagination, type SuccessEnvelope } from '../platform/wire.js';
+import { pagination, type Pagination, type SuccessEnvelope } from '../../platform/wire.js';
 
 export { pagination, type Pagination };
 

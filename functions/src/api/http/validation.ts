@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { AppError, MESSAGES, type FieldError } from '../platform/errors.js';
+import { AppError, MESSAGES, type FieldError } from '../../platform/errors.js';
 
 // Zod's own messages in Turkish for any rule without a spec text of its own.
 z.config(z.locales.tr());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppDeps } from '../platform/deps.js';
-import { noOperations } from '../ports/operation-meter.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { noOperations } from '../../ports/operation-meter.js';
 import { PRIVATE_NO_STORE } from './cache-policy.js';
 import type { ApiEnv } from './env.js';
 
@@ -40,7 +40,7 @@ export function responseHeaders(deps: AppDeps): MiddlewareHandler<ApiEnv> {
     c.set('requestId', requestId);
     for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
     c.header('X-Request-Id', requestId);
-    // Visitors' public reads are made cacheable by api/cache-policy.ts; everything else never is.
+    // Visitors' public reads are made cacheable by api/http/cache-policy.ts; everything else never is.
     c.header('Cache-Control', PRIVATE_NO_STORE);
     const origin = c.req.header('origin');
     if (origin && deps.config.corsOrigins.includes(origin)) c.header('Access-Control-Allow-Origin', origin);

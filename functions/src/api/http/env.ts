@@ -1,6 +1,6 @@
-import type { Audience } from '../domain/identity/access-token.js';
-import type { UserRecord } from '../domain/identity/user.js';
-import type { AppDeps } from '../platform/deps.js';
+import type { Audience } from '../../domain/identity/access-token.js';
+import type { UserRecord } from '../../domain/identity/user.js';
+import type { AppDeps } from '../../platform/deps.js';
 
 /** The caller of a request, resolved from its bearer token by `resolveViewer` (auth-context.ts). */
 export interface Viewer {

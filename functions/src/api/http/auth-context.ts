@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken } from '../domain/identity/access-token.js';
-import { isSessionRevoked } from '../domain/identity/sessions.js';
-import { parseUser, type Role } from '../domain/identity/user.js';
-import { AppError, MESSAGES } from '../platform/errors.js';
+import { verifyAccessToken } from '../../domain/identity/access-token.js';
+import { isSessionRevoked } from '../../domain/identity/sessions.js';
+import { parseUser, type Role } from '../../domain/identity/user.js';
+import { AppError, MESSAGES } from '../../platform/errors.js';
 import type { ApiEnv, Viewer } from './env.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isIP } from 'node:net';
-import { proxyHops } from '../platform/config.js';
+import { proxyHops } from '../../platform/config.js';
 import type { ApiEnv } from './env.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { AppDeps } from '../platform/deps.js';
+import type { AppDeps } from '../../platform/deps.js';
 import type { ApiEnv, Viewer } from './env.js';
 import { ok, pagination } from './respond.js';
 import { parseBody, parseQuery } from './validation.js';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
-import { AppError } from '../platform/errors.js';
+import { ARTICLE_NOT_FOUND } from '../../domain/articles/engagement.js';
+import { AppError } from '../../platform/errors.js';
 import type { ApiEnv } from './env.js';
 
 /** Longest path segment (id, slug, key, date) any route accepts; real ids are far shorter. */
