@@ -8,12 +8,12 @@
  */
 import type { ExtractSchema } from 'hono/types';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { articleRoutes } from '../../functions/src/api/articles';
-import type { authRoutes } from '../../functions/src/api/auth';
+import type { articleRoutes } from '../../functions/src/api/articles/public';
+import type { authRoutes } from '../../functions/src/api/auth/account';
 import type { followRoutes } from '../../functions/src/api/follows';
 import type { notificationRoutes } from '../../functions/src/api/notifications';
 import type { uploadRoutes } from '../../functions/src/api/uploads';
-import type { userRoutes } from '../../functions/src/api/users';
+import type { userRoutes } from '../../functions/src/api/users/vip';
 import type { ArticleDetail, ArticleCard, ReaderArticleView } from '../../functions/src/domain/articles/public-view';
 import type { ArticleEstimateView } from '../../functions/src/domain/articles/race-estimates';
 import type { StaffArticle as StaffArticleView } from '../../functions/src/domain/articles/write-access';

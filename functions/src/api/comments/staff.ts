@@ -10,12 +10,12 @@ import {
   listCommentsForAdmin,
   moderateComment,
   MODERATION_MESSAGES as M,
-} from '../domain/moderation/admin-comments.js';
-import { requireAdmin } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { serviceRoute, bodyRoute } from './http/route-handlers.js';
-import { pageQuery, parseQuery } from './http/validation.js';
+} from '../../domain/moderation/admin-comments.js';
+import { requireAdmin } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { serviceRoute, bodyRoute } from '../http/route-handlers.js';
+import { pageQuery, parseQuery } from '../http/validation.js';
 
 const listQuery = z.strictObject({
   ...pageQuery(20, 100),

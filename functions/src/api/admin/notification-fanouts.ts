@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { articleFanouts, fanoutStats } from '../domain/notifications/fanout-progress.js';
-import { requireAdmin, requireStaff } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
+import { articleFanouts, fanoutStats } from '../../domain/notifications/fanout-progress.js';
+import { requireAdmin, requireStaff } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
 
 /** Staff view of the VIP notice fan-outs (issue 15): per article, and the totals of the VIP statistics. */
 export const notificationFanoutRoutes = new Hono<ApiEnv>()

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { AppDeps } from '../platform/deps.js';
-import { bankAccountInputSchema } from '../domain/membership/bank-account.js';
-import { companyIdentityInputSchema, saveCompanyIdentity } from '../domain/membership/company-identity.js';
-import { generalSettingInputSchema } from '../domain/membership/general-setting.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { bankAccountInputSchema } from '../../domain/membership/bank-account.js';
+import { companyIdentityInputSchema, saveCompanyIdentity } from '../../domain/membership/company-identity.js';
+import { generalSettingInputSchema } from '../../domain/membership/general-setting.js';
 import {
   createBankAccount,
   createSetting,
@@ -16,11 +16,11 @@ import {
   updateSetting,
   updateVipPackage,
   vipPackageUpdateSchema,
-} from '../domain/membership/manage-settings.js';
-import { vipPackageInputSchema } from '../domain/membership/vip-package.js';
-import { requireAdmin } from './http/auth-context.js';
-import type { ApiEnv, Viewer } from './http/env.js';
-import { bodyRoute, serviceRoute } from './http/route-handlers.js';
+} from '../../domain/membership/manage-settings.js';
+import { vipPackageInputSchema } from '../../domain/membership/vip-package.js';
+import { requireAdmin } from '../http/auth-context.js';
+import type { ApiEnv, Viewer } from '../http/env.js';
+import { bodyRoute, serviceRoute } from '../http/route-handlers.js';
 
 type Service<A extends unknown[]> = (deps: AppDeps, actor: Viewer, ...args: A) => Promise<unknown>;
 

@@ -7,8 +7,8 @@ import {
   ESTIMATE_MESSAGES as M,
   type RaceEstimate,
   updateEstimateSchema,
-} from '../domain/estimates/estimate.js';
-import { listAllEstimates, listEstimateArticles } from '../domain/estimates/estimate-queries.js';
+} from '../../domain/estimates/estimate.js';
+import { listAllEstimates, listEstimateArticles } from '../../domain/estimates/estimate-queries.js';
 import {
   attachEstimateAudio,
   attachEstimateVideo,
@@ -19,14 +19,14 @@ import {
   removeEstimateAudio,
   removeEstimateVideo,
   updateEstimate,
-} from '../domain/estimates/manage-estimates.js';
-import { ISO_DATE } from '../domain/races/race.js';
-import { requireStaff } from './http/auth-context.js';
-import type { AppDeps } from '../platform/deps.js';
-import type { ApiEnv, Viewer } from './http/env.js';
-import { ok } from './http/respond.js';
-import { serviceRoute, bodyRoute, pagedListRoute } from './http/route-handlers.js';
-import { pageQuery, parseQuery } from './http/validation.js';
+} from '../../domain/estimates/manage-estimates.js';
+import { ISO_DATE } from '../../domain/races/race.js';
+import { requireStaff } from '../http/auth-context.js';
+import type { AppDeps } from '../../platform/deps.js';
+import type { ApiEnv, Viewer } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { serviceRoute, bodyRoute, pagedListRoute } from '../http/route-handlers.js';
+import { pageQuery, parseQuery } from '../http/validation.js';
 
 /**
  * Staff race-estimate API (spec 002 §7 'Race estimates'). Readers' GET

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { CONTACT_MESSAGES, contactMessageInputSchema, submitContactMessage } from '../domain/membership/contact-message.js';
-import { clientAddress } from './http/client-address.js';
-import { optionalViewer } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { parseBody } from './http/validation.js';
+import { CONTACT_MESSAGES, contactMessageInputSchema, submitContactMessage } from '../../domain/membership/contact-message.js';
+import { clientAddress } from '../http/client-address.js';
+import { optionalViewer } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { parseBody } from '../http/validation.js';
 
 export const contactRoutes = new Hono<ApiEnv>().post('/contact', async (c) => {
   const input = await parseBody(c, contactMessageInputSchema);

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createAuthor, deleteAuthor, getStaffAuthor, listStaffAuthors, setAuthorPassword, setAuthorStatus, updateAuthor } from '../domain/authors/manage-authors.js';
-import { AUTHOR_MESSAGES as M, authorCreateSchema, authorPasswordSchema, authorStatusSchema, authorUpdateSchema } from '../domain/authors/manage-schema.js';
-import { requireAdmin } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { parseBody, parseQuery } from './http/validation.js';
+import { createAuthor, deleteAuthor, getStaffAuthor, listStaffAuthors, setAuthorPassword, setAuthorStatus, updateAuthor } from '../../domain/authors/manage-authors.js';
+import { AUTHOR_MESSAGES as M, authorCreateSchema, authorPasswordSchema, authorStatusSchema, authorUpdateSchema } from '../../domain/authors/manage-schema.js';
+import { requireAdmin } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { parseBody, parseQuery } from '../http/validation.js';
 
 /**
  * Author management, admin only (spec 002 §7 Authors). GET /authors is the public list in

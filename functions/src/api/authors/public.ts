@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getAuthorProfile, getAuthorProfileBySlug, listAuthors } from '../domain/authors/author-profile.js';
-import { AppError } from '../platform/errors.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { parseQuery } from './http/validation.js';
+import { getAuthorProfile, getAuthorProfileBySlug, listAuthors } from '../../domain/authors/author-profile.js';
+import { AppError } from '../../platform/errors.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { parseQuery } from '../http/validation.js';
 
 /** Authors as readers see them (spec 000 §7.3). */
 export const authorRoutes = new Hono<ApiEnv>()

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { attachVipReceipt, cancelOwnVipRequest, readVipReceipt } from '../domain/membership/bank-transfer/request-lifecycle.js';
-import { receiptLink, verifyReceiptLink } from '../domain/membership/bank-transfer/receipt-link.js';
-import { approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema } from '../domain/membership/bank-transfer/statement-match.js';
-import { requestView } from '../domain/membership/vip-status.js';
-import { VIP_MESSAGES } from '../domain/membership/vip.js';
-import { requireAdmin, requireMember } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { parseBody } from './http/validation.js';
+import { attachVipReceipt, cancelOwnVipRequest, readVipReceipt } from '../../domain/membership/bank-transfer/request-lifecycle.js';
+import { receiptLink, verifyReceiptLink } from '../../domain/membership/bank-transfer/receipt-link.js';
+import { approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema } from '../../domain/membership/bank-transfer/statement-match.js';
+import { requestView } from '../../domain/membership/vip-status.js';
+import { VIP_MESSAGES } from '../../domain/membership/vip.js';
+import { requireAdmin, requireMember } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { parseBody } from '../http/validation.js';
 
 /** Bank-transfer payments of VIP requests (issue 18): cancel, receipt, statement matching. */
 const attachReceiptSchema = z.strictObject({

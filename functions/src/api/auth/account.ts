@@ -9,24 +9,24 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   refreshSchema,
-} from '../domain/identity/auth-schemas.js';
-import { profileUpdateSchema, registerSchema } from '../domain/identity/member-details-schemas.js';
-import { changePassword } from '../domain/identity/change-password.js';
-import { cancelEmailChange, confirmEmailChange, pendingEmail } from '../domain/identity/email-change.js';
-import { exportMemberData } from '../domain/identity/export-member-data.js';
-import { joinMemberSession, login, refresh } from '../domain/identity/login.js';
-import { confirmPasswordReset, requestPasswordReset } from '../domain/identity/password-reset.js';
-import { registerMember } from '../domain/identity/register-member.js';
-import { logout } from '../domain/identity/sessions.js';
-import { updateProfile } from '../domain/identity/update-profile.js';
-import { staffBadges } from '../domain/staff/badges.js';
-import { accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from '../domain/identity/account-view.js';
-import { optionalViewer, requireAdmin, requireViewer } from './http/auth-context.js';
-import { clientAddress } from './http/client-address.js';
-import type { ApiEnv } from './http/env.js';
-import { linkOrigin } from './http/link-origin.js';
-import { ok } from './http/respond.js';
-import { parseBody } from './http/validation.js';
+} from '../../domain/identity/auth-schemas.js';
+import { profileUpdateSchema, registerSchema } from '../../domain/identity/member-details-schemas.js';
+import { changePassword } from '../../domain/identity/change-password.js';
+import { cancelEmailChange, confirmEmailChange, pendingEmail } from '../../domain/identity/email-change.js';
+import { exportMemberData } from '../../domain/identity/export-member-data.js';
+import { joinMemberSession, login, refresh } from '../../domain/identity/login.js';
+import { confirmPasswordReset, requestPasswordReset } from '../../domain/identity/password-reset.js';
+import { registerMember } from '../../domain/identity/register-member.js';
+import { logout } from '../../domain/identity/sessions.js';
+import { updateProfile } from '../../domain/identity/update-profile.js';
+import { staffBadges } from '../../domain/staff/badges.js';
+import { accountView, staffView, type AccountView, type ProfileView, type SessionTokensView, type SignedInView, type StaffUserView } from '../../domain/identity/account-view.js';
+import { optionalViewer, requireAdmin, requireViewer } from '../http/auth-context.js';
+import { clientAddress } from '../http/client-address.js';
+import type { ApiEnv } from '../http/env.js';
+import { linkOrigin } from '../http/link-origin.js';
+import { ok } from '../http/respond.js';
+import { parseBody } from '../http/validation.js';
 
 export const authRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {

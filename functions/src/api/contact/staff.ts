@@ -14,13 +14,13 @@ import {
   respondToContact,
   unassignedContacts,
   updateContact,
-} from '../domain/contact-admin/manage-contacts.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../domain/membership/contact-message.js';
-import { requireAdmin } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { bodyRoute } from './http/route-handlers.js';
-import { pageQuery, parseBody, parseQuery } from './http/validation.js';
+} from '../../domain/contact-admin/manage-contacts.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../../domain/membership/contact-message.js';
+import { requireAdmin } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { bodyRoute } from '../http/route-handlers.js';
+import { pageQuery, parseBody, parseQuery } from '../http/validation.js';
 
 const listQuery = z.strictObject({
   ...pageQuery(CONTACT_PAGE_SIZE, 100),

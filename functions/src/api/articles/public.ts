@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord } from '../domain/articles/article.js';
-import { assertCanRead } from '../domain/articles/access.js';
-import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey } from '../domain/articles/engagement.js';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, type ArticleRecord } from '../../domain/articles/article.js';
+import { assertCanRead } from '../../domain/articles/access.js';
+import { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey } from '../../domain/articles/engagement.js';
 import {
   articleDetailFor,
   getPublishedArticle,
@@ -10,15 +10,15 @@ import {
   listPublishedArticles,
   type ListOptions,
   type ReaderArticleView,
-} from '../domain/articles/public-view.js';
-import { listArticleRaceEstimates } from '../domain/articles/race-estimates.js';
-import { publicProofEstimates } from '../domain/records/vip-proof.js';
-import { AppError } from '../platform/errors.js';
-import { optionalViewer, requireViewer } from './http/auth-context.js';
-import { clientAddress } from './http/client-address.js';
-import type { ApiEnv } from './http/env.js';
-import { ok, pagination } from './http/respond.js';
-import { pageQuery, parseQuery, queryBool } from './http/validation.js';
+} from '../../domain/articles/public-view.js';
+import { listArticleRaceEstimates } from '../../domain/articles/race-estimates.js';
+import { publicProofEstimates } from '../../domain/records/vip-proof.js';
+import { AppError } from '../../platform/errors.js';
+import { optionalViewer, requireViewer } from '../http/auth-context.js';
+import { clientAddress } from '../http/client-address.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok, pagination } from '../http/respond.js';
+import { pageQuery, parseQuery, queryBool } from '../http/validation.js';
 
 /** Public article reads and reader actions (spec 000 §7.2). Staff writes live in admin-articles.ts. */
 

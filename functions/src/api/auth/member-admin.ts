@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { listUsersForAdmin, restoreUser, softDeleteSchema, softDeleteUser, userStats, USERS_ADMIN_MESSAGES as M } from '../domain/users-admin/manage-users.js';
-import { requireAdmin } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { serviceRoute, bodyRoute, pagedListRoute } from './http/route-handlers.js';
-import { pageQuery, queryBool } from './http/validation.js';
+import { listUsersForAdmin, restoreUser, softDeleteSchema, softDeleteUser, userStats, USERS_ADMIN_MESSAGES as M } from '../../domain/users-admin/manage-users.js';
+import { requireAdmin } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { serviceRoute, bodyRoute, pagedListRoute } from '../http/route-handlers.js';
+import { pageQuery, queryBool } from '../http/validation.js';
 
 const listQuery = z.strictObject({
   ...pageQuery(20, 100),

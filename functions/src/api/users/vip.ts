@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { approveVipRequest, cancelVip, grantVip, rejectVipRequest } from '../domain/membership/manage-vip.js';
-import { requestVip } from '../domain/membership/request-vip.js';
-import { listVipRequests, listVipSubscriptions, vipStats } from '../domain/membership/vip-admin-queries.js';
-import { requestView, vipStatusIfChanged } from '../domain/membership/vip-status.js';
+import { approveVipRequest, cancelVip, grantVip, rejectVipRequest } from '../../domain/membership/manage-vip.js';
+import { requestVip } from '../../domain/membership/request-vip.js';
+import { listVipRequests, listVipSubscriptions, vipStats } from '../../domain/membership/vip-admin-queries.js';
+import { requestView, vipStatusIfChanged } from '../../domain/membership/vip-status.js';
 import {
   approveVipRequestSchema,
   cancelVipSchema,
@@ -13,13 +13,13 @@ import {
   VIP_MESSAGES,
   VIP_REQUEST_STATUSES,
   VIP_SUBSCRIPTION_STATUSES,
-} from '../domain/membership/vip.js';
-import { AppError } from '../platform/errors.js';
-import { requireAdmin, requireMember } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { bodyRoute, pagedListRoute } from './http/route-handlers.js';
-import { pageQuery, parseBody } from './http/validation.js';
+} from '../../domain/membership/vip.js';
+import { AppError } from '../../platform/errors.js';
+import { requireAdmin, requireMember } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { bodyRoute, pagedListRoute } from '../http/route-handlers.js';
+import { pageQuery, parseBody } from '../http/validation.js';
 
 const vipRequestListQuery = z.strictObject({
   status: z.enum([...VIP_REQUEST_STATUSES, 'all'], 'Geçersiz durum filtresi').optional(),

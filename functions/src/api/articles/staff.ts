@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES } from '../domain/articles/article.js';
-import { assertMayChange, loadArticle, toStaffArticle } from '../domain/articles/write-access.js';
+import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES } from '../../domain/articles/article.js';
+import { assertMayChange, loadArticle, toStaffArticle } from '../../domain/articles/write-access.js';
 import {
   createArticle,
   deleteArticle,
@@ -10,20 +10,20 @@ import {
   setRaceResult,
   togglePublish,
   updateArticle,
-} from '../domain/articles/write-article.js';
-import { articleStats, listDeletedArticles, listStaffArticles } from '../domain/articles/write-listing.js';
+} from '../../domain/articles/write-article.js';
+import { articleStats, listDeletedArticles, listStaffArticles } from '../../domain/articles/write-listing.js';
 import {
   ARTICLE_WRITE_MESSAGES as M,
   RACE_RESULT_LABELS,
   articleCreateSchema,
   articleUpdateSchema,
   raceResultSchema,
-} from '../domain/articles/write-schema.js';
-import { requireStaff } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { bodyRoute, pagedListRoute } from './http/route-handlers.js';
-import { pageQuery, parseBody, parseQuery, queryBool } from './http/validation.js';
+} from '../../domain/articles/write-schema.js';
+import { requireStaff } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { bodyRoute, pagedListRoute } from '../http/route-handlers.js';
+import { pageQuery, parseBody, parseQuery, queryBool } from '../http/validation.js';
 
 /**
  * Staff article management (spec 002 §2, §7). The staff list lives at GET /admin/articles because

@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { assertCanRead } from '../domain/articles/access.js';
+import { assertCanRead } from '../../domain/articles/access.js';
 import { z } from 'zod';
-import { ARTICLE_NOT_FOUND } from '../domain/articles/engagement.js';
-import { getPublishedArticle } from '../domain/articles/public-view.js';
-import { createCommentSchema } from '../domain/comments/comment.js';
-import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../domain/comments/comments.js';
-import { hit, retryAfterSeconds } from '../domain/identity/rate-limit.js';
-import { AppError } from '../platform/errors.js';
-import { optionalViewer, requireViewer } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok, pagination } from './http/respond.js';
-import { pageQuery, parseBody, parseQuery } from './http/validation.js';
+import { ARTICLE_NOT_FOUND } from '../../domain/articles/engagement.js';
+import { getPublishedArticle } from '../../domain/articles/public-view.js';
+import { createCommentSchema } from '../../domain/comments/comment.js';
+import { COMMENT_NOT_FOUND, commentArticleId, createComment, listArticleComments, toggleCommentLike } from '../../domain/comments/comments.js';
+import { hit, retryAfterSeconds } from '../../domain/identity/rate-limit.js';
+import { AppError } from '../../platform/errors.js';
+import { optionalViewer, requireViewer } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok, pagination } from '../http/respond.js';
+import { pageQuery, parseBody, parseQuery } from '../http/validation.js';
 
 /** Article comments (spec 000 §2.13, §7.2): threaded, plain text, approved by staff before others see them. */
 

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { changeOwnEmail, changeOwnPassword, confirmOwnEmailChange, getOwnProfile, updateOwnProfile } from '../domain/authors/manage-own-profile.js';
-import { AUTHOR_MESSAGES as M, emailConfirmSchema, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../domain/authors/manage-schema.js';
-import { requireStaff } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { linkOrigin } from './http/link-origin.js';
-import { ok } from './http/respond.js';
-import { bodyRoute } from './http/route-handlers.js';
-import { parseBody, parseQuery } from './http/validation.js';
+import { changeOwnEmail, changeOwnPassword, confirmOwnEmailChange, getOwnProfile, updateOwnProfile } from '../../domain/authors/manage-own-profile.js';
+import { AUTHOR_MESSAGES as M, emailConfirmSchema, ownEmailSchema, ownPasswordSchema, ownProfileSchema } from '../../domain/authors/manage-schema.js';
+import { requireStaff } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { linkOrigin } from '../http/link-origin.js';
+import { ok } from '../http/respond.js';
+import { bodyRoute } from '../http/route-handlers.js';
+import { parseBody, parseQuery } from '../http/validation.js';
 
 /**
  * The author's own profile (spec 002 §7 /authors/profile/me*). Staff sessions only; mounted

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { estimateView } from '../domain/estimates/manage-estimates.js';
-import { AMENDMENT_MESSAGES as A, manualResultSchema, nonRunnersSchema, setManualResult, setNonRunners } from '../domain/estimates/race-amendments.js';
-import { DESK_MESSAGES, deskQuerySchema, publishTip, publishTipSchema, raceDesk } from '../domain/estimates/race-desk.js';
-import { runRaceImport } from '../jobs/race-import.js';
-import { AppError } from '../platform/errors.js';
-import { requireAdmin, requireStaff } from './http/auth-context.js';
-import type { ApiEnv } from './http/env.js';
-import { ok } from './http/respond.js';
-import { bodyRoute } from './http/route-handlers.js';
-import { parseBody, parseQuery } from './http/validation.js';
+import { estimateView } from '../../domain/estimates/manage-estimates.js';
+import { AMENDMENT_MESSAGES as A, manualResultSchema, nonRunnersSchema, setManualResult, setNonRunners } from '../../domain/estimates/race-amendments.js';
+import { DESK_MESSAGES, deskQuerySchema, publishTip, publishTipSchema, raceDesk } from '../../domain/estimates/race-desk.js';
+import { runRaceImport } from '../../jobs/race-import.js';
+import { AppError } from '../../platform/errors.js';
+import { requireAdmin, requireStaff } from '../http/auth-context.js';
+import type { ApiEnv } from '../http/env.js';
+import { ok } from '../http/respond.js';
+import { bodyRoute } from '../http/route-handlers.js';
+import { parseBody, parseQuery } from '../http/validation.js';
 
 /**
  * The race-day desk (issue 49): the day's overview for staff; results, non-runners and imports for
