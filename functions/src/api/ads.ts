@@ -13,33 +13,37 @@ import { parseBody, parseQuery } from './http/validation.js';
 
 const placementQuery = z.strictObject({ placement: z.enum(AD_PLACEMENTS, 'Geçerli bir reklam yerleşimi seçin') });
 
+/** The house ads a page shows and their clicks, under /ads. */
 export const adRoutes = new Hono<ApiEnv>()
-  .get('/ads', async (c) => {
+  .get('/', async (c) => {
     const { placement } = parseQuery(c, placementQuery);
     // The same answer for everyone (no session is read): api/http/cache-policy.ts lets the CDN keep it a minute.
     return ok(c, await activeAds(c.get('deps'), placement));
   })
-  .post('/ads/:id/click', async (c) => {
+  .post('/:id/click', async (c) => {
     // The page still sends its showing's id (older pages require the body); the viewer decides the count.
     await parseBody(c, adClickSchema);
     const viewer = viewerKey({ userId: optionalViewer(c)?.user.id ?? null, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' });
     return ok(c, await recordAdClick(c.get('deps'), c.req.param('id'), viewer));
-  })
-  .get('/admin/settings/ads', async (c) => {
+  });
+
+/** The admin's house-ad table, under /admin. */
+export const adAdminRoutes = new Hono<ApiEnv>()
+  .get('/settings/ads', async (c) => {
     requireAdmin(c);
     return ok(c, await listAds(c.get('deps')));
   })
-  .post('/admin/settings/ads', async (c) => {
+  .post('/settings/ads', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, houseAdInputSchema);
     return ok(c, await createAd(c.get('deps'), viewer, input), { message: AD_MESSAGES.created, status: 201 });
   })
-  .put('/admin/settings/ads/:id', async (c) => {
+  .put('/settings/ads/:id', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, houseAdInputSchema);
     return ok(c, await updateAd(c.get('deps'), viewer, c.req.param('id'), input), { message: AD_MESSAGES.updated });
   })
-  .delete('/admin/settings/ads/:id', async (c) => {
+  .delete('/settings/ads/:id', async (c) => {
     await deleteAd(c.get('deps'), requireAdmin(c), c.req.param('id'));
     return ok(c, null, { message: AD_MESSAGES.deleted });
   });

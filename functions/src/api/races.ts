@@ -52,42 +52,42 @@ function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
   return c.body(encoded.body, 200, { 'Content-Type': 'application/json' });
 }
 
-/** Race programme (spec 000 §7.4). Fixed paths are registered before `/races/:id`. */
+/** Race programme (spec 000 §7.4). Fixed paths are registered before `/:id`. */
 export const raceRoutes = new Hono<ApiEnv>()
-  .get('/races', async (c) => {
+  .get('/', async (c) => {
     const q = parseQuery(c, listQuery);
     const { races, total } = await listRaces(c.get('deps'), q);
     return ok(c, races, { pagination: pagination(q.page, q.limit, total) });
   })
-  .get('/races/today', async (c) => {
+  .get('/today', async (c) => {
     const { location } = parseQuery(c, locationQuery);
     const deps = c.get('deps');
     return okProgramme(c, await cachedProgrammeForDate(deps, todayInIstanbul(deps), location));
   })
-  .get('/races/date/:date', async (c) => {
+  .get('/date/:date', async (c) => {
     const { location } = parseQuery(c, locationQuery);
     return okProgramme(c, await cachedProgrammeForDate(c.get('deps'), c.req.param('date'), location));
   })
-  .get('/races/results', async (c) => {
+  .get('/results', async (c) => {
     const { date, location } = parseQuery(c, resultsQuery);
     const deps = c.get('deps');
     return okProgramme(c, await cachedResultsForDate(deps, date ?? todayInIstanbul(deps), location));
   })
-  .get('/races/tips', async (c) => {
+  .get('/tips', async (c) => {
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await tipsForDate(deps, date ?? todayInIstanbul(deps)));
   })
-  .get('/races/stamp', async (c) => {
+  .get('/stamp', async (c) => {
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await programmeStamp(deps, date ?? todayInIstanbul(deps)));
   })
-  .get('/races/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
-  .get('/races/upcoming', async (c) => {
+  .get('/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
+  .get('/upcoming', async (c) => {
     const { limit } = parseQuery(c, upcomingQuery);
     return ok(c, await upcomingRaces(c.get('deps'), limit));
   })
-  .get('/races/:id', async (c) => ok(c, await getRace(c.get('deps'), c.req.param('id'))))
-  .get('/races/:id/results', async (c) => ok(c, await getRaceResults(c.get('deps'), c.req.param('id'))))
-  .get('/races/:id/live', async (c) => ok(c, await getLiveRace(c.get('deps'), c.req.param('id'))));
+  .get('/:id', async (c) => ok(c, await getRace(c.get('deps'), c.req.param('id'))))
+  .get('/:id/results', async (c) => ok(c, await getRaceResults(c.get('deps'), c.req.param('id'))))
+  .get('/:id/live', async (c) => ok(c, await getLiveRace(c.get('deps'), c.req.param('id'))));

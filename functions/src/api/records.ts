@@ -14,11 +14,11 @@ export const recordsQuerySchema = z.strictObject({
 });
 
 export const recordRoutes = new Hono<ApiEnv>()
-  .get('/records/authors', async (c) => {
+  .get('/authors', async (c) => {
     const { window } = parseQuery(c, recordsQuerySchema);
     return ok(c, await rankAuthors(c.get('deps'), window ?? RANKING_WINDOW));
   })
-  .get('/records/authors/:id/estimates', async (c) => {
+  .get('/authors/:id/estimates', async (c) => {
     const { window } = parseQuery(c, recordsQuerySchema);
     const proofs = await authorProofs(c.get('deps'), c.req.param('id'), optionalViewer(c), { window: window ?? 'all' });
     if (!proofs) throw new AppError('NOT_FOUND', 'Yazar bulunamadı');

@@ -14,7 +14,7 @@ import { parseBody } from './http/validation.js';
  * file to; POST /uploads/:id/finalize checks what arrived and keeps or deletes it.
  */
 export const uploadRoutes = new Hono<ApiEnv>()
-  .post('/uploads', async (c) => {
+  .post('/', async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, createUploadSchema);
     // Article images and audio are staff work: a staff session, not a member token of a staff user.
@@ -24,7 +24,7 @@ export const uploadRoutes = new Hono<ApiEnv>()
     const grant = await createUpload(deps, actor, input);
     return ok(c, grant, { status: 201 });
   })
-  .post('/uploads/:id/finalize', async (c) => {
+  .post('/:id/finalize', async (c) => {
     const viewer = requireViewer(c);
     const file = await finalizeUpload(c.get('deps'), viewer, c.req.param('id'));
     return ok(c, file, { message: 'Dosya yüklendi.' });

@@ -6,11 +6,11 @@ import { ok } from '../http/respond.js';
 
 /** Staff view of the VIP notice fan-outs (issue 15): per article, and the totals of the VIP statistics. */
 export const notificationFanoutRoutes = new Hono<ApiEnv>()
-  .get('/admin/articles/:id/notifications', async (c) => {
+  .get('/articles/:id/notifications', async (c) => {
     requireStaff(c);
     return ok(c, await articleFanouts(c.get('deps'), c.req.param('id')));
   })
-  .get('/admin/notifications/fanouts', async (c) => {
+  .get('/notifications/fanouts', async (c) => {
     requireAdmin(c);
     return ok(c, await fanoutStats(c.get('deps')));
   });

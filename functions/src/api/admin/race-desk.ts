@@ -23,31 +23,31 @@ const IMPORT_MESSAGES = {
 } as const;
 
 export const raceDeskRoutes = new Hono<ApiEnv>()
-  .get('/admin/race-desk', async (c) => {
+  .get('/race-desk', async (c) => {
     const viewer = requireStaff(c);
     const q = parseQuery(c, deskQuerySchema);
     return ok(c, await raceDesk(c.get('deps'), viewer, q.date));
   })
   .post(
-    '/admin/race-desk/tips',
+    '/race-desk/tips',
     bodyRoute(requireStaff, publishTipSchema, async ({ deps, viewer, input }) => {
       const { article, estimate } = await publishTip(deps, viewer, input);
       return { article: { id: article.id, slug: article.slug, title: article.title }, raceEstimate: estimateView(estimate) };
     }, { message: DESK_MESSAGES.published, status: 201 }),
   )
-  .put('/admin/races/:raceId/result', async (c) => {
+  .put('/races/:raceId/result', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, manualResultSchema);
     const outcome = await setManualResult(c.get('deps'), viewer, c.req.param('raceId'), input);
     return ok(c, outcome, { message: outcome.changed ? A.resultSaved : A.resultUnchanged });
   })
-  .put('/admin/races/:raceId/non-runners', async (c) => {
+  .put('/races/:raceId/non-runners', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, nonRunnersSchema);
     const outcome = await setNonRunners(c.get('deps'), viewer, c.req.param('raceId'), input);
     return ok(c, outcome, { message: outcome.changed ? A.nonRunnersSaved : A.nonRunnersUnchanged });
   })
-  .post('/admin/race-import', async (c) => {
+  .post('/race-import', async (c) => {
     const viewer = requireAdmin(c);
     parseQuery(c, z.strictObject({}));
     const sourceUrl = process.env.RACE_SOURCE_URL;

@@ -62,7 +62,7 @@ const packageUpdated = (input: z.output<typeof vipPackageUpdateSchema>) => ('nam
 
 /** Staff writes of system settings (spec 002 §7 'Settings'); the reads are in settings.ts. */
 export const adminSettingsRoutes = new Hono<ApiEnv>()
-  .route('/', settingsRoutes('/admin/settings/bank-account', 'id', 'Banka hesabı', [bankAccountInputSchema, createBankAccount], [bankAccountInputSchema, updateBankAccount], deleteBankAccount))
-  .route('/', settingsRoutes('/admin/settings/general-settings', 'key', 'Ayar', [generalSettingInputSchema, createSetting], [settingUpdateSchema, updateSetting], deleteSetting))
-  .put('/admin/settings/company', bodyRoute(requireAdmin, companyIdentityInputSchema, ({ deps, viewer, input }) => saveCompanyIdentity(deps, viewer, input), { message: 'Şirket bilgileri güncellendi!' }))
-  .route('/', settingsRoutes('/admin/settings/vip-packages', 'id', 'VIP paketi', [vipPackageInputSchema, createVipPackage], [vipPackageUpdateSchema, updateVipPackage], deleteVipPackage, packageUpdated));
+  .route('/', settingsRoutes('/settings/bank-account', 'id', 'Banka hesabı', [bankAccountInputSchema, createBankAccount], [bankAccountInputSchema, updateBankAccount], deleteBankAccount))
+  .route('/', settingsRoutes('/settings/general-settings', 'key', 'Ayar', [generalSettingInputSchema, createSetting], [settingUpdateSchema, updateSetting], deleteSetting))
+  .put('/settings/company', bodyRoute(requireAdmin, companyIdentityInputSchema, ({ deps, viewer, input }) => saveCompanyIdentity(deps, viewer, input), { message: 'Şirket bilgileri güncellendi!' }))
+  .route('/', settingsRoutes('/settings/vip-packages', 'id', 'VIP paketi', [vipPackageInputSchema, createVipPackage], [vipPackageUpdateSchema, updateVipPackage], deleteVipPackage, packageUpdated));

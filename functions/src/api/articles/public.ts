@@ -74,7 +74,7 @@ async function detail(c: Context<ApiEnv>, idOrSlug: string, prefer: 'id' | 'slug
 }
 
 export const articleRoutes = new Hono<ApiEnv>()
-  .get('/articles', (c) => {
+  .get('/', (c) => {
     const q = parseQuery(c, listQuerySchema);
     return listing(c, {
       page: q.page,
@@ -88,35 +88,35 @@ export const articleRoutes = new Hono<ApiEnv>()
       sort: q.sort,
     });
   })
-  .get('/articles/featured', (c) => {
+  .get('/featured', (c) => {
     const q = parseQuery(c, limitOnly(6));
     return listing(c, { featured: true, page: 1, limit: q.limit });
   })
-  .get('/articles/latest', (c) => listing(c, { page: 1, limit: parseQuery(c, limitOnly(10)).limit }))
-  .get('/articles/popular', (c) => listing(c, { page: 1, limit: parseQuery(c, limitOnly(10)).limit, sort: 'popular' }))
-  .get('/articles/categories', async (c) => {
+  .get('/latest', (c) => listing(c, { page: 1, limit: parseQuery(c, limitOnly(10)).limit }))
+  .get('/popular', (c) => listing(c, { page: 1, limit: parseQuery(c, limitOnly(10)).limit, sort: 'popular' }))
+  .get('/categories', async (c) => {
     parseQuery(c, z.strictObject({}));
     return ok(c, await listCategories(c.get('deps')));
   })
-  .get('/articles/search', (c) => {
+  .get('/search', (c) => {
     const q = parseQuery(c, searchQuerySchema);
     return listing(c, { search: q.q, category: q.category, page: q.page, limit: q.limit });
   })
-  .get('/articles/category/:category', (c) => {
+  .get('/category/:category', (c) => {
     const parsed = category.safeParse(c.req.param('category'));
     if (!parsed.success) throw new AppError('VALIDATION', 'Geçersiz kategori.');
     const q = parseQuery(c, pagedOnly(20));
     return listing(c, { category: parsed.data, page: q.page, limit: q.limit });
   })
-  .get('/articles/author/:authorId', (c) => {
+  .get('/author/:authorId', (c) => {
     const q = parseQuery(c, pagedOnly(20));
     return listing(c, { authorId: c.req.param('authorId'), page: q.page, limit: q.limit });
   })
-  .get('/articles/slug/:slug', (c) => {
+  .get('/slug/:slug', (c) => {
     parseQuery(c, z.strictObject({}));
     return detail(c, c.req.param('slug'), 'slug');
   })
-  .get('/articles/:id/race-estimates', async (c) => {
+  .get('/:id/race-estimates', async (c) => {
     const article = await findArticle(c, c.req.param('id'));
     // Past VIP picks may be public proof by setting (domain/records/vip-proof.ts); the body stays gated.
     const proof = await publicProofEstimates(c.get('deps'), article, optionalViewer(c), c.get('deps').now());
@@ -124,17 +124,17 @@ export const articleRoutes = new Hono<ApiEnv>()
     assertCanRead(article, optionalViewer(c), c.get('deps').now());
     return ok(c, await listArticleRaceEstimates(c.get('deps'), article.id));
   })
-  .get('/articles/:id', (c) => {
+  .get('/:id', (c) => {
     parseQuery(c, z.strictObject({}));
     // The spec's rule (§2.12: a non-numeric identifier is a slug first) holds for the reader's detail.
     return detail(c, c.req.param('id'), 'slug');
   })
-  .post('/articles/:id/like', async (c) => {
+  .post('/:id/like', async (c) => {
     const viewer = requireViewer(c);
     const article = await findArticle(c, c.req.param('id'));
     return ok(c, await toggleArticleLike(c.get('deps'), { articleId: article.id, userId: viewer.user.id }));
   })
-  .post('/articles/:id/view', async (c) => {
+  .post('/:id/view', async (c) => {
     const article = await findArticle(c, c.req.param('id'));
     const viewer = viewerKey({ userId: optionalViewer(c)?.user.id ?? null, address: clientAddress(c), userAgent: c.req.header('user-agent') ?? '' });
     return ok(c, await recordArticleView(c.get('deps'), article, viewer));

@@ -56,35 +56,39 @@ const answer = (estimate: RaceEstimate) => ({ raceEstimate: estimateView(estimat
 type EstimateChange<A extends unknown[]> = (deps: AppDeps, actor: Viewer, articleId: string, estimateId: string, ...rest: A) => Promise<RaceEstimate>;
 
 /** The audio and the video of an estimate are attached and removed alike; each kind brings its body schema, services and texts. */
-function estimateMediaRoutes<S extends z.ZodType>(kind: 'audio' | 'video', schema: S, attach: EstimateChange<[z.output<S>]>, remove: EstimateChange<[]>, messages: { added: string; removed: string }) {
-  const path = `/articles/:articleId/race-estimates/:estimateId/${kind}`;
+function estimateMediaRoutes<K extends 'audio' | 'video', S extends z.ZodType>(kind: K, schema: S, attach: EstimateChange<[z.output<S>]>, remove: EstimateChange<[]>, messages: { added: string; removed: string }) {
+  const path = `/:articleId/race-estimates/:estimateId/${kind}` as const;
   return new Hono<ApiEnv>()
     .post(path, bodyRoute(requireStaff, schema, async ({ deps, viewer, input, param }) => answer(await attach(deps, viewer, param('articleId'), param('estimateId'), input)), { message: messages.added }))
     .delete(path, serviceRoute(requireStaff, async ({ deps, viewer, param }) => answer(await remove(deps, viewer, param('articleId'), param('estimateId'))), { message: messages.removed }));
 }
 
+/** The staff's estimate desk, under /race-estimate. */
 export const raceEstimateRoutes = new Hono<ApiEnv>()
-  .get('/race-estimate/health-check', (c) => ok(c, { status: 'ok', time: c.get('deps').now().toISOString() }))
-  .get('/race-estimate/articles', pagedListRoute(requireStaff, articlesQuery, ({ deps, viewer, input }) => listEstimateArticles(deps, viewer, input)))
+  .get('/health-check', (c) => ok(c, { status: 'ok', time: c.get('deps').now().toISOString() }))
+  .get('/articles', pagedListRoute(requireStaff, articlesQuery, ({ deps, viewer, input }) => listEstimateArticles(deps, viewer, input)))
   .get(
-    '/race-estimate/all',
+    '/all',
     pagedListRoute(requireStaff, allQuery, ({ deps, viewer, input }) => listAllEstimates(deps, viewer, input), (items) => ({ raceEstimates: items })),
-  )
+  );
+
+/** An article's estimates, written by its staff, under /articles. */
+export const articleEstimateRoutes = new Hono<ApiEnv>()
   .post(
-    '/articles/:articleId/race-estimates',
+    '/:articleId/race-estimates',
     bodyRoute(requireStaff, createEstimateSchema, async ({ deps, viewer, input, param }) => answer(await createEstimate(deps, viewer, param('articleId'), input)), { message: M.created, status: 201 }),
   )
   .put(
-    '/articles/:articleId/race-estimates/:estimateId',
+    '/:articleId/race-estimates/:estimateId',
     bodyRoute(requireStaff, updateEstimateSchema, async ({ deps, viewer, input, param }) => answer(await updateEstimate(deps, viewer, param('articleId'), param('estimateId'), input)), { message: M.updated }),
   )
-  .delete('/articles/:articleId/race-estimates/:estimateId', async (c) => {
+  .delete('/:articleId/race-estimates/:estimateId', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, noQuery);
     await deleteEstimate(c.get('deps'), viewer, c.req.param('articleId'), c.req.param('estimateId'));
     return ok(c, null, { message: M.deleted });
   })
-  .delete('/articles/:articleId/race-estimates', async (c) => {
+  .delete('/:articleId/race-estimates', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, noQuery);
     const deleted = await deleteAllEstimates(c.get('deps'), viewer, c.req.param('articleId'));

@@ -47,41 +47,45 @@ async function one(c: Parameters<typeof ok>[0], article: Parameters<typeof toSta
   return ok(c, await toStaffArticle(c.get('deps'), article), { message });
 }
 
-export const adminArticleRoutes = new Hono<ApiEnv>()
-  .get('/admin/articles', pagedListRoute(requireStaff, listQuery, ({ deps, viewer, input }) => listStaffArticles(deps, viewer, { ...input, search: input.search || undefined })))
-  .get('/admin/articles/:id', async (c) => {
+/** The staff's article table, under /admin/articles. */
+export const staffArticleListRoutes = new Hono<ApiEnv>()
+  .get('/articles', pagedListRoute(requireStaff, listQuery, ({ deps, viewer, input }) => listStaffArticles(deps, viewer, { ...input, search: input.search || undefined })))
+  .get('/articles/:id', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, z.strictObject({}));
     const article = await loadArticle(c.get('deps'), c.req.param('id'));
     assertMayChange(viewer, article, 'edit');
     return one(c, article);
-  })
-  .get('/articles/stats', async (c) => {
+  });
+
+/** Staff writes under /articles: the fixed paths (stats, deleted) come before anything read as an id. */
+export const staffArticleRoutes = new Hono<ApiEnv>()
+  .get('/stats', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, z.strictObject({}));
     return ok(c, await articleStats(c.get('deps'), viewer));
   })
-  .get('/articles/deleted', pagedListRoute(requireStaff, pagedOnly, ({ deps, viewer, input }) => listDeletedArticles(deps, viewer, input)))
+  .get('/deleted', pagedListRoute(requireStaff, pagedOnly, ({ deps, viewer, input }) => listDeletedArticles(deps, viewer, input)))
   .post(
-    '/articles',
+    '/',
     bodyRoute(requireStaff, articleCreateSchema, async ({ deps, viewer, input }) => toStaffArticle(deps, await createArticle(deps, viewer, input)), { message: M.created, status: 201 }),
   )
-  .put('/articles/:id/restore', async (c) => {
+  .put('/:id/restore', async (c) => {
     const viewer = requireStaff(c);
     return one(c, await restoreArticle(c.get('deps'), viewer, c.req.param('id')), M.restored);
   })
-  .put('/articles/:id/toggle-publish', async (c) => {
+  .put('/:id/toggle-publish', async (c) => {
     const viewer = requireStaff(c);
     const article = await togglePublish(c.get('deps'), viewer, c.req.param('id'));
     return one(c, article, article.status === 'published' ? M.published : M.unpublished);
   })
-  .put('/articles/:id/race-result', async (c) => {
+  .put('/:id/race-result', async (c) => {
     const viewer = requireStaff(c);
     const { raceResult } = await parseBody(c, raceResultSchema);
     const article = await setRaceResult(c.get('deps'), viewer, c.req.param('id'), raceResult);
     return one(c, article, `Yarış sonucu güncellendi: ${RACE_RESULT_LABELS[raceResult]}`);
   })
-  .put('/articles/:id', async (c) => {
+  .put('/:id', async (c) => {
     const viewer = requireStaff(c);
     const input = await parseBody(c, articleUpdateSchema);
     const before = await loadArticle(c.get('deps'), c.req.param('id'));
@@ -93,7 +97,7 @@ export const adminArticleRoutes = new Hono<ApiEnv>()
     else if (keys.length === 1 && input.status === 'archived') message = M.archived;
     return one(c, article, message);
   })
-  .delete('/articles/:id', async (c) => {
+  .delete('/:id', async (c) => {
     const viewer = requireStaff(c);
     const { permanent } = parseQuery(c, deleteQuery);
     if (permanent) {

@@ -29,7 +29,7 @@ import { ok } from '../http/respond.js';
 import { parseBody } from '../http/validation.js';
 
 export const authRoutes = new Hono<ApiEnv>()
-  .post('/auth/register', async (c) => {
+  .post('/register', async (c) => {
     const input = await parseBody(c, registerSchema);
     const deps = c.get('deps');
     const session = await registerMember(deps, { ...input, ip: clientAddress(c), origin: linkOrigin(c) });
@@ -39,7 +39,7 @@ export const authRoutes = new Hono<ApiEnv>()
       { message: AUTH_MESSAGES.registered, status: 201 },
     );
   })
-  .post('/auth/login', async (c) => {
+  .post('/login', async (c) => {
     const input = await parseBody(c, loginSchema);
     const deps = c.get('deps');
     const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'member' });
@@ -49,41 +49,41 @@ export const authRoutes = new Hono<ApiEnv>()
       { message: AUTH_MESSAGES.loggedIn },
     );
   })
-  .post('/auth/admin/login', async (c) => {
+  .post('/admin/login', async (c) => {
     const input = await parseBody(c, loginSchema);
     const deps = c.get('deps');
     const session = await login(deps, { ...input, ip: clientAddress(c), audience: 'staff' });
     return ok<SignedInView<StaffUserView>>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: staffView(session.user) }, { message: AUTH_MESSAGES.loggedIn });
   })
   // A new tab of the same browser joins an open tab's member session (src/lib/session.ts).
-  .post('/auth/join', async (c) => {
+  .post('/join', async (c) => {
     const { refreshToken } = await parseBody(c, refreshSchema);
     const deps = c.get('deps');
     const session = await joinMemberSession(deps, refreshToken);
     return ok<SignedInView<AccountView>>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn, user: accountView(session.user, deps.now()) });
   })
-  .post('/auth/refresh', async (c) => {
+  .post('/refresh', async (c) => {
     const { refreshToken } = await parseBody(c, refreshSchema);
     const session = await refresh(c.get('deps'), refreshToken, 'member');
     return ok<SessionTokensView>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn });
   })
-  .post('/auth/admin/refresh', async (c) => {
+  .post('/admin/refresh', async (c) => {
     const { refreshToken } = await parseBody(c, refreshSchema);
     const session = await refresh(c.get('deps'), refreshToken, 'staff');
     return ok<SessionTokensView>(c, { token: session.token, refreshToken: session.refreshToken, expiresIn: session.expiresIn });
   })
-  .post('/auth/logout', async (c) => {
+  .post('/logout', async (c) => {
     const { refreshToken } = await parseBody(c, logoutSchema);
     const viewer = optionalViewer(c);
     await logout(c.get('deps'), viewer && { userId: viewer.user.id, sessionId: viewer.sessionId }, refreshToken);
     return ok(c, null, { message: AUTH_MESSAGES.loggedOut });
   })
-  .get('/auth/profile', async (c) => {
+  .get('/profile', async (c) => {
     const viewer = requireViewer(c);
     const deps = c.get('deps');
     return ok<ProfileView>(c, { ...accountView(viewer.user, deps.now()), pendingEmail: await pendingEmail(deps, viewer.user) });
   })
-  .put('/auth/profile', async (c) => {
+  .put('/profile', async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, profileUpdateSchema);
     const deps = c.get('deps');
@@ -95,33 +95,33 @@ export const authRoutes = new Hono<ApiEnv>()
     );
   })
   // The mailed links carry the proof; no session is needed (they may be opened on another device).
-  .post('/auth/email-change/confirm', async (c) => {
+  .post('/email-change/confirm', async (c) => {
     const { token } = await parseBody(c, emailChangeTokenSchema);
     await confirmEmailChange(c.get('deps'), token);
     return ok(c, null, { message: EMAIL_CHANGE_MESSAGES.confirmed });
   })
-  .post('/auth/email-change/cancel', async (c) => {
+  .post('/email-change/cancel', async (c) => {
     const { token } = await parseBody(c, emailChangeTokenSchema);
     await cancelEmailChange(c.get('deps'), token);
     return ok(c, null, { message: EMAIL_CHANGE_MESSAGES.cancelled });
   })
-  .post('/auth/password-reset', async (c) => {
+  .post('/password-reset', async (c) => {
     const { email } = await parseBody(c, passwordResetRequestSchema);
     await requestPasswordReset(c.get('deps'), { email, ip: clientAddress(c), origin: linkOrigin(c) });
     return ok(c, null, { message: AUTH_MESSAGES.resetSent });
   })
-  .post('/auth/password-reset/confirm', async (c) => {
+  .post('/password-reset/confirm', async (c) => {
     const input = await parseBody(c, passwordResetConfirmSchema);
     await confirmPasswordReset(c.get('deps'), { ...input, ip: clientAddress(c) });
     return ok(c, null, { message: AUTH_MESSAGES.resetDone });
   })
-  .post('/auth/change-password', async (c) => {
+  .post('/change-password', async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, changePasswordSchema);
     await changePassword(c.get('deps'), { user: viewer.user, sessionId: viewer.sessionId, ...input });
     return ok(c, null, { message: AUTH_MESSAGES.passwordChanged });
   })
-  .get('/auth/me/export', async (c) => {
+  .get('/me/export', async (c) => {
     const viewer = requireViewer(c);
     const deps = c.get('deps');
     const data = await exportMemberData(deps, viewer.user);
@@ -129,7 +129,7 @@ export const authRoutes = new Hono<ApiEnv>()
     c.header('Content-Disposition', `attachment; filename="ganyan-verilerim-${day}.json"`);
     return ok(c, data);
   })
-  .get('/auth/admin/badges', async (c) => {
+  .get('/admin/badges', async (c) => {
     requireAdmin(c);
     return ok(c, await staffBadges(c.get('deps')));
   });

@@ -17,15 +17,15 @@ const listQuery = z.strictObject({
 /** Admin user management (spec 002 §7 'Users'). Extend/cancel VIP: /users/admin/users/{id}/grant-vip, cancel-vip. */
 export const adminUserRoutes = new Hono<ApiEnv>()
   .get(
-    '/auth/admin/users',
+    '/admin/users',
     pagedListRoute(requireAdmin, listQuery, ({ deps, input }) => listUsersForAdmin(deps, { ...input, role: input.vipOnly ? 'vip' : input.role, search: input.search || undefined })),
   )
-  .get('/auth/admin/users/stats', async (c) => {
+  .get('/admin/users/stats', async (c) => {
     requireAdmin(c);
     return ok(c, await userStats(c.get('deps')));
   })
-  .post('/auth/admin/users/:id/restore', serviceRoute(requireAdmin, ({ deps, viewer, param }) => restoreUser(deps, viewer, param('id')), { message: M.restored }))
+  .post('/admin/users/:id/restore', serviceRoute(requireAdmin, ({ deps, viewer, param }) => restoreUser(deps, viewer, param('id')), { message: M.restored }))
   .delete(
-    '/auth/admin/users/:id/soft-delete',
+    '/admin/users/:id/soft-delete',
     bodyRoute(requireAdmin, softDeleteSchema, ({ deps, viewer, input, param }) => softDeleteUser(deps, viewer, param('id'), input.reason), { message: M.deleted }),
   );

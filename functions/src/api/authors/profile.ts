@@ -14,24 +14,24 @@ import { parseBody, parseQuery } from '../http/validation.js';
  * before the public /authors/:id so "profile" is not read as an author id.
  */
 export const authorProfileRoutes = new Hono<ApiEnv>()
-  .get('/authors/profile/me', async (c) => {
+  .get('/profile/me', async (c) => {
     const viewer = requireStaff(c);
     parseQuery(c, z.strictObject({}));
     return ok(c, await getOwnProfile(c.get('deps'), viewer.user));
   })
-  .put('/authors/profile/me', bodyRoute(requireStaff, ownProfileSchema, ({ deps, viewer, input }) => updateOwnProfile(deps, viewer.user, input), { message: M.profileSaved }))
-  .put('/authors/profile/me/password', async (c) => {
+  .put('/profile/me', bodyRoute(requireStaff, ownProfileSchema, ({ deps, viewer, input }) => updateOwnProfile(deps, viewer.user, input), { message: M.profileSaved }))
+  .put('/profile/me/password', async (c) => {
     const viewer = requireStaff(c);
     const input = await parseBody(c, ownPasswordSchema);
     await changeOwnPassword(c.get('deps'), viewer.user, viewer.sessionId, input);
     return ok(c, null, { message: M.passwordChanged });
   })
   .put(
-    '/authors/profile/me/email',
+    '/profile/me/email',
     bodyRoute(requireStaff, ownEmailSchema, ({ deps, viewer, input, c }) => changeOwnEmail(deps, viewer.user, input, linkOrigin(c)), { message: M.emailChanged }),
   )
   // The mailed link carries the proof; no session needed (it may be opened on another device).
-  .post('/authors/profile/email/confirm', async (c) => {
+  .post('/profile/email/confirm', async (c) => {
     const { token } = await parseBody(c, emailConfirmSchema);
     await confirmOwnEmailChange(c.get('deps'), token);
     return ok(c, null, { message: M.emailVerified });

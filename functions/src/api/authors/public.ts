@@ -8,17 +8,17 @@ import { parseQuery } from '../http/validation.js';
 
 /** Authors as readers see them (spec 000 §7.3). */
 export const authorRoutes = new Hono<ApiEnv>()
-  .get('/authors', async (c) => {
+  .get('/', async (c) => {
     parseQuery(c, z.strictObject({}));
     return ok(c, await listAuthors(c.get('deps')));
   })
-  .get('/authors/slug/:slug', async (c) => {
+  .get('/slug/:slug', async (c) => {
     parseQuery(c, z.strictObject({}));
     const profile = await getAuthorProfileBySlug(c.get('deps'), c.req.param('slug'));
     if (!profile) throw new AppError('NOT_FOUND', 'Yazar bulunamadı');
     return ok(c, profile);
   })
-  .get('/authors/:id', async (c) => {
+  .get('/:id', async (c) => {
     parseQuery(c, z.strictObject({}));
     const profile = await getAuthorProfile(c.get('deps'), c.req.param('id'));
     if (!profile) throw new AppError('NOT_FOUND', 'Yazar bulunamadı');

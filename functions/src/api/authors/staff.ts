@@ -9,40 +9,43 @@ import { parseBody, parseQuery } from '../http/validation.js';
 
 /**
  * Author management, admin only (spec 002 §7 Authors). GET /authors is the public list in
- * authors.ts (no e-mail addresses); the admin table reads GET /admin/authors.
+ * public.ts (no e-mail addresses); the admin table reads GET /admin/authors.
  */
-export const adminAuthorRoutes = new Hono<ApiEnv>()
-  .get('/admin/authors', async (c) => {
+export const staffAuthorListRoutes = new Hono<ApiEnv>()
+  .get('/authors', async (c) => {
     requireAdmin(c);
     parseQuery(c, z.strictObject({}));
     return ok(c, await listStaffAuthors(c.get('deps')));
   })
-  .get('/admin/authors/:id', async (c) => {
+  .get('/authors/:id', async (c) => {
     requireAdmin(c);
     return ok(c, await getStaffAuthor(c.get('deps'), c.req.param('id')));
-  })
-  .post('/authors', async (c) => {
+  });
+
+/** The admin's author writes, under /authors. */
+export const staffAuthorRoutes = new Hono<ApiEnv>()
+  .post('/', async (c) => {
     requireAdmin(c);
     const input = await parseBody(c, authorCreateSchema);
     return ok(c, await createAuthor(c.get('deps'), input), { message: M.created, status: 201 });
   })
-  .put('/authors/:id/status', async (c) => {
+  .put('/:id/status', async (c) => {
     requireAdmin(c);
     const { status } = await parseBody(c, authorStatusSchema);
     return ok(c, await setAuthorStatus(c.get('deps'), c.req.param('id'), status), { message: M.statusChanged });
   })
-  .put('/authors/:id/password', async (c) => {
+  .put('/:id/password', async (c) => {
     requireAdmin(c);
     const { password } = await parseBody(c, authorPasswordSchema);
     await setAuthorPassword(c.get('deps'), c.req.param('id'), password);
     return ok(c, null, { message: M.passwordSet });
   })
-  .put('/authors/:id', async (c) => {
+  .put('/:id', async (c) => {
     requireAdmin(c);
     const input = await parseBody(c, authorUpdateSchema);
     return ok(c, await updateAuthor(c.get('deps'), c.req.param('id'), input), { message: M.updated });
   })
-  .delete('/authors/:id', async (c) => {
+  .delete('/:id', async (c) => {
     requireAdmin(c);
     await deleteAuthor(c.get('deps'), c.req.param('id'));
     return ok(c, null, { message: M.deleted });

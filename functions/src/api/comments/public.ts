@@ -29,8 +29,9 @@ async function readableArticle(c: Context<ApiEnv>, idOrSlug: string) {
   return article;
 }
 
-export const commentRoutes = new Hono<ApiEnv>()
-  .get('/articles/:articleId/comments', async (c) => {
+/** An article's discussion, under /articles. */
+export const articleCommentRoutes = new Hono<ApiEnv>()
+  .get('/:articleId/comments', async (c) => {
     const q = parseQuery(c, listQuerySchema);
     const article = await readableArticle(c, c.req.param('articleId'));
     const viewer = optionalViewer(c);
@@ -42,7 +43,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     });
     return ok(c, items, { pagination: pagination(q.page, q.limit, total) });
   })
-  .post('/articles/:articleId/comments', async (c) => {
+  .post('/:articleId/comments', async (c) => {
     const viewer = requireViewer(c);
     const body = await parseBody(c, createCommentSchema);
     const article = await readableArticle(c, c.req.param('articleId'));
@@ -57,8 +58,11 @@ export const commentRoutes = new Hono<ApiEnv>()
       status: 201,
       message: comment.isPending ? 'Yorumunuz alındı, onaylandıktan sonra yayınlanacaktır.' : 'Yorumunuz yayınlandı.',
     });
-  })
-  .post('/comments/:id/like', async (c) => {
+  });
+
+/** A reader's like, under /comments. */
+export const commentLikeRoutes = new Hono<ApiEnv>()
+  .post('/:id/like', async (c) => {
     const viewer = requireViewer(c);
     const deps = c.get('deps');
     const articleId = await commentArticleId(deps, c.req.param('id'));

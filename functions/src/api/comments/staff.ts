@@ -30,18 +30,19 @@ async function list(c: Parameters<typeof requireAdmin>[0]) {
   return ok(c, items, { pagination: commentPagination(q.page, q.limit, total, counts) });
 }
 
-/** Admin comment moderation (spec 002 §7 'Comments'). Mounted before the public comment routes. */
-export const adminCommentRoutes = new Hono<ApiEnv>()
-  .get('/articles/admin/comments', list)
-  .get('/admin/comments', list)
-  .get('/comments/:id', async (c) => {
+/** The moderation list, served at both /articles/admin/comments and /admin/comments. */
+export const commentListRoutes = new Hono<ApiEnv>().get('/', list);
+
+/** Admin comment moderation under /comments (spec 002 §7 'Comments'). Mounted before the public comment routes. */
+export const staffCommentRoutes = new Hono<ApiEnv>()
+  .get('/:id', async (c) => {
     requireAdmin(c);
     return ok(c, await getCommentForAdmin(c.get('deps'), c.req.param('id')));
   })
-  .put('/comments/:id/approve', serviceRoute(requireAdmin, ({ deps, viewer, param }) => moderateComment(deps, viewer, param('id'), 'approved'), { message: M.approved }))
-  .put('/comments/:id/reject', serviceRoute(requireAdmin, ({ deps, viewer, param }) => moderateComment(deps, viewer, param('id'), 'rejected'), { message: M.rejected }))
-  .put('/comments/:id', bodyRoute(requireAdmin, editCommentSchema, ({ deps, viewer, input, param }) => editComment(deps, viewer, param('id'), input.content), { message: M.updated }))
-  .delete('/comments/:id', async (c) => {
+  .put('/:id/approve', serviceRoute(requireAdmin, ({ deps, viewer, param }) => moderateComment(deps, viewer, param('id'), 'approved'), { message: M.approved }))
+  .put('/:id/reject', serviceRoute(requireAdmin, ({ deps, viewer, param }) => moderateComment(deps, viewer, param('id'), 'rejected'), { message: M.rejected }))
+  .put('/:id', bodyRoute(requireAdmin, editCommentSchema, ({ deps, viewer, input, param }) => editComment(deps, viewer, param('id'), input.content), { message: M.updated }))
+  .delete('/:id', async (c) => {
     const viewer = requireAdmin(c);
     await deleteComment(c.get('deps'), viewer, c.req.param('id'));
     return ok(c, null, { message: M.deleted });

@@ -6,7 +6,7 @@ import type { ApiEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';
 import { parseBody } from '../http/validation.js';
 
-export const contactRoutes = new Hono<ApiEnv>().post('/contact', async (c) => {
+export const contactRoutes = new Hono<ApiEnv>().post('/', async (c) => {
   const input = await parseBody(c, contactMessageInputSchema);
   const viewer = optionalViewer(c);
   const id = await submitContactMessage(c.get('deps'), { ...input, ip: clientAddress(c), userId: viewer?.user.id ?? null });

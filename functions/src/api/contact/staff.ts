@@ -32,31 +32,31 @@ const listQuery = z.strictObject({
 
 /** Contact messages for admins (spec 002 §7 'Contact messages'). Static paths before `/:id`. */
 export const adminContactRoutes = new Hono<ApiEnv>()
-  .get('/contact/admin/stats', async (c) => {
+  .get('/admin/stats', async (c) => {
     requireAdmin(c);
     return ok(c, await contactStats(c.get('deps')));
   })
-  .get('/contact/admin/unassigned', async (c) => {
+  .get('/admin/unassigned', async (c) => {
     requireAdmin(c);
     return ok(c, await unassignedContacts(c.get('deps')));
   })
-  .get('/contact/admin', async (c) => {
+  .get('/admin', async (c) => {
     requireAdmin(c);
     const q = parseQuery(c, listQuery);
     return ok(c, await listContacts(c.get('deps'), { ...q, search: q.search || undefined }));
   })
-  .get('/contact/admin/:id', async (c) => {
+  .get('/admin/:id', async (c) => {
     const viewer = requireAdmin(c);
     return ok(c, await openContact(c.get('deps'), viewer, c.req.param('id')));
   })
-  .put('/contact/admin/:id', bodyRoute(requireAdmin, contactUpdateSchema, ({ deps, viewer, input, param }) => updateContact(deps, viewer, param('id'), input), { message: M.updated }))
-  .delete('/contact/admin/:id', async (c) => {
+  .put('/admin/:id', bodyRoute(requireAdmin, contactUpdateSchema, ({ deps, viewer, input, param }) => updateContact(deps, viewer, param('id'), input), { message: M.updated }))
+  .delete('/admin/:id', async (c) => {
     const viewer = requireAdmin(c);
     await deleteContact(c.get('deps'), viewer, c.req.param('id'));
     return ok(c, null, { message: M.deleted });
   })
-  .post('/contact/admin/:id/assign', bodyRoute(requireAdmin, contactAssignSchema, ({ deps, viewer, input, param }) => assignContact(deps, viewer, param('id'), input.adminId), { message: M.assigned }))
-  .post('/contact/admin/:id/respond', async (c) => {
+  .post('/admin/:id/assign', bodyRoute(requireAdmin, contactAssignSchema, ({ deps, viewer, input, param }) => assignContact(deps, viewer, param('id'), input.adminId), { message: M.assigned }))
+  .post('/admin/:id/respond', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, contactRespondSchema);
     const { contact, mailed } = await respondToContact(c.get('deps'), viewer, c.req.param('id'), input);

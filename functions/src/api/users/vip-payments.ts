@@ -17,25 +17,25 @@ const attachReceiptSchema = z.strictObject({
 
 
 export const vipPaymentRoutes = new Hono<ApiEnv>()
-  .post('/users/request-vip/cancel', async (c) => {
+  .post('/request-vip/cancel', async (c) => {
     const viewer = requireMember(c);
     const request = await cancelOwnVipRequest(c.get('deps'), viewer.user);
     return ok(c, requestView(request), { message: VIP_MESSAGES.requestCancelled });
   })
-  .put('/users/vip-requests/:id/receipt', async (c) => {
+  .put('/vip-requests/:id/receipt', async (c) => {
     const viewer = requireMember(c);
     const input = await parseBody(c, attachReceiptSchema);
     const request = await attachVipReceipt(c.get('deps'), viewer.user, c.req.param('id'), input.uploadId);
     return ok(c, requestView(request), { message: VIP_MESSAGES.receiptAdded });
   })
-  .get('/users/admin/vip-requests/:id/receipt-link', async (c) => {
+  .get('/admin/vip-requests/:id/receipt-link', async (c) => {
     requireAdmin(c);
     const deps = c.get('deps');
     const id = c.req.param('id');
     await readVipReceipt(deps, id).then(() => undefined);
     return ok(c, receiptLink(deps.config.jwtSecret, id, deps.now()));
   })
-  .get('/users/admin/vip-requests/:id/receipt', async (c) => {
+  .get('/admin/vip-requests/:id/receipt', async (c) => {
     const deps = c.get('deps');
     const id = c.req.param('id');
     // A staff bearer token, or the short-lived link the dialog's <img>/<object> uses.
@@ -52,18 +52,18 @@ export const vipPaymentRoutes = new Hono<ApiEnv>()
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
   })
-  .post('/users/admin/vip-statements', async (c) => {
+  .post('/admin/vip-statements', async (c) => {
     const viewer = requireAdmin(c);
     const input = await parseBody(c, statementUploadSchema, STATEMENT_BODY_LIMIT);
     const bytes = input.contentBase64 !== undefined ? Buffer.from(input.contentBase64, 'base64') : Buffer.from(input.csv!, 'utf8');
     const statement = await matchStatement(c.get('deps'), viewer, { fileName: input.fileName, bytes });
     return ok(c, statement, { status: 201, message: `Ekstre okundu: ${statement.counts.matched} satır eşleşti.` });
   })
-  .get('/users/admin/vip-statements/:id', async (c) => {
+  .get('/admin/vip-statements/:id', async (c) => {
     requireAdmin(c);
     return ok(c, await getStatement(c.get('deps'), c.req.param('id')));
   })
-  .post('/users/admin/vip-statements/:id/approve', async (c) => {
+  .post('/admin/vip-statements/:id/approve', async (c) => {
     const viewer = requireAdmin(c);
     const result = await approveMatchedLines(c.get('deps'), viewer, c.req.param('id'));
     return ok(c, result, { message: result.approved > 0 ? `${result.approved} talep onaylandı.` : 'Onaylanacak yeni eşleşme yok.' });

@@ -41,24 +41,24 @@ function idempotencyKey(header: string | undefined): string | undefined {
   return key;
 }
 
-export const userRoutes = new Hono<ApiEnv>()
-  .get('/users/vip-status', async (c) => {
+export const vipRoutes = new Hono<ApiEnv>()
+  .get('/vip-status', async (c) => {
     const viewer = requireMember(c);
     // `known`: the version the page holds; an unchanged status costs no query (vip-status.ts).
     const known = c.req.query('known');
     return ok(c, await vipStatusIfChanged(c.get('deps'), viewer.user, known && known.length <= 20 ? known : undefined));
   })
   .post(
-    '/users/request-vip',
+    '/request-vip',
     bodyRoute(requireMember, requestVipSchema, async ({ deps, viewer, input }) => requestView(await requestVip(deps, viewer.user, input)), { message: VIP_MESSAGES.requested, status: 201 }),
   )
-  .get('/users/admin/vip-requests', pagedListRoute(requireAdmin, vipRequestListQuery, ({ deps, input }) => listVipRequests(deps, input)))
-  .get('/users/admin/vip-subscriptions', pagedListRoute(requireAdmin, vipSubscriptionListQuery, ({ deps, input }) => listVipSubscriptions(deps, input)))
-  .get('/users/admin/vip-stats', async (c) => {
+  .get('/admin/vip-requests', pagedListRoute(requireAdmin, vipRequestListQuery, ({ deps, input }) => listVipRequests(deps, input)))
+  .get('/admin/vip-subscriptions', pagedListRoute(requireAdmin, vipSubscriptionListQuery, ({ deps, input }) => listVipSubscriptions(deps, input)))
+  .get('/admin/vip-stats', async (c) => {
     requireAdmin(c);
     return ok(c, await vipStats(c.get('deps')));
   })
-  .post('/users/admin/vip-requests/:id/approve', async (c) => {
+  .post('/admin/vip-requests/:id/approve', async (c) => {
     const viewer = requireAdmin(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
     const input = await parseBody(c, approveVipRequestSchema);
@@ -66,10 +66,10 @@ export const userRoutes = new Hono<ApiEnv>()
     return ok(c, result, { message: VIP_MESSAGES.approved });
   })
   .post(
-    '/users/admin/vip-requests/:id/reject',
+    '/admin/vip-requests/:id/reject',
     bodyRoute(requireAdmin, rejectVipRequestSchema, ({ deps, viewer, input, param }) => rejectVipRequest(deps, viewer, param('id'), input), { message: VIP_MESSAGES.rejected }),
   )
-  .post('/users/admin/users/:userId/grant-vip', async (c) => {
+  .post('/admin/users/:userId/grant-vip', async (c) => {
     const viewer = requireAdmin(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
     const input = await parseBody(c, grantVipSchema);
@@ -77,6 +77,6 @@ export const userRoutes = new Hono<ApiEnv>()
     return ok(c, result, { message: VIP_MESSAGES.granted(input.durationDays) });
   })
   .post(
-    '/users/admin/users/:userId/cancel-vip',
+    '/admin/users/:userId/cancel-vip',
     bodyRoute(requireAdmin, cancelVipSchema, ({ deps, viewer, input, param }) => cancelVip(deps, viewer, param('userId'), input), { message: VIP_MESSAGES.cancelled }),
   );
