@@ -1,10 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, todayInIstanbul, upcomingRaces } from '../domain/races/race-queries.js';
 import type { CachedProgramme } from '../domain/races/programme-cache.js';
 import { cachedResultsForDate } from '../domain/races/results-queries.js';
 import { tipsForDate } from '../domain/races/tips-queries.js';
+import type { SuccessEnvelope, Wire } from '../platform/wire.js';
 import type { ApiEnv } from './http/env.js';
 import { ok, pagination } from './http/respond.js';
 import { pageQuery, parseQuery } from './http/validation.js';
@@ -37,7 +38,7 @@ function bytes(buffer: Uint8Array): Uint8Array<ArrayBuffer> {
  * clients that accept it, compressed) once per cached answer instead of once per request. A
  * programme is 150 KB of text that compresses about tenfold.
  */
-function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
+function okProgramme<T>(c: Context<ApiEnv>, programme: CachedProgramme<T>) {
   let encoded = encodings.get(programme);
   if (!encoded) {
     const body = bytes(Buffer.from(`{"success":true,"data":${programme.json}}`, 'utf8'));
@@ -47,9 +48,14 @@ function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
   // The whole list (CORS's Origin, a visitor's cacheable copy apart from a member's, the encoding), set once.
   c.header('Vary', PUBLIC_VARY);
   if (encoded.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(encoded.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    return asJson<T>(c.body(encoded.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }));
   }
-  return c.body(encoded.body, 200, { 'Content-Type': 'application/json' });
+  return asJson<T>(c.body(encoded.body, 200, { 'Content-Type': 'application/json' }));
+}
+
+/** The pre-encoded body is the envelope `ok` would send: typed as that for the typed client. */
+function asJson<T>(response: Response) {
+  return response as Response & TypedResponse<Wire<SuccessEnvelope<T>>, 200, 'json'>;
 }
 
 /** Race programme (spec 000 §7.4). Fixed paths are registered before `/:id`. */

@@ -22,7 +22,7 @@ import { requireAdmin } from '../http/auth-context.js';
 import type { ApiEnv, Viewer } from '../http/env.js';
 import { bodyRoute, serviceRoute } from '../http/route-handlers.js';
 
-type Service<A extends unknown[]> = (deps: AppDeps, actor: Viewer, ...args: A) => Promise<unknown>;
+type Service<A extends unknown[], R = unknown> = (deps: AppDeps, actor: Viewer, ...args: A) => Promise<R>;
 
 /** The texts of the three writes are the collection's name with the same endings ('Ayar oluşturuldu!'). */
 const saved = (noun: string) => ({ created: `${noun} oluşturuldu!`, updated: `${noun} güncellendi!`, deleted: `${noun} silindi!` });
@@ -31,21 +31,23 @@ const saved = (noun: string) => ({ created: `${noun} oluşturuldu!`, updated: `$
  * One settings collection's three writes: POST `path` creates (201), PUT and DELETE `path/:idParam`
  * change and remove one entry. `updated` replaces the update text where it depends on what was sent.
  */
-function settingsRoutes<C extends z.ZodType, U extends z.ZodType>(
-  path: string,
-  idParam: 'id' | 'key',
+// Generic in the path, the id's name and the answers so each route keeps its type for the typed client.
+function settingsRoutes<P extends string, K extends 'id' | 'key', C extends z.ZodType, U extends z.ZodType, RC, RU>(
+  path: P,
+  idParam: K,
   noun: string,
-  [createSchema, create]: [C, Service<[z.output<C>]>],
-  [updateSchema, update]: [U, Service<[string, z.output<U>]>],
+  [createSchema, create]: [C, Service<[z.output<C>], RC>],
+  [updateSchema, update]: [U, Service<[string, z.output<U>], RU>],
   remove: Service<[string]>,
   updated: (input: z.output<U>) => string = () => saved(noun).updated,
 ) {
   const texts = saved(noun);
+  const one = `${path}/:${idParam}` as const;
   return new Hono<ApiEnv>()
     .post(path, bodyRoute(requireAdmin, createSchema, ({ deps, viewer, input }) => create(deps, viewer, input), { message: texts.created, status: 201 }))
-    .put(`${path}/:${idParam}`, bodyRoute(requireAdmin, updateSchema, ({ deps, viewer, input, param }) => update(deps, viewer, param(idParam), input), { message: updated }))
+    .put(one, bodyRoute(requireAdmin, updateSchema, ({ deps, viewer, input, param }) => update(deps, viewer, param(idParam), input), { message: updated }))
     .delete(
-      `${path}/:${idParam}`,
+      one,
       serviceRoute(
         requireAdmin,
         async ({ deps, viewer, param }) => {

@@ -68,6 +68,7 @@ export function pagedListRoute<S extends z.ZodType<{ page: number; limit: number
     const viewer = guard(c);
     const q = parseQuery(c, query);
     const { items, total } = await list(call(c, viewer, q));
-    return ok(c, data ? data(items) : items, { pagination: pagination(q.page, q.limit, total) });
+    // D is T[] unless `data` is given (the default type argument), so either branch is a D.
+    return ok(c, (data ? data(items) : items) as D, { pagination: pagination(q.page, q.limit, total) });
   };
 }
