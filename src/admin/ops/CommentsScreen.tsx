@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { AdminCommentView, CommentPagination } from '../../../functions/src/domain/moderation/admin-comments';
+import type { AdminCommentView } from '../../../functions/src/domain/moderation/admin-comments';
 import { foldTurkish } from '../../../functions/src/domain/text/turkish';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api } from '../session';
@@ -24,7 +24,7 @@ export function CommentsScreen() {
   const list = useListQuery(
     async (page, filters: { status: (typeof FILTERS)[number][0] }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), status: filters.status });
-      const r = await api.get<AdminComment[], CommentPagination>(`/articles/admin/comments?${q}`);
+      const r = await api.call((r) => r.articles.admin.comments.$get(), { query: q });
       return { rows: r.data, pagination: r.pagination ?? null };
     },
     { filters: { status: 'all' }, errorText: 'Yorumlar yüklenirken hata oluştu' },

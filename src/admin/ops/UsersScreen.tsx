@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '../../../functions/src/domain/membership/vip';
 import { formatTurkishPhone } from '../../../functions/src/domain/text/phone';
-import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
+import type { AdminUserView } from '../../../functions/src/domain/users-admin/manage-users';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { api, request } from '../session';
 import { actionsColumn, DataTable, Dialog, DialogActions, FilterBar, fmtDate, fmtDateTime, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useIntentKey, useListQuery, useRowAction, type Column } from '../ui';
@@ -12,7 +12,6 @@ const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 500;
 
 type AdminUserRow = Wire<AdminUserView>;
-type UserStats = Wire<UserStatsView>;
 
 /** spec 002 §4 'User VIP labels'. */
 const VIP_LABELS: Record<string, string> = {
@@ -49,7 +48,7 @@ export function UsersScreen() {
     async (page, filters: { role: (typeof ROLE_FILTERS)[number][0]; search: string }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), role: filters.role });
       if (filters.search) q.set('search', filters.search);
-      const [rows, stats] = await Promise.all([api.get<AdminUserRow[]>(`/auth/admin/users?${q}`), api.get<UserStats>('/auth/admin/users/stats')]);
+      const [rows, stats] = await Promise.all([api.call((r) => r.auth.admin.users.$get(), { query: q }), api.call((r) => r.auth.admin.users.stats.$get())]);
       return { rows: rows.data, pagination: rows.pagination ?? null, stats: stats.data };
     },
     { filters: { role: 'user', search: '' }, errorText: 'Kullanıcılar yüklenirken hata oluştu' },

@@ -3,7 +3,7 @@ import { ESTIMATE_MESSAGES } from '../../../functions/src/domain/estimates/estim
 import { ApiError } from '../../lib/api-client';
 import { api } from '../session';
 import { FilePicker, LoadError, Tabs, useDialogFocus } from '../ui';
-import { AUDIO_ACCEPT, checkAudioFile, checkVideoUrl, MEDIA_MESSAGES, SUPPORTED_PLATFORMS, uploadEstimateAudio } from './media';
+import { AUDIO_ACCEPT, checkAudioFile, checkVideoUrl, MEDIA_MESSAGES, SUPPORTED_PLATFORMS, uploadEstimateAudio, type EstimateParam } from './media';
 import { isLockedAt, lockTimeText, shortHash, type RaceView, type StaffEstimate } from './model';
 
 const sizeText = (bytes: number) =>
@@ -46,7 +46,7 @@ function updateErrorText(error: unknown, horses: boolean): string {
 export function EstimateDialog({ estimate, onClose, onChanged }: { estimate: StaffEstimate; onClose: () => void; onChanged: (e: StaffEstimate) => void }) {
   const [tab, setTab] = useState<Tab>('details');
   const [notice, show] = useNotice();
-  const path = `/articles/${estimate.articleId}/race-estimates/${estimate.id}`;
+  const param = { articleId: estimate.articleId, estimateId: estimate.id };
 
   const box = useRef<HTMLDivElement>(null);
   useDialogFocus(box, onClose);
@@ -73,9 +73,9 @@ export function EstimateDialog({ estimate, onClose, onChanged }: { estimate: Sta
             {notice.text}
           </p>
         )}
-        {tab === 'details' && <DetailsTab estimate={estimate} path={path} show={show} onChanged={onChanged} />}
-        {tab === 'horses' && <HorsesTab estimate={estimate} path={path} show={show} onChanged={onChanged} />}
-        {tab === 'media' && <MediaTab estimate={estimate} path={path} show={show} onChanged={onChanged} />}
+        {tab === 'details' && <DetailsTab estimate={estimate} param={param} show={show} onChanged={onChanged} />}
+        {tab === 'horses' && <HorsesTab estimate={estimate} param={param} show={show} onChanged={onChanged} />}
+        {tab === 'media' && <MediaTab estimate={estimate} param={param} show={show} onChanged={onChanged} />}
       </div>
     </div>
   );
@@ -83,12 +83,13 @@ export function EstimateDialog({ estimate, onClose, onChanged }: { estimate: Sta
 
 interface TabProps {
   estimate: StaffEstimate;
-  path: string;
+  /** The estimate's route parameters for the typed client. */
+  param: EstimateParam;
   show: (kind: 'success' | 'error', text: string) => void;
   onChanged: (e: StaffEstimate) => void;
 }
 
-function DetailsTab({ estimate, path, show, onChanged }: TabProps) {
+function DetailsTab({ estimate, param, show, onChanged }: TabProps) {
   const [title, setTitle] = useState(estimate.title);
   const [description, setDescription] = useState(estimate.description);
   const [isActive, setIsActive] = useState(estimate.isActive);
@@ -99,7 +100,7 @@ function DetailsTab({ estimate, path, show, onChanged }: TabProps) {
     if (!title.trim()) return show('error', 'Başlık boş olamaz.');
     setSaving(true);
     try {
-      const answer = await api.put<{ raceEstimate: StaffEstimate }>(path, { title: title.trim(), description: description.trim(), isActive });
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].$put({ param }), { body: { title: title.trim(), description: description.trim(), isActive } });
       onChanged(answer.data.raceEstimate);
       show('success', answer.message ?? ESTIMATE_MESSAGES.updated);
     } catch (error) {
@@ -131,7 +132,7 @@ function DetailsTab({ estimate, path, show, onChanged }: TabProps) {
   );
 }
 
-function HorsesTab({ estimate, path, show, onChanged }: TabProps) {
+function HorsesTab({ estimate, param, show, onChanged }: TabProps) {
   const locked = isLockedAt(estimate.lockAt);
   const [races, setRaces] = useState<RaceView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -141,7 +142,7 @@ function HorsesTab({ estimate, path, show, onChanged }: TabProps) {
 
   useEffect(() => {
     let live = true;
-    Promise.all(estimate.races.map((r) => api.get<RaceView>(`/races/${r.id}`).then((a) => a.data)))
+    Promise.all(estimate.races.map((r) => api.call((routes) => routes.races[':id'].$get({ param: { id: r.id } })).then((a) => a.data)))
       .then((list) => live && setRaces(list))
       .catch((e: Error) => live && setLoadError(e.message || 'Koşu bilgileri yüklenemedi'));
     return () => {
@@ -164,7 +165,7 @@ function HorsesTab({ estimate, path, show, onChanged }: TabProps) {
     setSaving(true);
     try {
       const body = { races: estimate.races.map((r) => ({ id: r.id, selectedHorses: (picked[r.id] ?? []).map((number) => ({ number })) })) };
-      const answer = await api.put<{ raceEstimate: StaffEstimate }>(path, body);
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].$put({ param }), { body });
       onChanged(answer.data.raceEstimate);
       show('success', 'At seçimleri güncellendi.');
     } catch (error) {
@@ -220,7 +221,7 @@ function HorsesTab({ estimate, path, show, onChanged }: TabProps) {
   );
 }
 
-function MediaTab({ estimate, path, show, onChanged }: TabProps) {
+function MediaTab({ estimate, param, show, onChanged }: TabProps) {
   const [file, setFile] = useState<File | null>(null);
   const [audioTitle, setAudioTitle] = useState('');
   const [uploading, setUploading] = useState(false);
@@ -235,7 +236,7 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
     if (problem) return show('error', problem);
     setUploading(true);
     try {
-      onChanged(await uploadEstimateAudio<StaffEstimate>(path, file!, audioTitle));
+      onChanged(await uploadEstimateAudio(param, file!, audioTitle));
       setFile(null);
       setAudioTitle('');
       if (fileInput.current) fileInput.current.value = '';
@@ -252,7 +253,7 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
     if (!window.confirm(question)) return;
     setBusy(true);
     try {
-      const answer = await api.del<{ raceEstimate: StaffEstimate }>(`${path}/${kind}`);
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'][kind].$delete({ param }));
       onChanged(answer.data.raceEstimate);
       show('success', answer.message ?? removed);
     } catch {
@@ -270,7 +271,7 @@ function MediaTab({ estimate, path, show, onChanged }: TabProps) {
     if (problem) return show('error', problem);
     setBusy(true);
     try {
-      const answer = await api.post<{ raceEstimate: StaffEstimate }>(`${path}/video`, { url: videoUrl.trim(), ...(videoTitle.trim() ? { title: videoTitle.trim() } : {}) });
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].video.$post({ param }), { body: { url: videoUrl.trim(), ...(videoTitle.trim() ? { title: videoTitle.trim() } : {}) } });
       onChanged(answer.data.raceEstimate);
       setVideoUrl('');
       setVideoTitle('');

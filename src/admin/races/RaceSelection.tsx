@@ -57,7 +57,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
   const [saving, setSaving] = useState(false);
 
   const loadVenues = useCallback(async () => {
-    const answer = await api.get<Venue[]>('/races/locations');
+    const answer = await api.call((r) => r.races.locations.$get());
     setVenues(answer.data);
     // Spec 002 §9: the default track is İstanbul.
     setVenueId((current) => current || answer.data.find((v) => v.name.toLocaleLowerCase('tr-TR').includes('istanbul') || v.name.includes('İstanbul'))?.id || answer.data[0]?.id || '');
@@ -70,7 +70,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
   const loadProgramme = useCallback(async () => {
     if (!venueId) return;
     try {
-      const answer = await api.get<{ date: string; cards: CardView[] }>(`/races/date/${date}?location=${encodeURIComponent(venueId)}`);
+      const answer = await api.call((r) => r.races.date[':date'].$get({ param: { date } }), { query: { location: venueId } });
       setCards(answer.data.cards);
       setCardId(answer.data.cards[0]?.id ?? '');
       setLoadError(null);
@@ -84,7 +84,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
 
   const loadArticles = useCallback(async () => {
     try {
-      const answer = await api.get<PickerArticle[]>(`/race-estimate/articles?category=estimation&status=published&limit=${ARTICLE_PICKER_LIMIT}`);
+      const answer = await api.call((r) => r['race-estimate'].articles.$get(), { query: { category: 'estimation', status: 'published', limit: ARTICLE_PICKER_LIMIT } });
       setArticles(answer.data);
       setArticlesError(null);
     } catch (e) {
@@ -140,7 +140,7 @@ export function RaceSelection({ user, onAdded }: { user: StaffUser; onAdded: () 
     setSaving(true);
     try {
       const payload = buildExportPayload({ card, races: shown, range, selections, title, description, now: new Date() });
-      const answer = await api.post<unknown>(`/articles/${encodeURIComponent(articleId)}/race-estimates`, payload);
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'].$post({ param: { articleId: encodeURIComponent(articleId) } }), { body: payload });
       toast.success(answer.message ?? ESTIMATE_MESSAGES.created);
       setTitle('');
       setDescription('');

@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { NOTIFICATION_MESSAGES, type UnsubscribeView } from '../../../functions/src/domain/notifications/preferences';
-import type { Wire } from '../../../functions/src/platform/wire';
+import { NOTIFICATION_MESSAGES } from '../../../functions/src/domain/notifications/preferences';
 import { getSession } from '../../lib/session';
 import './member.css';
 
@@ -25,7 +24,7 @@ export default function UnsubscribeScreen() {
       return;
     }
     getSession()
-      .api.post<Wire<UnsubscribeView>>(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`, undefined, { auth: false })
+      .api.call((r) => r.notifications.unsubscribe.$post(), { query: { token }, auth: false })
       .then(
         (answer) => setOutcome({ ok: true, message: answer.message ?? 'Bildirimleriniz kapatıldı.' }),
         (error: unknown) => setOutcome({ ok: false, message: error instanceof Error ? error.message : NOTIFICATION_MESSAGES.invalidLink }),
