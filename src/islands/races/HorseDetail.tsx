@@ -4,7 +4,7 @@ import JockeyLink from './JockeyLink';
 import FollowButton from './FollowButton';
 import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
-import { fetchApi, money, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
+import { money, number, placeClass, readPublic, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
   name?: string | null;
@@ -254,7 +254,7 @@ function PedigreeTab({ horse, onRetry }: { horse: HorseDetailView; onRetry: () =
   const p = horse.pedigree;
   const [siblings, setSiblings] = useState<HorseSummary[] | null>(null);
   useEffect(() => {
-    fetchApi<HorseSummary[]>(`/horses/${encodeURIComponent(horse.id)}/siblings`).then(setSiblings, () => setSiblings(null));
+    readPublic((r) => r.horses[':id'].siblings.$get({ param: { id: encodeURIComponent(horse.id) } })).then(({ data }) => setSiblings(data), () => setSiblings(null));
   }, [horse.id]);
   if (!p.isValid) {
     return (
