@@ -369,7 +369,7 @@ async function apiBenchmarks(root: string, demo: string) {
       const pair = await Promise.all(members.slice(i, i + 2).map((email) => login(server.baseUrl, email, DEMO_PASSWORD).catch(() => null)));
       for (const session of pair) if (session) tokens.push(session.accessToken);
     }
-    // A member's list is the visitors' shared copy after the token check (api/public-cache.ts): this
+    // A member's list is the visitors' shared copy after the token check (api/http/public-cache.ts): this
     // ladder shows what the token check and the member's user read add. Before that it was
     // computed from the store on every request and held 500 req/s.
     let m = 0;

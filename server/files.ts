@@ -2,7 +2,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
 import { LocalBlobStore } from '../functions/src/adapters/local-blobs/local-blob-store.js';
-import type { ApiEnv } from '../functions/src/api/env.js';
+import type { ApiEnv } from '../functions/src/api/http/env.js';
 import { isPrivateKey } from '../functions/src/domain/uploads/upload.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createApp } from '../functions/src/api/app.js';
-import type { ApiEnv } from '../functions/src/api/env.js';
+import type { ApiEnv } from '../functions/src/api/http/env.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 import type { CdnCache } from './cdn-cache.js';
 import { mountLocalFiles } from './files.js';
@@ -31,7 +31,7 @@ export function createLocalApp(deps: AppDeps, options: LocalAppOptions = {}): Ho
     for (const [key, value] of Object.entries(hostingHeaders(new URL(c.req.url).pathname))) c.res.headers.set(key, value);
   });
   // The API keeps its own error and not-found handling: hand it the raw request whole, with the
-  // connection (the caller's address comes from the socket: api/client-address.ts).
+  // connection (the caller's address comes from the socket: api/http/client-address.ts).
   app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   app.all('/api', (c) => api.fetch(c.req.raw, c.env));
   mountLocalUploads(app, deps);

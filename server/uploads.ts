@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, openSync, closeSync, writeSync, rmSync, writeFileSync } from 'node:fs';
 import type { Context, Hono } from 'hono';
 import { LocalBlobStore } from '../functions/src/adapters/local-blobs/local-blob-store.js';
-import type { ApiEnv } from '../functions/src/api/env.js';
+import type { ApiEnv } from '../functions/src/api/http/env.js';
 import type { AppDeps } from '../functions/src/platform/deps.js';
 
 const MESSAGES = {

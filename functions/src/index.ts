@@ -5,8 +5,8 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { defineSecret } from 'firebase-functions/params';
 import type { Response as ExpressResponse } from 'express';
 import type { Hono } from 'hono';
-import type { ConnectionBindings } from './api/client-address.js';
-import type { ApiEnv } from './api/env.js';
+import type { ConnectionBindings } from './api/http/client-address.js';
+import type { ApiEnv } from './api/http/env.js';
 import type { AppDeps } from './platform/deps.js';
 import { API_MEMORY_MIB } from './platform/function-memory.js';
 
@@ -84,7 +84,7 @@ async function sendFetchResponse(response: Response, res: ExpressResponse): Prom
 let bindings: ConnectionBindings | undefined;
 export const api = onRequest({ secrets, memory: `${API_MEMORY_MIB}MiB`, timeoutSeconds: 60, concurrency: 80, invoker: 'public' }, async (req, res) => {
   const hono = await app();
-  bindings ??= (await import('./api/client-address.js')).cloudFunctionBindings(process.env);
+  bindings ??= (await import('./api/http/client-address.js')).cloudFunctionBindings(process.env);
   await sendFetchResponse(await hono.fetch(toFetchRequest(req), bindings), res);
 });
 

@@ -82,14 +82,15 @@ const staffTokens: TokenSource = {
   clear: () => clearSession(),
 };
 
-const client = createApiClient({ tokens: staffTokens, refreshPath: '/auth/admin/refresh' });
+const client = createApiClient({ tokens: staffTokens, refreshPath: '/auth/admin/refresh', writesCarryBody: true });
 
 /** Staff writes always carry a JSON body (`{}` when there is nothing to say), as the API's parseBody expects. */
-export const api: Pick<ApiClient, 'get' | 'post' | 'put' | 'del'> = {
+export const api: Pick<ApiClient, 'get' | 'post' | 'put' | 'del' | 'call'> = {
   get: (path, options) => client.get(path, options),
   post: (path, body, options) => client.post(path, body ?? {}, options),
   put: (path, body, options) => client.put(path, body ?? {}, options),
   del: (path, options) => client.del(path, options),
+  call: (pick, options) => client.call(pick, options),
 };
 
 /** Any method with a body (a DELETE that carries a reason). */

@@ -5,6 +5,9 @@
  * keys but share every rule. Framework-free so the refresh rules can be unit-tested with a fake
  * fetch and fake storages.
  */
+import { hc, type ClientResponse } from 'hono/client';
+// Types only: the browser bundles get the routes' types, never their code.
+import type { ApiRoutes } from '../../functions/src/api/routes';
 import type { FieldError, Pagination, SuccessEnvelope } from '@shared/wire';
 
 export type { FieldError, Pagination };
@@ -22,6 +25,12 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What a call resolves with: the envelope without its `success` flag (a refusal throws instead). */
 export type ApiSuccess<T, P extends Pagination = Pagination> = Omit<SuccessEnvelope<T, P>, 'success'>;
+
+/** The API's routes as Hono's typed client sees them: `r.articles[':id'].$get({ param: { id } })`. */
+export type ApiRoutesClient = ReturnType<typeof hc<ApiRoutes>>;
+
+/** What a typed call resolves with: the route's own envelope (its `data` typed at the route) without its `success` flag. */
+export type Answer<R> = R extends ClientResponse<infer Body, number, 'json'> ? Omit<Body, 'success'> : never;
 
 /** A failed call, already carrying the text a person should read. `status` 0 means no answer. */
 export class ApiError extends Error {
@@ -68,6 +77,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Called once the session could not be kept (no refresh token, refresh refused): the page goes to '/'. */
   onSessionEnded?: () => void;
+  /** Every POST and PUT carries a JSON body, `{}` when there is nothing to say (the staff panel's rule). */
+  writesCarryBody?: boolean;
 }
 
 export interface RequestOptions {
@@ -83,6 +94,11 @@ export interface RequestOptions {
   cache?: RequestCache;
 }
 
+/** A typed call's options: the query travels here because the routes validate it themselves (no typed input). */
+export interface CallOptions extends RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined> | URLSearchParams;
+}
+
 /** `T` is what `data` holds (`Wire<SomeView>`); `P` a paging block widened with a list's counters. */
 export interface ApiClient {
   request<T, P extends Pagination = Pagination>(method: string, path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
@@ -90,6 +106,12 @@ export interface ApiClient {
   post<T, P extends Pagination = Pagination>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
   put<T, P extends Pagination = Pagination>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
   del<T, P extends Pagination = Pagination>(path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
+  /**
+   * The typed call: `pick` names the route through Hono's client (`(r) => r.races[':id'].$get({ param: { id } })`)
+   * and the answer's type is the route's own. The request itself goes through `request`, so the
+   * token, refresh, timeout and `ApiError` rules are the same as every other call's.
+   */
+  call<R extends ClientResponse<unknown, number, 'json'>>(pick: (routes: ApiRoutesClient) => Promise<R>, options?: CallOptions): Promise<Answer<R>>;
 }
 
 interface RawAnswer {
@@ -208,11 +230,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers, opts.timeoutMs, opts.cache));
   }
 
+  async function call<R extends ClientResponse<unknown, number, 'json'>>(pick: (routes: ApiRoutesClient) => Promise<R>, opts: CallOptions = {}): Promise<Answer<R>> {
+    let answer: ApiSuccess<unknown> | undefined;
+    // Hono's client only builds the path (with its :params filled in) and the method; the request is ours.
+    const routes = hc<ApiRoutes>('', {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        const body = opts.body ?? (options.writesCarryBody && (method === 'POST' || method === 'PUT') ? {} : undefined);
+        answer = await request(method, withQuery(String(input), opts.query), { ...opts, body });
+        return new Response(null, { status: 204 });
+      },
+    });
+    await pick(routes);
+    return answer as unknown as Answer<R>;
+  }
+
   return {
     request,
+    call,
     get: <T, P extends Pagination>(path: string, o?: RequestOptions) => request<T, P>('GET', path, o),
     post: <T, P extends Pagination>(path: string, body?: unknown, o?: RequestOptions) => request<T, P>('POST', path, { ...o, body }),
     put: <T, P extends Pagination>(path: string, body?: unknown, o?: RequestOptions) => request<T, P>('PUT', path, { ...o, body }),
     del: <T, P extends Pagination>(path: string, o?: RequestOptions) => request<T, P>('DELETE', path, o),
   };
+}
+
+function withQuery(path: string, query: CallOptions['query']): string {
+  const params = new URLSearchParams(query instanceof URLSearchParams ? query : undefined);
+  if (!(query instanceof URLSearchParams)) for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }

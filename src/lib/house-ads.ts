@@ -54,7 +54,7 @@ function render(slot: HTMLElement, ad: Wire<PublicAdView> | undefined): void {
   img.alt = ad.altText;
   img.decoding = 'async';
   const showing = showingId();
-  const count = () => void api.post(`/ads/${encodeURIComponent(ad.id)}/click`, { impression: showing }, { auth: false }).catch(() => undefined);
+  const count = () => void api.call((r) => r.ads[':id'].click.$post({ param: { id: encodeURIComponent(ad.id) } }), { body: { impression: showing }, auth: false }).catch(() => undefined);
   link.addEventListener('click', count);
   link.addEventListener('auxclick', (event) => {
     if (event.button === 1) count();
@@ -68,7 +68,7 @@ async function fill(slot: HTMLElement): Promise<void> {
   if (!placement || slot.dataset.state) return;
   slot.dataset.state = 'loading';
   try {
-    const { data } = await api.get<Wire<PublicAdView>[]>(`/ads?placement=${encodeURIComponent(placement)}`, { auth: false });
+    const { data } = await api.call((r) => r.ads.$get(), { query: { placement }, auth: false });
     // Several booked for one place take turns, one per page view.
     render(slot, data.length ? data[Math.floor(Math.random() * data.length)] : undefined);
   } catch {

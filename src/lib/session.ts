@@ -6,7 +6,7 @@
  */
 import { ApiError, createApiClient, type ApiClient, type TokenSource } from './api-client';
 import type { AccountView, SignedInView } from '../../functions/src/domain/identity/account-view';
-import type { VipStatusUnchanged, VipStatusView } from '../../functions/src/domain/membership/vip-status';
+import type { VipStatusView, VipStatusUnchanged } from '../../functions/src/domain/membership/vip-status';
 import type { Wire } from '@shared/wire';
 
 import { JOIN_KEY, SESSION_CHANNEL, type SessionMessage } from './session-channel';
@@ -281,8 +281,7 @@ export function createSession(deps: SessionDeps): Session {
     if (!held) set({ vipLoading: true });
     lastAsked = now();
     try {
-      const known = held?.version ? `?known=${encodeURIComponent(held.version)}` : '';
-      const { data } = await api.get<VipStatus | VipStatusUnchanged>(`/users/vip-status${known}`);
+      const { data } = await api.call((r) => r.users['vip-status'].$get(), { query: { known: held?.version || undefined } });
       const vipStatus = held && 'unchanged' in data && data.unchanged ? held : { ...NON_VIP, ...(data as VipStatus) };
       tokens.setCachedVipStatus({ userId, at: now(), status: vipStatus });
       showVipStatus(vipStatus);
@@ -356,7 +355,7 @@ export function createSession(deps: SessionDeps): Session {
     safeRemove(deps.storages.perSession, JOIN_KEY);
     if (tokens.getToken()) return;
     try {
-      const { data } = await api.post<AuthAnswer>('/auth/join', { refreshToken: offered }, { auth: false });
+      const { data } = await api.call((r) => r.auth.join.$post(), { body: { refreshToken: offered }, auth: false });
       tokens.save(data, false);
     } catch {
       // The open tab's session ended meanwhile: this tab is a visitor's, with nothing half-stored.
@@ -383,7 +382,7 @@ export function createSession(deps: SessionDeps): Session {
     const userId = tokens.getUser()?.id;
     try {
       // Revokes the refresh token server-side; a dead access token must not trigger a refresh here.
-      if (token) await api.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: true });
+      if (token) await api.call((r) => r.auth.logout.$post(), { body: refreshToken ? { refreshToken } : {}, auth: true });
     } finally {
       if (tellOthers && userId) deps.channel?.postMessage({ type: 'signed-out', userId } satisfies SessionMessage);
       endSession();
@@ -401,7 +400,7 @@ export function createSession(deps: SessionDeps): Session {
     let user = tokens.getUser();
     if (!user) {
       try {
-        user = (await api.get<SessionUser>('/auth/profile')).data;
+        user = (await api.call((r) => r.auth.profile.$get())).data;
         tokens.setUser(user);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
@@ -450,7 +449,7 @@ export function createSession(deps: SessionDeps): Session {
       return initialised;
     },
     async login(input) {
-      const { data } = await api.post<AuthAnswer>('/auth/login', input, { auth: false });
+      const { data } = await api.call((r) => r.auth.login.$post(), { body: input, auth: false });
       tokens.save(data, input.rememberMe);
       ended = false;
       signedIn(data.user);
@@ -458,7 +457,7 @@ export function createSession(deps: SessionDeps): Session {
       return data;
     },
     async register(input) {
-      const { data } = await api.post<AuthAnswer>('/auth/register', input, { auth: false });
+      const { data } = await api.call((r) => r.auth.register.$post(), { body: input, auth: false });
       // A fresh registration is per-session only (spec 001 §9).
       tokens.save(data, false);
       ended = false;

@@ -3,7 +3,7 @@
  * The PUT goes to the storage URL of the grant, not to /api, so it is the one request the API client
  * cannot make; its failures are turned into the same `ApiError` the client throws.
  */
-import type { ReadyUpload, UploadGrant, UploadPurpose } from '@shared/uploads/upload';
+import type { ReadyUpload, UploadPurpose, UploadGrant } from '@shared/uploads/upload';
 import type { Wire } from '@shared/wire';
 import { API_MESSAGES, ApiError, type ApiClient } from './api-client';
 
@@ -20,9 +20,9 @@ export const UPLOAD_FAILED = 'Yükleme sırasında hata oluştu';
 export const FINALIZE_TIMEOUT_MS = 60_000;
 
 /** Uploads `file` for `purpose` and returns the kept file (its `uploadId` attaches it, its `url` shows it). */
-export async function uploadFile(api: Pick<ApiClient, 'post'>, file: File, purpose: UploadPurpose, options: UploadOptions = {}): Promise<Wire<ReadyUpload>> {
+export async function uploadFile(api: Pick<ApiClient, 'call'>, file: File, purpose: UploadPurpose, options: UploadOptions = {}): Promise<Wire<ReadyUpload>> {
   const grant = (
-    await api.post<Wire<UploadGrant>>('/uploads', { purpose, contentType: file.type || options.contentType || 'application/octet-stream', size: file.size, name: file.name })
+    await api.call((r) => r.uploads.$post(), { body: { purpose, contentType: file.type || options.contentType || 'application/octet-stream', size: file.size, name: file.name } })
   ).data;
   let put: Response;
   try {
@@ -43,5 +43,5 @@ export async function uploadFile(api: Pick<ApiClient, 'post'>, file: File, purpo
   // Finalize checks the file and makes an image's copies on the server: on a busy instance that
   // outlasts the client's 10 s, which is not a network problem. The file is already stored; a
   // repeated finalize answers with the kept file.
-  return (await api.post<Wire<ReadyUpload>>(`/uploads/${encodeURIComponent(grant.uploadId)}/finalize`, undefined, { timeoutMs: FINALIZE_TIMEOUT_MS })).data;
+  return (await api.call((r) => r.uploads[':id'].finalize.$post({ param: { id: encodeURIComponent(grant.uploadId) } }), { timeoutMs: FINALIZE_TIMEOUT_MS })).data;
 }

@@ -124,9 +124,9 @@ export function startVipPackagesPage(): void {
     loadFailed = false;
     showPackages();
     const [bankAnswer, packageAnswer, settingAnswer] = await Promise.allSettled([
-      api.get<BankAccount | null>('/settings/bank-account'),
-      api.get<VipPackage[]>('/admin/settings/vip-packages'),
-      api.get<Setting[]>('/admin/settings/general-settings'),
+      api.call((r) => r.settings['bank-account'].$get()),
+      api.call((r) => r.admin.settings['vip-packages'].$get()),
+      api.call((r) => r.admin.settings['general-settings'].$get()),
     ]);
     showBank(bankAnswer.status === 'fulfilled' ? bankAnswer.value.data : null);
     showSettings(settingAnswer.status === 'fulfilled' ? (settingAnswer.value.data ?? []) : []);
@@ -166,7 +166,7 @@ export function startVipPackagesPage(): void {
     async send(form) {
       sending = true;
       try {
-        const answer = await getSession().api.post('/users/request-vip', vipRequestBody(formValues(form), packages, state.user));
+        const answer = await getSession().api.call((r) => r.users['request-vip'].$post(), { body: vipRequestBody(formValues(form), packages, state.user) });
         const text = answer.message ?? VIP_MESSAGES.requested;
         requested = true;
         const done = find('[data-vip-requested]');

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/api/app.js';
-import { CACHE_POLICIES, NEVER_CACHED, PUBLIC_VARY } from '../../functions/src/api/cache-policy.js';
+import { CACHE_POLICIES, NEVER_CACHED, PUBLIC_VARY } from '../../functions/src/api/http/cache-policy.js';
 import { createAccount, createVipMember, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type ApiResult, type TestServer } from '../support/server.js';
 
@@ -327,7 +327,7 @@ describe('authorization matrix', () => {
     expect(mismatches).toEqual([]);
   }, 120_000);
 
-  // Issue 21: Hosting's CDN may answer visitors' public reads for a while (api/cache-policy.ts); never a signed-in caller's.
+  // Issue 21: Hosting's CDN may answer visitors' public reads for a while (api/http/cache-policy.ts); never a signed-in caller's.
   it('every public GET route is cacheable for visitors as its policy says, and private with a token', async () => {
     const publicReads = MATRIX.filter(([route, [visitor]]) => route.startsWith('GET ') && visitor !== 401 && visitor !== 403).map(([route]) => route);
     expect(publicReads.length).toBeGreaterThan(40);

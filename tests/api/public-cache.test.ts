@@ -3,7 +3,7 @@ import { useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
 
 /**
- * Visitors' reads of public articles may come from the API's public cache (api/public-cache.ts);
+ * Visitors' reads of public articles may come from the API's public cache (api/http/public-cache.ts);
  * what the staff panel publishes, unpublishes or deletes must still reach them at once.
  */
 const server = useTestServer();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bundleRecordPages } from '../../scripts/bundle-record-pages.js';
-import { PRIVATE_NO_STORE } from '../../functions/src/api/cache-policy.js';
+import { PRIVATE_NO_STORE } from '../../functions/src/api/http/cache-policy.js';
 import { RECORD_PAGE_CACHE } from '../../server/record-page.js';
 import { freePort } from '../../server/free-port.js';
 

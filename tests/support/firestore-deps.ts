@@ -6,7 +6,7 @@ import { FirestoreStore } from '../../functions/src/adapters/firestore/firestore
 import { LocalBlobStore } from '../../functions/src/adapters/local-blobs/local-blob-store.js';
 import { OutboxMailer } from '../../functions/src/adapters/outbox/outbox-mailer.js';
 import { OutboxSmsSender } from '../../functions/src/adapters/outbox/outbox-sms.js';
-import { clearingOnRebuild, publicReadsCache } from '../../functions/src/api/public-cache.js';
+import { clearingOnRebuild, publicReadsCache } from '../../functions/src/api/http/public-cache.js';
 import type { AppConfig } from '../../functions/src/platform/config.js';
 import { silentLogger, type AppDeps } from '../../functions/src/platform/deps.js';
 import { INDEX_FILE } from '../../functions/src/platform/local-deps.js';

@@ -8,12 +8,7 @@
  */
 import type { ExtractSchema } from 'hono/types';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { articleRoutes } from '../../functions/src/api/articles';
-import type { authRoutes } from '../../functions/src/api/auth';
-import type { followRoutes } from '../../functions/src/api/follows';
-import type { notificationRoutes } from '../../functions/src/api/notifications';
-import type { uploadRoutes } from '../../functions/src/api/uploads';
-import type { userRoutes } from '../../functions/src/api/users';
+import type { ApiRoutes } from '../../functions/src/api/routes';
 import type { ArticleDetail, ArticleCard, ReaderArticleView } from '../../functions/src/domain/articles/public-view';
 import type { ArticleEstimateView } from '../../functions/src/domain/estimates/race-estimates';
 import type { StaffArticle as StaffArticleView } from '../../functions/src/domain/articles/write-access';
@@ -52,19 +47,19 @@ describe('Wire<T>', () => {
 
 describe('routes send their declared views', () => {
   it('auth', () => {
-    expectTypeOf<Sent<typeof authRoutes, '/auth/profile', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<ProfileView>>>();
-    expectTypeOf<Sent<typeof authRoutes, '/auth/login', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<SignedInView<AccountView>>>>();
-    expectTypeOf<Sent<typeof authRoutes, '/auth/admin/login', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<SignedInView<StaffUserView>>>>();
+    expectTypeOf<Sent<ApiRoutes, '/auth/profile', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<ProfileView>>>();
+    expectTypeOf<Sent<ApiRoutes, '/auth/login', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<SignedInView<AccountView>>>>();
+    expectTypeOf<Sent<ApiRoutes, '/auth/admin/login', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<SignedInView<StaffUserView>>>>();
   });
   it('articles and notifications', () => {
-    expectTypeOf<Sent<typeof articleRoutes, '/articles/:id', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<ReaderArticleView>>>();
-    expectTypeOf<Sent<typeof notificationRoutes, '/notifications/unsubscribe', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UnsubscribeView>>>();
+    expectTypeOf<Sent<ApiRoutes, '/articles/:id', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<ReaderArticleView>>>();
+    expectTypeOf<Sent<ApiRoutes, '/notifications/unsubscribe', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UnsubscribeView>>>();
   });
   it('VIP status, follows and uploads', () => {
-    expectTypeOf<Sent<typeof userRoutes, '/users/vip-status', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<VipStatusAnswer>>>();
-    expectTypeOf<Sent<typeof followRoutes, '/users/followed-horses', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<FollowListView>>>();
-    expectTypeOf<Sent<typeof uploadRoutes, '/uploads', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UploadGrant>>>();
-    expectTypeOf<Sent<typeof uploadRoutes, '/uploads/:id/finalize', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<ReadyUpload>>>();
+    expectTypeOf<Sent<ApiRoutes, '/users/vip-status', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<VipStatusAnswer>>>();
+    expectTypeOf<Sent<ApiRoutes, '/users/followed-horses', '$get'>>().toEqualTypeOf<Wire<SuccessEnvelope<FollowListView>>>();
+    expectTypeOf<Sent<ApiRoutes, '/uploads', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<UploadGrant>>>();
+    expectTypeOf<Sent<ApiRoutes, '/uploads/:id/finalize', '$post'>>().toEqualTypeOf<Wire<SuccessEnvelope<ReadyUpload>>>();
   });
 });
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { ApiEnv } from '../../functions/src/api/env.js';
-import { publicCache } from '../../functions/src/api/public-cache.js';
+import type { ApiEnv } from '../../functions/src/api/http/env.js';
+import { publicCache } from '../../functions/src/api/http/public-cache.js';
 
 /** A tiny app whose answers change on every computation, so a cached answer is recognisable. */
 function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {

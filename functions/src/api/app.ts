@@ -3,13 +3,13 @@ import { ZodError } from 'zod';
 import { StoreError } from '../ports/document-store.js';
 import type { AppDeps } from '../platform/deps.js';
 import { AppError, MESSAGES } from '../platform/errors.js';
-import { resolveViewer } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { mountCachePolicies, PRIVATE_NO_STORE } from './cache-policy.js';
-import { checkPathIds } from './path-ids.js';
-import { responseHeaders } from './response-headers.js';
+import { resolveViewer } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { mountCachePolicies, PRIVATE_NO_STORE } from './http/cache-policy.js';
+import { checkPathIds } from './http/path-ids.js';
+import { responseHeaders } from './http/response-headers.js';
 import { mountRoutes } from './routes.js';
-import { validationError } from './validation.js';
+import { validationError } from './http/validation.js';
 
 /** Paths whose visitor answers depend on nothing but the URL and the published content. */
 const PUBLIC_READ_PATHS = ['/api/articles', '/api/articles/*', '/api/authors', '/api/authors/*'];

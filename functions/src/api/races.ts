@@ -1,13 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type TypedResponse } from 'hono';
 import { z } from 'zod';
 import { cachedProgrammeForDate, programmeStamp, getLiveRace, getRace, getRaceResults, listLocations, listRaces, upcomingRaces, type CachedProgramme, cachedResultsForDate } from '../domain/races/index.js';
 import { daySummary, tipsForDate } from '../domain/estimates/index.js';
 import { todayInIstanbul } from '../platform/time.js';
-import type { ApiEnv } from './env.js';
-import { ok, pagination } from './respond.js';
-import { pageQuery, parseQuery } from './validation.js';
-import { PUBLIC_VARY } from './cache-policy.js';
+import type { SuccessEnvelope, Wire } from '../platform/wire.js';
+import type { ApiEnv } from './http/env.js';
+import { ok, pagination } from './http/respond.js';
+import { pageQuery, parseQuery } from './http/validation.js';
+import { PUBLIC_VARY } from './http/cache-policy.js';
 
 const locationQuery = z.strictObject({ location: z.string().max(60).optional() });
 const listQuery = z.strictObject({
@@ -36,7 +37,7 @@ function bytes(buffer: Uint8Array): Uint8Array<ArrayBuffer> {
  * clients that accept it, compressed) once per cached answer instead of once per request. A
  * programme is 150 KB of text that compresses about tenfold.
  */
-function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
+function okProgramme<T>(c: Context<ApiEnv>, programme: CachedProgramme<T>) {
   let encoded = encodings.get(programme);
   if (!encoded) {
     const body = bytes(Buffer.from(`{"success":true,"data":${programme.json}}`, 'utf8'));
@@ -46,52 +47,57 @@ function okProgramme(c: Context<ApiEnv>, programme: CachedProgramme) {
   // The whole list (CORS's Origin, a visitor's cacheable copy apart from a member's, the encoding), set once.
   c.header('Vary', PUBLIC_VARY);
   if (encoded.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-    return c.body(encoded.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+    return asJson<T>(c.body(encoded.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }));
   }
-  return c.body(encoded.body, 200, { 'Content-Type': 'application/json' });
+  return asJson<T>(c.body(encoded.body, 200, { 'Content-Type': 'application/json' }));
 }
 
-/** Race programme (spec 000 §7.4). Fixed paths are registered before `/races/:id`. */
+/** The pre-encoded body is the envelope `ok` would send: typed as that for the typed client. */
+function asJson<T>(response: Response) {
+  return response as Response & TypedResponse<Wire<SuccessEnvelope<T>>, 200, 'json'>;
+}
+
+/** Race programme (spec 000 §7.4). Fixed paths are registered before `/:id`. */
 export const raceRoutes = new Hono<ApiEnv>()
-  .get('/races', async (c) => {
+  .get('/', async (c) => {
     const q = parseQuery(c, listQuery);
     const { races, total } = await listRaces(c.get('deps'), q);
     return ok(c, races, { pagination: pagination(q.page, q.limit, total) });
   })
-  .get('/races/today', async (c) => {
+  .get('/today', async (c) => {
     const { location } = parseQuery(c, locationQuery);
     const deps = c.get('deps');
     return okProgramme(c, await cachedProgrammeForDate(deps, todayInIstanbul(deps), location));
   })
-  .get('/races/date/:date', async (c) => {
+  .get('/date/:date', async (c) => {
     const { location } = parseQuery(c, locationQuery);
     return okProgramme(c, await cachedProgrammeForDate(c.get('deps'), c.req.param('date'), location));
   })
-  .get('/races/results', async (c) => {
+  .get('/results', async (c) => {
     const { date, location } = parseQuery(c, resultsQuery);
     const deps = c.get('deps');
     return okProgramme(c, await cachedResultsForDate(deps, date ?? todayInIstanbul(deps), location));
   })
-  .get('/races/tips', async (c) => {
+  .get('/tips', async (c) => {
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await tipsForDate(deps, date ?? todayInIstanbul(deps)));
   })
-  .get('/races/day', async (c) => {
+  .get('/day', async (c) => {
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await daySummary(deps, date ?? todayInIstanbul(deps)));
   })
-  .get('/races/stamp', async (c) => {
+  .get('/stamp', async (c) => {
     const { date } = parseQuery(c, tipsQuery);
     const deps = c.get('deps');
     return ok(c, await programmeStamp(deps, date ?? todayInIstanbul(deps)));
   })
-  .get('/races/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
-  .get('/races/upcoming', async (c) => {
+  .get('/locations', async (c) => ok(c, await listLocations(c.get('deps'))))
+  .get('/upcoming', async (c) => {
     const { limit } = parseQuery(c, upcomingQuery);
     return ok(c, await upcomingRaces(c.get('deps'), limit));
   })
-  .get('/races/:id', async (c) => ok(c, await getRace(c.get('deps'), c.req.param('id'))))
-  .get('/races/:id/results', async (c) => ok(c, await getRaceResults(c.get('deps'), c.req.param('id'))))
-  .get('/races/:id/live', async (c) => ok(c, await getLiveRace(c.get('deps'), c.req.param('id'))));
+  .get('/:id', async (c) => ok(c, await getRace(c.get('deps'), c.req.param('id'))))
+  .get('/:id/results', async (c) => ok(c, await getRaceResults(c.get('deps'), c.req.param('id'))))
+  .get('/:id/live', async (c) => ok(c, await getLiveRace(c.get('deps'), c.req.param('id'))));

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { RANKING_WINDOW, RECORD_WINDOWS, authorProofs, rankAuthors } from '../domain/records/index.js';
 import { AppError } from '../platform/errors.js';
-import { optionalViewer } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
-import { parseQuery } from './validation.js';
+import { optionalViewer } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
+import { parseQuery } from './http/validation.js';
 
 /** Authors' records computed from settled estimates (issue 8, /basari-kayitlari). */
 export const recordsQuerySchema = z.strictObject({
@@ -13,11 +13,11 @@ export const recordsQuerySchema = z.strictObject({
 });
 
 export const recordRoutes = new Hono<ApiEnv>()
-  .get('/records/authors', async (c) => {
+  .get('/authors', async (c) => {
     const { window } = parseQuery(c, recordsQuerySchema);
     return ok(c, await rankAuthors(c.get('deps'), window ?? RANKING_WINDOW));
   })
-  .get('/records/authors/:id/estimates', async (c) => {
+  .get('/authors/:id/estimates', async (c) => {
     const { window } = parseQuery(c, recordsQuerySchema);
     const proofs = await authorProofs(c.get('deps'), c.req.param('id'), optionalViewer(c), { window: window ?? 'all' });
     if (!proofs) throw new AppError('NOT_FOUND', 'Yazar bulunamadı');

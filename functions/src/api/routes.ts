@@ -1,66 +1,57 @@
-import type { Hono } from 'hono';
-import type { ApiEnv } from './env.js';
-import { adminArticleRoutes } from './admin-articles.js';
-import { adminAuthorRoutes } from './admin-authors.js';
-import { authorProfileRoutes } from './author-profile.js';
-import { mediaRoutes } from './media.js';
-import { articleRoutes } from './articles.js';
-import { authorRoutes } from './authors.js';
-import { commentRoutes } from './comments.js';
+import { Hono } from 'hono';
+import { adminApi } from './admin/index.js';
+import { adRoutes } from './ads.js';
+import { articlesApi } from './articles/index.js';
+import { raceEstimateRoutes } from './articles/race-estimates.js';
+import { authApi } from './auth/index.js';
+import { authorsApi } from './authors/index.js';
+import { commentsApi } from './comments/index.js';
+import { contactApi } from './contact/index.js';
+import { horseFollowRoutes } from './follows.js';
 import { healthRoutes } from './health.js';
-import { authRoutes } from './auth.js';
-import { userRoutes } from './users.js';
-import { contactRoutes } from './contact.js';
+import { horseRoutes } from './horses.js';
+import type { ApiEnv } from './http/env.js';
+import { jockeyRoutes } from './jockeys.js';
+import { mediaRoutes } from './media.js';
+import { notificationRoutes } from './notifications.js';
+import { raceRoutes } from './races.js';
+import { recordRoutes } from './records.js';
 import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
-import { raceRoutes } from './races.js';
-import { horseRoutes } from './horses.js';
-import { raceEstimateRoutes } from './race-estimates.js';
-import { adminCommentRoutes } from './admin-comments.js';
-import { adminUserRoutes } from './admin-users.js';
-import { adminSettingsRoutes } from './admin-settings.js';
-import { adminContactRoutes } from './admin-contact.js';
-import { recordRoutes } from './records.js';
-import { followRoutes } from './follows.js';
-import { notificationRoutes } from './notifications.js';
-import { vipPaymentRoutes } from './vip-payments.js';
-import { adRoutes } from './ads.js';
-import { notificationFanoutRoutes } from './notification-fanouts.js';
-import { jockeyRoutes } from './jockeys.js';
-import { trainerRoutes } from './trainers.js';
-import { raceDeskRoutes } from './race-desk.js';
+import { standingsRoutes, trainerRoutes } from './trainers.js';
+import { usersApi } from './users/index.js';
 
-/** Every resource's routes, mounted under /api. One line per route file. */
+/**
+ * The API's table of contents: one sub-app per URL prefix under /api. Prefixes never overlap, so
+ * their order is free; the order that matters (fixed paths before `:id`) lives inside each sub-app.
+ * Written as one chain so `ApiRoutes` carries every route's path, input and answer to the typed
+ * client (src/lib/api-client.ts).
+ */
+export const apiRoutes = new Hono<ApiEnv>()
+  .route('/health', healthRoutes)
+  .route('/auth', authApi)
+  .route('/users', usersApi)
+  .route('/contact', contactApi)
+  .route('/settings', settingsRoutes)
+  .route('/admin', adminApi)
+  .route('/articles', articlesApi)
+  .route('/authors', authorsApi)
+  .route('/comments', commentsApi)
+  .route('/media', mediaRoutes)
+  .route('/uploads', uploadRoutes)
+  .route('/races', raceRoutes)
+  .route('/horses', new Hono<ApiEnv>().route('/', horseRoutes).route('/', horseFollowRoutes))
+  .route('/race-estimate', raceEstimateRoutes)
+  .route('/records', recordRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/ads', adRoutes)
+  .route('/jockeys', jockeyRoutes)
+  .route('/trainers', trainerRoutes)
+  .route('/standings', standingsRoutes);
+
+/** Every route of the API, typed; the browser imports it with `import type` only. */
+export type ApiRoutes = typeof apiRoutes;
+
 export function mountRoutes(app: Hono<ApiEnv>): void {
-  const api = app.basePath('/api');
-  api.route('/', healthRoutes);
-  api.route('/', adminUserRoutes);
-  api.route('/', adminCommentRoutes);
-  api.route('/', authRoutes);
-  api.route('/', vipPaymentRoutes);
-  api.route('/', userRoutes);
-  api.route('/', adminContactRoutes);
-  api.route('/', contactRoutes);
-  api.route('/', settingsRoutes);
-  // Staff routes first: /articles/stats, /authors/profile/me must not be read as ids by the public routes.
-  api.route('/', adminArticleRoutes);
-  api.route('/', authorProfileRoutes);
-  api.route('/', adminAuthorRoutes);
-  api.route('/', mediaRoutes);
-  api.route('/', articleRoutes);
-  api.route('/', commentRoutes);
-  api.route('/', authorRoutes);
-  api.route('/', uploadRoutes);
-  api.route('/', raceRoutes);
-  api.route('/', horseRoutes);
-  api.route('/', raceEstimateRoutes);
-  api.route('/', adminSettingsRoutes);
-  api.route('/', recordRoutes);
-  api.route('/', followRoutes);
-  api.route('/', notificationRoutes);
-  api.route('/', adRoutes);
-  api.route('/', notificationFanoutRoutes);
-  api.route('/', jockeyRoutes);
-  api.route('/', trainerRoutes);
-  api.route('/', raceDeskRoutes);
+  app.route('/api', apiRoutes);
 }

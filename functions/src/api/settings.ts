@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getSetting, listSettings, listVipPackages, paymentBankAccount, siteSettings, companyIdentity } from '../domain/membership/index.js';
-import { optionalViewer } from './auth-context.js';
-import type { ApiEnv } from './env.js';
-import { ok } from './respond.js';
+import { optionalViewer } from './http/auth-context.js';
+import type { ApiEnv } from './http/env.js';
+import { ok } from './http/respond.js';
 
 /** Admin staff session: sees every package and setting; everyone else only what the VIP page needs. */
 function isAdmin(c: Context<ApiEnv>): boolean {
@@ -11,17 +11,21 @@ function isAdmin(c: Context<ApiEnv>): boolean {
   return viewer?.audience === 'staff' && viewer.user.role === 'admin';
 }
 
+/** Public settings, under /settings. */
 export const settingsRoutes = new Hono<ApiEnv>()
-  .get('/settings/site', async (c) => {
-    // Every public page asks on load (the maintenance notice): api/cache-policy.ts lets the CDN answer visitors.
+  .get('/site', async (c) => {
+    // Every public page asks on load (the maintenance notice): api/http/cache-policy.ts lets the CDN answer visitors.
     return ok(c, await siteSettings(c.get('deps')));
   })
   // Who takes the money, for the payment card of /vip-siparislerim (the public pages build it in).
-  .get('/settings/company', async (c) => ok(c, await companyIdentity(c.get('deps'))))
-  .get('/settings/bank-account', async (c) => {
+  .get('/company', async (c) => ok(c, await companyIdentity(c.get('deps'))))
+  .get('/bank-account', async (c) => {
     const account = await paymentBankAccount(c.get('deps'));
     return account ? ok(c, account) : ok(c, null, { message: 'Banka hesabı bulunamadı' });
-  })
-  .get('/admin/settings/vip-packages', async (c) => ok(c, await listVipPackages(c.get('deps'), isAdmin(c))))
-  .get('/admin/settings/general-settings', async (c) => ok(c, await listSettings(c.get('deps'), isAdmin(c))))
-  .get('/admin/settings/general-settings/:key', async (c) => ok(c, await getSetting(c.get('deps'), c.req.param('key'), isAdmin(c))));
+  });
+
+/** The settings tables' reads, under /admin: an admin sees every row, anyone else the active ones. */
+export const settingsReadRoutes = new Hono<ApiEnv>()
+  .get('/settings/vip-packages', async (c) => ok(c, await listVipPackages(c.get('deps'), isAdmin(c))))
+  .get('/settings/general-settings', async (c) => ok(c, await listSettings(c.get('deps'), isAdmin(c))))
+  .get('/settings/general-settings/:key', async (c) => ok(c, await getSetting(c.get('deps'), c.req.param('key'), isAdmin(c))));

@@ -5,7 +5,7 @@ import { CloudStorageBlobStore, type BucketLike } from '../adapters/cloud-storag
 import { FirestoreStore } from '../adapters/firestore/firestore-store.js';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
 import { OutboxSmsSender } from '../adapters/outbox/outbox-sms.js';
-import { clearingOnRebuild, publicReadsCache } from '../api/public-cache.js';
+import { clearingOnRebuild, publicReadsCache } from '../api/http/public-cache.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { loadConfig } from './config.js';
 import { jsonLogger, type AppDeps, type Logger } from './deps.js';

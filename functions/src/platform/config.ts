@@ -12,7 +12,7 @@ export interface AppConfig {
   siteUrl: string;
   /**
    * SITE_URL was not set: locally the site answers on both loopback names, so mail links follow
-   * the one the request came to (api/link-origin.ts) and both may call the API and upload.
+   * the one the request came to (api/http/link-origin.ts) and both may call the API and upload.
    */
   loopbackOrigins: string[];
   /** Signs access tokens: JWT_SECRET in production, else the data folder's own random secret. */
@@ -24,7 +24,7 @@ export interface AppConfig {
   /** Stake of one coupon combination in TL, for estimate settlement. */
   unitStake: number;
   /**
-   * Proxies in front of the app whose X-Forwarded-For entries are believed (api/client-address.ts).
+   * Proxies in front of the app whose X-Forwarded-For entries are believed (api/http/client-address.ts).
    * 0 by default: the local server sees its callers' sockets. The Cloud Function sets its own.
    */
   proxyHops: number;

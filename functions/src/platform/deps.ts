@@ -1,4 +1,4 @@
-import type { PublicCache } from '../api/public-cache.js';
+import type { PublicCache } from '../api/http/public-cache.js';
 import type { BlobStore } from '../ports/blob-store.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import type { Mailer } from '../ports/mailer.js';

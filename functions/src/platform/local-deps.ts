@@ -3,7 +3,7 @@ import { LocalBlobStore } from '../adapters/local-blobs/local-blob-store.js';
 import { OutboxMailer } from '../adapters/outbox/outbox-mailer.js';
 import { OutboxSmsSender } from '../adapters/outbox/outbox-sms.js';
 import { SqliteStore } from '../adapters/sqlite/sqlite-store.js';
-import { clearingOnRebuild, publicReadsCache } from '../api/public-cache.js';
+import { clearingOnRebuild, publicReadsCache } from '../api/http/public-cache.js';
 import type { DocumentStore } from '../ports/document-store.js';
 import { loadIndexFile } from '../ports/index-coverage.js';
 import { REPO_ROOT, type AppConfig } from './config.js';

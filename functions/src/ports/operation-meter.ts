@@ -28,7 +28,7 @@ export const billedReads = {
 };
 
 /**
- * Counts in total and per scope: the API runs each request in its own scope (api/response-headers.ts),
+ * Counts in total and per scope: the API runs each request in its own scope (api/http/response-headers.ts),
  * so concurrent requests each get their own count in the request log line.
  */
 export class OperationMeter {

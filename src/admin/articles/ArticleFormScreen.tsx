@@ -192,7 +192,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
   async function removeMedia(kind: 'image' | 'audio') {
     if (!current) return;
     try {
-      const r = await api.del<StaffArticle>(`/media/articles/${current.id}/media/${kind}`);
+      const r = await api.call((r) => r.media.articles[':id'].media[':kind'].$delete({ param: { id: current.id, kind } }));
       setCurrent(r.data);
       toast.success(r.message ?? 'Medya kaldırıldı.');
     } catch (e) {
@@ -217,7 +217,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     try {
       const body = { ...values, subtitle: values.subtitle || null, scheduledAt: values.status === 'scheduled' ? (values.scheduledAt?.toISOString() ?? null) : null };
       if (!isAdmin) delete (body as Partial<FormOut>).isFeatured;
-      const saved = article ? await api.put<StaffArticle>(`/articles/${article.id}`, body) : await api.post<StaffArticle>('/articles', body);
+      const saved = article ? await api.call((r) => r.articles[':id'].$put({ param: { id: article.id } }), { body }) : await api.call((r) => r.articles.$post(), { body });
       const failures = await attachMedia(saved.data.id);
       if (failures.length > 0) {
         toast.error(`${article ? 'Makale güncellendi' : 'Makale oluşturuldu'} ancak ${failures.join(', ')}. Medyayı düzenleme ekranından tekrar ekleyebilirsiniz.`, { duration: 8000 });

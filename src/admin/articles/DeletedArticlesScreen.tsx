@@ -8,7 +8,7 @@ import type { StaffArticle } from './types';
 export function DeletedArticlesScreen({ user }: { user: StaffUser }) {
   const list = useListQuery(
     async (page) => {
-      const r = await api.get<StaffArticle[]>(`/articles/deleted?page=${page}&limit=10`);
+      const r = await api.call((r) => r.articles.deleted.$get(), { query: { page, limit: 10 } });
       return { rows: r.data, pagination: r.pagination ?? null };
     },
     { filters: {} },

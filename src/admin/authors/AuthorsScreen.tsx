@@ -26,7 +26,7 @@ export function AuthorsScreen() {
 }
 
 function AuthorsManager() {
-  const list = useListQuery(async () => (await api.get<AuthorRow[]>('/admin/authors')).data, {
+  const list = useListQuery(async () => (await api.call((r) => r.admin.authors.$get())).data, {
     filters: {},
     errorText: (e) => e.message || 'Yazarlar yüklenirken bir hata oluştu',
   });

@@ -42,7 +42,7 @@ export function DeskScreen({ user }: { user: StaffUser }) {
   async function importNow() {
     setImporting(true);
     try {
-      const answer = await api.post<unknown>('/admin/race-import');
+      const answer = await api.call((r) => r.admin['race-import'].$post());
       toast.success(answer.message ?? 'İçe aktarma bitti.');
     } catch (e) {
       toast.error((e as Error).message);

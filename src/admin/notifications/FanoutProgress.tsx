@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FanoutStats, FanoutView } from '../../../functions/src/domain/notifications/fanout-progress';
+import type { FanoutView, FanoutStats } from '../../../functions/src/domain/notifications/fanout-progress';
 import type { Wire } from '@shared/wire';
 import { api } from '../session';
 import { DataTable, fmtDate, fmtDateTime, LoadError, numberFormat, useListQuery, type Column } from '../ui';
@@ -71,7 +71,7 @@ function FanoutCounts({ fanout }: { fanout: Fanout }) {
 
 /** The notices of one article, for its edit screen. */
 export function ArticleNotices({ articleId }: { articleId: string }) {
-  const query = useListQuery(async () => (await api.get<Fanout[]>(`/admin/articles/${encodeURIComponent(articleId)}/notifications`)).data, { filters: {}, errorText: 'Bildirim durumu yüklenemedi', reloadKey: articleId });
+  const query = useListQuery(async () => (await api.call((r) => r.admin.articles[':id'].notifications.$get({ param: { id: encodeURIComponent(articleId) } }))).data, { filters: {}, errorText: 'Bildirim durumu yüklenemedi', reloadKey: articleId });
   usePolling(!!query.data?.some((f) => f.status === 'running'), query.reload);
   return (
     <div className="a-card" data-testid="article-notices">
@@ -86,7 +86,7 @@ export function ArticleNotices({ articleId }: { articleId: string }) {
 
 /** The VIP statistics' notice figures: totals of the last 30 days and the newest fan-outs. */
 export function NotificationStats() {
-  const query = useListQuery(async () => (await api.get<Wire<FanoutStats>>('/admin/notifications/fanouts')).data, { filters: {}, errorText: 'Bildirim istatistikleri yüklenemedi' });
+  const query = useListQuery(async () => (await api.call((r) => r.admin.notifications.fanouts.$get())).data, { filters: {}, errorText: 'Bildirim istatistikleri yüklenemedi' });
   const stats = query.data;
   usePolling((stats?.running ?? 0) > 0, query.reload);
   const columns: Column<Fanout>[] = [

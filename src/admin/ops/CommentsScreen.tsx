@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { createCommentSchema } from '@shared/comments/comment';
+import toast from 'react-hot-toast';
 import type { AdminCommentView, CommentPagination } from '../../../functions/src/domain/moderation/admin-comments';
 import { foldTurkish } from '@shared/text/turkish';
 import type { Wire } from '@shared/wire';
+import { createCommentSchema } from '@shared/comments/comment';
 import { api } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
@@ -24,7 +25,7 @@ export function CommentsScreen() {
   const list = useListQuery(
     async (page, filters: { status: (typeof FILTERS)[number][0] }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), status: filters.status });
-      const r = await api.get<AdminComment[], CommentPagination>(`/articles/admin/comments?${q}`);
+      const r = await api.call((r) => r.articles.admin.comments.$get(), { query: q });
       return { rows: r.data, pagination: r.pagination ?? null };
     },
     { filters: { status: 'all' }, errorText: 'Yorumlar yüklenirken hata oluştu' },

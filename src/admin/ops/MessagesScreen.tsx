@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS, contactRespondSchema } from '@shared/contact-admin/contact-admin-schema';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '@shared/membership/contact-message';
 import { formatTurkishPhone } from '@shared/text/phone';
-import type { ContactPageView, ContactStatsView, ContactView } from '../../../functions/src/domain/contact-admin/manage-contacts';
+import type { ContactView, ContactPageView, ContactStatsView } from '../../../functions/src/domain/contact-admin/manage-contacts';
 import type { Wire } from '@shared/wire';
 import { api, type StaffUser } from '../session';
 import { actionsColumn, choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
@@ -19,8 +19,6 @@ type Priority = (typeof CONTACT_PRIORITIES)[number];
 type ContactType = (typeof CONTACT_TYPES)[number];
 
 type Contact = Wire<ContactView>;
-type ContactPage = Wire<ContactPageView>;
-type ContactStats = Wire<ContactStatsView>;
 
 const M = CONTACT_ADMIN_MESSAGES;
 
@@ -38,7 +36,7 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
     async (page, filters: { status: Status | ''; type: ContactType | ''; priority: Priority | ''; search: string }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
       for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
-      const [contacts, stats] = await Promise.all([api.get<ContactPage>(`/contact/admin?${q}`), api.get<ContactStats>('/contact/admin/stats')]);
+      const [contacts, stats] = await Promise.all([api.call((r) => r.contact.admin.$get(), { query: q }), api.call((r) => r.contact.admin.stats.$get())]);
       return { contacts: contacts.data, stats: stats.data };
     },
     { filters: { status: '', type: '', priority: '', search: '' }, errorText: M.loadFailed },
@@ -149,7 +147,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
   const open = useCallback(async () => {
     setError(null);
     try {
-      const r = await api.get<Contact>(`/contact/admin/${id}`);
+      const r = await api.call((r) => r.contact.admin[':id'].$get({ param: { id } }));
       setContact(r.data);
       setNotes(r.data.adminNotes ?? '');
       onChanged();
@@ -166,7 +164,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
   async function update(body: Record<string, unknown>, success: string) {
     setSaving(true);
     try {
-      const r = await api.put<Contact>(`/contact/admin/${id}`, body);
+      const r = await api.call((r) => r.contact.admin[':id'].$put({ param: { id } }), { body });
       setContact(r.data);
       toast.success(success);
       onChanged();
@@ -180,7 +178,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
   async function assign() {
     setSaving(true);
     try {
-      const r = await api.post<Contact>(`/contact/admin/${id}/assign`, {});
+      const r = await api.call((r) => r.contact.admin[':id'].assign.$post({ param: { id } }));
       setContact(r.data);
       toast.success(r.message ?? M.assigned);
       onChanged();
@@ -193,7 +191,7 @@ function MessageDialog({ id, me, onClose, onChanged, onDelete }: { id: string; m
 
   const respond = handleSubmit(async (values) => {
     try {
-      const r = await api.post<Contact>(`/contact/admin/${id}/respond`, values);
+      const r = await api.call((r) => r.contact.admin[':id'].respond.$post({ param: { id } }), { body: values });
       setContact(r.data);
       reset({ responseMessage: '' });
       setReplyOpen(false);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { cancelVipSchema, grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES } from '@shared/membership/vip';
-import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
+import toast from 'react-hot-toast';
+import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES, cancelVipSchema } from '@shared/membership/vip';
 import { formatTurkishPhone } from '@shared/text/phone';
 import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
 import type { Wire } from '@shared/wire';
+import { z } from 'zod';
+import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
 import { api, request } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import './ops.css';
@@ -13,7 +14,6 @@ const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 500;
 
 type AdminUserRow = Wire<AdminUserView>;
-type UserStats = Wire<UserStatsView>;
 
 /** spec 002 §4 'User VIP labels'. */
 const VIP_LABELS: Record<string, string> = {
@@ -50,7 +50,7 @@ export function UsersScreen() {
     async (page, filters: { role: (typeof ROLE_FILTERS)[number][0]; search: string }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE), role: filters.role });
       if (filters.search) q.set('search', filters.search);
-      const [rows, stats] = await Promise.all([api.get<AdminUserRow[]>(`/auth/admin/users?${q}`), api.get<UserStats>('/auth/admin/users/stats')]);
+      const [rows, stats] = await Promise.all([api.call((r) => r.auth.admin.users.$get(), { query: q }), api.call((r) => r.auth.admin.users.stats.$get())]);
       return { rows: rows.data, pagination: rows.pagination ?? null, stats: stats.data };
     },
     { filters: { role: 'user', search: '' }, errorText: 'Kullanıcılar yüklenirken hata oluştu' },

@@ -142,7 +142,7 @@ function ProfileTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: Ow
   const submit = handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const r = await api.put<OwnProfile>('/authors/profile/me', values);
+      const r = await api.call((r) => r.authors.profile.me.$put(), { body: values });
       onSaved(r.data);
       updateStoredUser({ displayName: r.data.displayName, firstName: r.data.firstName, lastName: r.data.lastName });
       toast.success(r.message ?? 'Profil güncellendi.');
@@ -220,7 +220,7 @@ function EmailTab({ profile, onSaved }: { profile: OwnProfile; onSaved: (p: OwnP
   const { send, line } = useTabSend(formState.errors, 'E-posta güncellenemedi.', 'E-posta güncellenirken hata oluştu.');
   const submit = handleSubmit((values) =>
     send(async () => {
-      const r = await api.put<OwnProfile>('/authors/profile/me/email', values);
+      const r = await api.call((r) => r.authors.profile.me.email.$put(), { body: values });
       onSaved(r.data);
       updateStoredUser({ email: r.data.email });
       reset();

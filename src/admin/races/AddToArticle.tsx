@@ -33,7 +33,7 @@ function useArticles() {
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      const answer = await api.get<PickerArticle[]>(`/race-estimate/articles?category=estimation&status=published&limit=${ARTICLE_PICKER_LIMIT}`);
+      const answer = await api.call((r) => r['race-estimate'].articles.$get(), { query: { category: 'estimation', status: 'published', limit: ARTICLE_PICKER_LIMIT } });
       setArticles(answer.data);
       setError(null);
     } catch (e) {
@@ -60,7 +60,7 @@ export function AddToArticle({ user, card, races, range, selections, onAdded }: 
     setFailure(null);
     try {
       const payload = buildExportPayload({ card, races, range, selections, title, description, now: new Date() });
-      const answer = await api.post<unknown>(`/articles/${encodeURIComponent(articleId)}/race-estimates`, payload);
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'].$post({ param: { articleId: encodeURIComponent(articleId) } }), { body: payload });
       toast.success(answer.message ?? ESTIMATE_MESSAGES.created);
       reset({ articleId, title: '', description: '' });
       onAdded();

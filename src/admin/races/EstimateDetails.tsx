@@ -7,13 +7,13 @@ import type { StaffEstimate } from './model';
 const stay = () => undefined;
 
 /** Title, description and whether the article shows the estimate: the server's update schema checks them. */
-export function EstimateDetails({ estimate, path, onChanged }: EstimatePanelProps) {
+export function EstimateDetails({ estimate, param, onChanged }: EstimatePanelProps) {
   return (
     <SchemaForm
       schema={updateEstimateSchema}
       defaultValues={{ title: estimate.title, description: estimate.description, isActive: estimate.isActive }}
       send={async (values) => {
-        const answer = await api.put<{ raceEstimate: StaffEstimate }>(path, values);
+        const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].$put({ param }), { body: values });
         onChanged(answer.data.raceEstimate);
         return answer;
       }}

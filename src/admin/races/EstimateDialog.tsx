@@ -23,7 +23,7 @@ export function EstimateDialog({ estimate, onClose, onChanged }: { estimate: Sta
         {estimate.title} · {estimate.article?.title ?? ''}
       </p>
       <Tabs tabs={TABS} value={tab} onChange={setTab} />
-      <Panel estimate={estimate} path={`/articles/${estimate.articleId}/race-estimates/${estimate.id}`} onChanged={onChanged} />
+      <Panel estimate={estimate} param={{ articleId: estimate.articleId, estimateId: estimate.id }} onChanged={onChanged} />
     </Dialog>
   );
 }

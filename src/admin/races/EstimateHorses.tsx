@@ -7,9 +7,9 @@ import { updateErrorText, type EstimatePanelProps } from './estimate-errors';
 import { isLockedAt, lockTimeText, shortHash, type RaceView, type Selections, type StaffEstimate } from './model';
 
 /** The estimate's races with every runner: the horses can change until the first race starts. */
-export function EstimateHorses({ estimate, path, onChanged }: EstimatePanelProps) {
+export function EstimateHorses({ estimate, param, onChanged }: EstimatePanelProps) {
   const locked = isLockedAt(estimate.lockAt);
-  const races = useListQuery(async () => Promise.all(estimate.races.map(async (r) => (await api.get<RaceView>(`/races/${r.id}`)).data)), {
+  const races = useListQuery(async () => Promise.all(estimate.races.map(async (r) => (await api.call((routes) => routes.races[':id'].$get({ param: { id: r.id } }))).data)), {
     filters: {},
     errorText: (e) => e.message || 'Koşu bilgileri yüklenemedi',
   });
@@ -30,7 +30,7 @@ export function EstimateHorses({ estimate, path, onChanged }: EstimatePanelProps
     setSaving(true);
     try {
       const body = { races: estimate.races.map((r) => ({ id: r.id, selectedHorses: (picked[r.id] ?? []).map((number) => ({ number })) })) };
-      const answer = await api.put<{ raceEstimate: StaffEstimate }>(path, body);
+      const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].$put({ param }), { body });
       onChanged(answer.data.raceEstimate);
       toast.success('At seçimleri güncellendi.');
     } catch (error) {

@@ -25,14 +25,14 @@ const audioForm = attachEstimateAudioSchema.pick({ title: true }).extend({
 const videoForm = attachEstimateVideoSchema.extend({ url: attachEstimateVideoSchema.shape.url.refine((url) => !checkVideoUrl(url), MEDIA_MESSAGES.videoInvalid) });
 
 /** The estimate's sound recording and video: add one, or take it off after a confirmation. */
-export function EstimateMedia({ estimate, path, onChanged }: EstimatePanelProps) {
+export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps) {
   const { busy, run } = useRowAction(nothing);
   const remove = (kind: 'audio' | 'video', question: string, removed: string, failed: string) => {
     if (!window.confirm(question)) return;
     void run(
       kind,
       async () => {
-        const answer = await api.del<{ raceEstimate: StaffEstimate }>(`${path}/${kind}`);
+        const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'][kind].$delete({ param }));
         onChanged(answer.data.raceEstimate);
         return answer.message ?? removed;
       },
@@ -62,7 +62,7 @@ export function EstimateMedia({ estimate, path, onChanged }: EstimatePanelProps)
         <SchemaForm
           schema={audioForm}
           defaultValues={{ file: null, title: '' }}
-          send={async ({ file, title }) => done(await uploadEstimateAudio<StaffEstimate>(path, file!, title ?? ''))}
+          send={async ({ file, title }) => done(await uploadEstimateAudio(param, file!, title ?? ''))}
           success={ESTIMATE_MESSAGES.audioAdded}
           failureAs="toast"
           onDone={nothing}
@@ -99,7 +99,7 @@ export function EstimateMedia({ estimate, path, onChanged }: EstimatePanelProps)
           schema={videoForm}
           defaultValues={{ url: '', title: '' }}
           send={async (values) => {
-            const answer = await api.post<{ raceEstimate: StaffEstimate }>(`${path}/video`, { url: values.url, ...(values.title ? { title: values.title } : {}) });
+            const answer = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].video.$post({ param }), { body: { url: values.url, ...(values.title ? { title: values.title } : {}) } });
             done(answer.data.raceEstimate);
             return answer;
           }}

@@ -15,9 +15,8 @@ const NO_FILTERS = { articleId: '', articleDate: '', estimateDate: '' };
 export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
   const list = useListQuery(
     async (page, filters: { articleId: string; articleDate: string; estimateDate: string }) => {
-      const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
-      for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v);
-      const answer = await api.get<{ raceEstimates: StaffEstimate[] }>(`/race-estimate/all?${q}`);
+      const query = { page, limit: PAGE_SIZE, articleId: filters.articleId || undefined, articleDate: filters.articleDate || undefined, estimateDate: filters.estimateDate || undefined };
+      const answer = await api.call((r) => r['race-estimate'].all.$get(), { query });
       return { rows: answer.data.raceEstimates, pagination: answer.pagination ?? null };
     },
     { filters: NO_FILTERS, errorText: (e) => e.message || 'Tahminler yüklenemedi', reloadKey },
@@ -41,7 +40,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
     if (!window.confirm(`"${row.title}" tahmini silinsin mi? Bu işlem geri alınamaz.`)) return;
     setBusyId(row.id);
     try {
-      await api.del(`/articles/${row.articleId}/race-estimates/${row.id}`);
+      await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].$delete({ param: { articleId: row.articleId, estimateId: row.id } }));
       toast.success('Tahmin başarıyla silindi!');
       await load();
     } catch (e) {

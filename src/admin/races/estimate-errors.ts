@@ -1,3 +1,4 @@
+import type { EstimateParam } from './media';
 import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { ApiError } from '../../lib/api-client';
 import type { StaffEstimate } from './model';
@@ -15,9 +16,9 @@ export function updateErrorText(error: unknown, horses: boolean): string {
   return 'Tahmin güncellenirken hata oluştu.';
 }
 
-/** What each tab of the edit dialog gets: the estimate, its API path, and where a changed estimate goes. */
+/** What each tab of the edit dialog gets: the estimate, its route parameters, and where a changed estimate goes. */
 export interface EstimatePanelProps {
   estimate: StaffEstimate;
-  path: string;
+  param: EstimateParam;
   onChanged: (estimate: StaffEstimate) => void;
 }

@@ -60,11 +60,17 @@ function guessType(file: File): string {
   return { mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', aac: 'audio/aac', ogg: 'audio/ogg', oga: 'audio/ogg', flac: 'audio/flac' }[ext ?? ''] ?? 'application/octet-stream';
 }
 
+/** An estimate's route parameters. */
+export interface EstimateParam {
+  articleId: string;
+  estimateId: string;
+}
+
 /**
  * Signs, PUTs and finalizes the file, then attaches it to the estimate. The whole flow has the
  * spec's 300 s limit: a big file on a slow line is given up with a clear message, not left hanging.
  */
-export async function uploadEstimateAudio<T>(path: string, file: File, title: string): Promise<T> {
+export async function uploadEstimateAudio(param: EstimateParam, file: File, title: string) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -74,7 +80,7 @@ export async function uploadEstimateAudio<T>(path: string, file: File, title: st
   try {
     const uploaded = await uploadFile(api, file, 'audio', { signal: controller.signal, contentType: guessType(file), failedText: MEDIA_MESSAGES.uploadFailed });
     if (timedOut) throw new Error(MEDIA_MESSAGES.timeout);
-    const attached = await api.post<{ raceEstimate: T }>(`${path}/audio`, { uploadId: uploaded.uploadId, ...(title.trim() ? { title: title.trim() } : {}) });
+    const attached = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].audio.$post({ param }), { body: { uploadId: uploaded.uploadId, ...(title.trim() ? { title: title.trim() } : {}) } });
     return attached.data.raceEstimate;
   } catch (error) {
     if (timedOut) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });

@@ -20,7 +20,7 @@ export function useProgramme() {
   const [venuesError, setVenuesError] = useState<string | null>(null);
   const loadVenues = useCallback(async () => {
     try {
-      const answer = await api.get<Venue[]>('/races/locations');
+      const answer = await api.call((r) => r.races.locations.$get());
       setVenuesError(null);
       setVenues(answer.data);
       return answer.data;
@@ -33,7 +33,7 @@ export function useProgramme() {
     async (_page, { venueId, date }: { venueId: string; date: string }) => {
       const key = `${venueId}|${date}`;
       if (!venueId) return { key, cards: null };
-      const answer = await api.get<{ date: string; cards: CardView[] }>(`/races/date/${date}?location=${encodeURIComponent(venueId)}`);
+      const answer = await api.call((r) => r.races.date[':date'].$get({ param: { date } }), { query: { location: venueId } });
       return { key, cards: answer.data.cards };
     },
     { filters: { venueId: '', date: istanbulDate() }, errorText: (e) => e.message || LOAD_FAILED },

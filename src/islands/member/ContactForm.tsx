@@ -35,7 +35,7 @@ export default function ContactForm() {
   async function onSubmit(values: z.output<typeof contactMessageInputSchema>) {
     setBanner(null);
     try {
-      await getSession().api.post('/contact', { ...values, phone: values.phone ? values.phone : undefined });
+      await getSession().api.call((r) => r.contact.$post(), { body: { ...values, phone: values.phone ? values.phone : undefined } });
       reset(EMPTY);
       setBanner({ kind: 'success', text: CONTACT_MESSAGES.sent });
       toast.success(CONTACT_MESSAGES.sent);

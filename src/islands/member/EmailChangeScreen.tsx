@@ -33,8 +33,8 @@ export default function EmailChangeScreen() {
     if (!link || link.kind === 'none') return;
     setBusy(true);
     try {
-      const path = link.kind === 'cancel' ? '/auth/email-change/cancel' : '/auth/email-change/confirm';
-      const { message } = await getSession().api.post<null>(path, { token: link.token }, { auth: false });
+      const step = link.kind === 'cancel' ? 'cancel' : 'confirm';
+      const { message } = await getSession().api.call((r) => r.auth['email-change'][step].$post(), { body: { token: link.token }, auth: false });
       setResult({ ok: true, text: message ?? (link.kind === 'cancel' ? EMAIL_CHANGE_MESSAGES.cancelled : EMAIL_CHANGE_MESSAGES.confirmed) });
     } catch (error) {
       setResult({ ok: false, text: error instanceof Error ? error.message : EMAIL_CHANGE_MESSAGES.invalid });

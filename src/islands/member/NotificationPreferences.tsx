@@ -51,12 +51,12 @@ function PhoneVerification({ phone, onVerified }: { phone: string; onVerified: (
 
   const send = () =>
     run(async () => {
-      const answer = await getSession().api.post<null>('/users/phone-verification');
+      const answer = await getSession().api.call((r) => r.users['phone-verification'].$post());
       setSent(answer.message ?? `${formatTurkishPhone(phone)} numarasına bir doğrulama kodu gönderdik.`);
     });
   const confirm = () =>
     run(async () => {
-      const answer = await getSession().api.post<NotificationPreferencesView>('/users/phone-verification/confirm', { code: code.trim() });
+      const answer = await getSession().api.call((r) => r.users['phone-verification'].confirm.$post(), { body: { code: code.trim() } });
       toast.success(answer.message ?? 'Numaranız doğrulandı.');
       onVerified(answer.data);
     });
@@ -116,7 +116,7 @@ export default function NotificationPreferences() {
 
   useEffect(() => {
     getSession()
-      .api.get<NotificationPreferencesView>('/users/notification-preferences')
+      .api.call((r) => r.users['notification-preferences'].$get())
       .then(
         ({ data }) => {
           setView(data);
@@ -133,7 +133,7 @@ export default function NotificationPreferences() {
     setSaving(true);
     setError(null);
     try {
-      const answer = await getSession().api.put<NotificationPreferencesView>('/users/notification-preferences', draft);
+      const answer = await getSession().api.call((r) => r.users['notification-preferences'].$put(), { body: draft });
       setView(answer.data);
       setDraft({ email: answer.data.email, sms: answer.data.sms });
       toast.success(answer.message ?? 'Bildirim tercihleriniz kaydedildi.');

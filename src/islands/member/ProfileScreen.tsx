@@ -49,7 +49,7 @@ export default function ProfileScreen() {
   const load = useCallback(
     () =>
       getSession()
-        .api.get<Account>('/auth/profile')
+        .api.call((r) => r.auth.profile.$get())
         .then(
           ({ data }) => {
             setAccount(data);
@@ -73,7 +73,7 @@ export default function ProfileScreen() {
   }
 
   async function saveProfile(body: z.input<typeof profileUpdateSchema>): Promise<{ data: Account; message?: string }> {
-    const { data, message } = await getSession().api.put<Account>('/auth/profile', body);
+    const { data, message } = await getSession().api.call((r) => r.auth.profile.$put(), { body });
     setAccount(data);
     getSession().setUser(data);
     return { data, message };
@@ -127,7 +127,7 @@ export default function ProfileScreen() {
   async function downloadData() {
     setDownloading(true);
     try {
-      const { data } = await getSession().api.get<unknown>('/auth/me/export');
+      const { data } = await getSession().api.call((r) => r.auth.me.export.$get());
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -332,7 +332,7 @@ function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   async function onSubmit(values: z.output<typeof changePasswordSchema>) {
     setFailure(null);
     try {
-      const answer = await getSession().api.post('/auth/change-password', values);
+      const answer = await getSession().api.call((r) => r.auth['change-password'].$post(), { body: values });
       toast.success(answer.message ?? AUTH_MESSAGES.passwordChanged);
       onClose();
     } catch (error) {

@@ -30,7 +30,7 @@ export default function ResetPasswordForm() {
   async function onSubmit(values: z.output<typeof passwordResetConfirmSchema>) {
     setFailure(null);
     try {
-      await getSession().api.post('/auth/password-reset/confirm', values, { auth: false });
+      await getSession().api.call((r) => r.auth['password-reset'].confirm.$post(), { body: values, auth: false });
       setDone(true);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : AUTH_MESSAGES.resetInvalid);

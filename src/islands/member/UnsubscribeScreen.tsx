@@ -25,7 +25,7 @@ export default function UnsubscribeScreen() {
       return;
     }
     getSession()
-      .api.post<Wire<UnsubscribeView>>(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`, undefined, { auth: false })
+      .api.call((r) => r.notifications.unsubscribe.$post(), { query: { token }, auth: false })
       .then(
         (answer) => setOutcome({ ok: true, message: answer.message ?? 'Bildirimleriniz kapatıldı.' }),
         (error: unknown) => setOutcome({ ok: false, message: error instanceof Error ? error.message : NOTIFICATION_MESSAGES.invalidLink }),

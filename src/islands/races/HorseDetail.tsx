@@ -6,8 +6,8 @@ import FollowButton from './FollowButton';
 import { NextRace } from './Today';
 import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
+import { number, placeClass, readPublic, shortDate, type HorseDetailView, type HorseSummary, fetchApi } from './types';
 import { formatTL } from '@shared/text/money';
-import { fetchApi, number, placeClass, shortDate, type HorseDetailView, type HorseSummary } from './types';
 
 interface Hints {
   name?: string | null;
@@ -258,7 +258,7 @@ function PedigreeTab({ horse, onRetry }: { horse: HorseDetailView; onRetry: () =
   const p = horse.pedigree;
   const [siblings, setSiblings] = useState<HorseSummary[] | null>(null);
   useEffect(() => {
-    fetchApi<HorseSummary[]>(`/horses/${encodeURIComponent(horse.id)}/siblings`).then(setSiblings, () => setSiblings(null));
+    readPublic((r) => r.horses[':id'].siblings.$get({ param: { id: encodeURIComponent(horse.id) } })).then(({ data }) => setSiblings(data), () => setSiblings(null));
   }, [horse.id]);
   if (!p.isValid) {
     return (

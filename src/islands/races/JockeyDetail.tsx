@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/src/domain/jockeys/jockey-queries';
 import type { Pagination, Wire } from '@shared/wire';
+import { number, placeClass, readPublic, shortDate } from './types';
 import { getSession } from '../../lib/session';
-import { number, placeClass, shortDate } from './types';
 import { formatOdds } from './race-format';
 import { TodayRides } from './Today';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
@@ -24,7 +24,6 @@ const percent = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maxim
 export const rateText = (value: number) => `%${percent.format(value)}`;
 const sample = (rides: number) => `${number.format(rides)} koşuda`;
 
-const getPublic = <T,>(path: string) => getSession().api.get<T>(path, { auth: false });
 
 /** A rate with its sample size beside it, so '%100,0' of one ride reads as what it is. */
 export function Rate({ value, rides }: { value: number; rides: number }) {
@@ -120,7 +119,7 @@ function RecentRides({ jockey }: { jockey: Jockey }) {
       return;
     }
     let live = true;
-    getPublic<Ride[]>(`/jockeys/${encodeURIComponent(jockey.id)}/rides?page=${page}&limit=30`).then(
+    readPublic((r) => r.jockeys[':id'].rides.$get({ param: { id: encodeURIComponent(jockey.id) } }), { query: { page, limit: 30 } }).then(
       (answer) => {
         if (!live) return;
         setRides(answer.data);

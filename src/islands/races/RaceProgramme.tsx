@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
 import RaceTips, { picksOf, type DayTips } from './RaceTips';
+import { longDate, readPublic, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption, fetchApi } from './types';
 import { formatTL } from '@shared/text/money';
-import { fetchApi, longDate, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 import { TurkishDateInput } from '../TurkishDateInput';
 import { Options } from '../../lib/options';
 
@@ -67,8 +67,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   /** `fresh`: a result is known to exist, so the browser's copy of the day's results (30 s) is checked. */
   const loadResults = useCallback((day: string, fresh = false) => {
     resultsRead.current = { date: day, at: Date.now() };
-    fetchApi<ResultsDay>(`/races/results?date=${day}`, { fresh }).then(
-      (data) => setResults((current) => (resultsRead.current?.date === data.date ? data : current)),
+    readPublic((r) => r.races.results.$get(), { query: { date: day }, fresh }).then(
+      ({ data }) => setResults((current) => (resultsRead.current?.date === data.date ? data : current)),
       // The programme stays usable without results; the next look at a started race asks again.
       () => {
         resultsRead.current = null;
@@ -90,9 +90,10 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   // Sets state only once the answer is in, so the mount effect can call it.
   const fetchProgramme = useCallback(
     (nextDate: string, nextLocation: string) => {
-      const query = nextLocation ? `?location=${encodeURIComponent(nextLocation)}` : '';
-      return fetchApi<Programme>(nextDate === today ? `/races/today${query}` : `/races/date/${nextDate}${query}`).then(
-        (data) => {
+      const query = { location: nextLocation || undefined };
+      const read = nextDate === today ? readPublic((r) => r.races.today.$get(), { query }) : readPublic((r) => r.races.date[':date'].$get({ param: { date: nextDate } }), { query });
+      return read.then(
+        ({ data }) => {
           setDate(nextDate);
           setLocation(nextLocation);
           setProgramme(data);
@@ -121,8 +122,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   /** Reads the prebuilt day in full, keeping the reader's venue and race; at most once at a time. */
   const completeInitial = useCallback(() => {
     if (complete || !initial || completing.current) return;
-    completing.current = fetchApi<Programme>(`/races/date/${initial.date}`).then(
-      (data) => {
+    completing.current = readPublic((r) => r.races.date[':date'].$get({ param: { date: initial.date } })).then(
+      ({ data }) => {
         // Only if the reader is still on that day (a choose() meanwhile replaced the programme).
         setProgramme((current) => (current === initial ? data : current));
         setComplete(true);
@@ -165,8 +166,8 @@ export default function RaceProgramme({ initial, today, locations, fullRaceIds, 
   // The site's tips for the shown day; the card works without them.
   useEffect(() => {
     let current = true;
-    fetchApi<DayTips>(`/races/tips?date=${date}`).then(
-      (data) => current && setTips(data),
+    readPublic((r) => r.races.tips.$get(), { query: { date } }).then(
+      ({ data }) => current && setTips(data),
       () => undefined,
     );
     return () => {

@@ -23,7 +23,7 @@ export function subscribeFollows(listener: () => void): () => void {
 }
 
 export async function fetchFollowList(): Promise<FollowList> {
-  const { data } = await getSession().api.get<FollowList>('/users/followed-horses');
+  const { data } = await getSession().api.call((r) => r.users['followed-horses'].$get());
   current = new Set(data.horses.map((h) => h.horseId));
   emit();
   return data;
@@ -43,8 +43,8 @@ export function loadFollows(): Promise<Set<string>> {
 
 /** Follows or unfollows; answers the server's message for the toast. */
 export async function setFollowing(horseId: string, follow: boolean): Promise<string> {
-  const path = `/horses/${encodeURIComponent(horseId)}/follow`;
-  const answer = follow ? await getSession().api.post<Wire<FollowStateView>>(path) : await getSession().api.del<Wire<FollowStateView>>(path);
+  const param = { id: encodeURIComponent(horseId) };
+  const answer = follow ? await getSession().api.call((r) => r.horses[':id'].follow.$post({ param })) : await getSession().api.call((r) => r.horses[':id'].follow.$delete({ param }));
   current = new Set(current ?? []);
   if (follow) current.add(horseId);
   else current.delete(horseId);

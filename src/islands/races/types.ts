@@ -2,6 +2,8 @@ import type { HorseDetail, HorseSummary as ServerHorseSummary } from '../../../f
 import type { Programme as ServerProgramme, VenueView } from '../../../functions/src/domain/races/race-queries.js';
 import type { ResultsDay as ServerResultsDay } from '../../../functions/src/domain/races/results-queries.js';
 import type { Wire } from '@shared/wire';
+import type { ClientResponse } from 'hono/client';
+import type { ApiRoutesClient, CallOptions } from '../../lib/api-client';
 import { getSession } from '../../lib/session';
 
 /** The race views as the API sends them. */
@@ -37,6 +39,11 @@ export function placeClass(position: number | null): string {
 }
 
 /** A public read through the site's one client (no member token: these answers are the same for everyone). */
+/** The same public read through the typed client: `readPublic((r) => r.races.tips.$get(), { query: { date } })`. */
+export function readPublic<R extends ClientResponse<unknown, number, 'json'>>(pick: (routes: ApiRoutesClient) => Promise<R>, options: { query?: CallOptions['query']; fresh?: boolean } = {}) {
+  return getSession().api.call(pick, { query: options.query, auth: false, cache: options.fresh ? 'no-cache' : undefined });
+}
+
 export async function fetchApi<T>(path: string, options: { fresh?: boolean } = {}): Promise<T> {
   return (await getSession().api.get<T>(path, { auth: false, cache: options.fresh ? 'no-cache' : undefined })).data;
 }

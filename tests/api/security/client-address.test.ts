@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudFunctionBindings } from '../../../functions/src/api/client-address.js';
+import { cloudFunctionBindings } from '../../../functions/src/api/http/client-address.js';
 import { createLocalApp } from '../../../server/local-app.js';
 import { createAccount } from '../../support/accounts.js';
 import { startTestServer, type TestServer } from '../../support/server.js';

@@ -69,8 +69,10 @@ export interface StaffArticle extends Omit<ArticleRecord, 'searchTokens'> {
 }
 
 /** One article as the staff screens show it. */
-export async function toStaffArticle(deps: Pick<AppDeps, 'store'>, article: ArticleRecord): Promise<StaffArticle | undefined> {
+export async function toStaffArticle(deps: Pick<AppDeps, 'store'>, article: ArticleRecord): Promise<StaffArticle> {
   const [view] = await toStaffArticles(deps, [article]);
+  // One article in, one view out: the answer's type says the view is there.
+  if (!view) throw new Error('toStaffArticles returned no view for one article');
   return view;
 }
 

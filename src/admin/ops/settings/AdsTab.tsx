@@ -24,7 +24,7 @@ const bodyOf = (ad: Ad, over: Partial<AdIn> = {}): AdIn => ({ linkUrl: ad.linkUr
 const PLACEMENT_OPTIONS = AD_PLACEMENTS.map((p) => <option key={p} value={p} label={AD_PLACEMENT_LABELS[p]} />);
 
 export function AdsTab() {
-  const query = useListQuery(async () => (await api.get<Ad[]>('/admin/settings/ads')).data, { filters: {}, errorText: failure('Reklamlar yüklenemedi') });
+  const query = useListQuery(async () => (await api.call((r) => r.admin.settings.ads.$get())).data, { filters: {}, errorText: failure('Reklamlar yüklenemedi') });
   const { busy, run } = useRowAction(query.reload);
   const { open: editing, setOpen: setEditing, close, done } = useDialogFor<Ad | 'new'>(query.reload);
 

@@ -15,7 +15,7 @@ type BankIn = z.input<typeof bankAccountInputSchema>;
 type BankOut = z.output<typeof bankAccountInputSchema>;
 
 export function BankTab() {
-  const { value: account, error, reload: load } = useSettings<BankAccount>('/settings/bank-account');
+  const { value: account, error, reload: load } = useSettings(() => api.call((r) => r.settings['bank-account'].$get()));
   const [editing, setEditing] = useState(false);
 
   const { remove: removeRow } = useSettingsActions(load);

@@ -17,7 +17,7 @@ const EMPTY: CompanyIn = { legalName: '', address: '', mersisNo: '', taxOffice: 
  * the payment card and the payment mails. Saving rebuilds the public pages.
  */
 export function CompanyTab() {
-  const { value, error, reload } = useSettings<CompanyIdentity>('/settings/company');
+  const { value, error, reload } = useSettings(() => api.call((r) => r.settings.company.$get()));
   if (error) return <LoadError message={error} onRetry={() => void reload()} />;
   if (value === undefined) return <div className="a-card a-muted">Yükleniyor…</div>;
   return <CompanyForm key={JSON.stringify(value)} company={value} onSaved={() => void reload()} />;

@@ -1,5 +1,6 @@
 import type { SettingView } from '@shared/membership/general-setting';
 import type { Wire } from '@shared/wire';
+import { api } from '../../session';
 import { fmtDateTime, useDialogFor } from '../../ui';
 import { SettingDialog } from './SettingDialog';
 import { SettingsSection, useSettings, useSettingsActions } from './shared';
@@ -7,7 +8,7 @@ import { SettingsSection, useSettings, useSettingsActions } from './shared';
 export type Setting = Wire<SettingView>;
 
 export function GeneralTab() {
-  const { value, error, reload: load } = useSettings<Setting[]>('/admin/settings/general-settings');
+  const { value, error, reload: load } = useSettings(() => api.call((r) => r.admin.settings['general-settings'].$get()));
   const rows = value ?? null;
   const { open: editing, setOpen: setEditing, close, done } = useDialogFor<Setting | 'new'>(load);
 

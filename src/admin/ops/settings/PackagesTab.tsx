@@ -9,7 +9,7 @@ import { M, SettingsSection, useSettings, useSettingsActions } from './shared';
 export type VipPackage = Wire<PackageView>;
 
 export function PackagesTab() {
-  const { value, error, reload: load } = useSettings<VipPackage[]>('/admin/settings/vip-packages');
+  const { value, error, reload: load } = useSettings(() => api.call((r) => r.admin.settings['vip-packages'].$get()));
   const rows = value ?? null;
   const { open: editing, setOpen: setEditing, close, done } = useDialogFor<VipPackage | 'new'>(load);
   const { busy, act, remove: removeRow } = useSettingsActions(load);

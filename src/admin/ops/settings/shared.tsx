@@ -12,8 +12,8 @@ export const M = {
 };
 const loadError = (e: Error) => e.message || M.generic;
 /** One settings resource (not paged): loaded on open, again after each change. */
-export function useSettings<T>(path: string) {
-  const query = useListQuery(async () => ({ value: (await api.get<T | null>(path)).data ?? null }), { filters: {}, errorText: loadError });
+export function useSettings<T>(load: () => Promise<{ data: T | null }>) {
+  const query = useListQuery(async () => ({ value: (await load()).data ?? null }), { filters: {}, errorText: loadError });
   // undefined until the first answer; null when the resource does not exist.
   return { value: query.data ? query.data.value : undefined, error: query.error, reload: query.reload };
 }

@@ -43,7 +43,7 @@ function ReceiptView({ requestId, receipt }: { requestId: string; receipt: NonNu
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api.get<{ url: string }>(`/users/admin/vip-requests/${encodeURIComponent(requestId)}/receipt-link`).then(
+    api.call((r) => r.users.admin['vip-requests'][':id']['receipt-link'].$get({ param: { id: encodeURIComponent(requestId) } })).then(
       (answer) => live && setLink(answer.data.url),
       (error: unknown) => live && setFailed(error instanceof Error ? error.message : 'Dekont açılamadı.'),
     );

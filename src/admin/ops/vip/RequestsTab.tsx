@@ -1,5 +1,6 @@
 import { formatTL } from '@shared/text/money';
 import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../../ui';
+import { api } from '../../session';
 import { PaymentDetails } from './PaymentDetails';
 import { ApproveDialog, RejectDialog } from './RequestDialogs';
 import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipRequestRow } from './shared';
@@ -23,7 +24,7 @@ const REQUEST_EMPTY: Record<string, string> = {
 
 /** VIP requests (spec 002 §2): pending first; details for every row, approve and reject for pending ones. */
 export function RequestsTab() {
-  const list = useVipList<VipRequestRow>('/users/admin/vip-requests', 'pending');
+  const list = useVipList((query) => api.call((r) => r.users.admin['vip-requests'].$get(), { query }), 'pending');
   const { open: dialog, setOpen: setDialog, close, done } = useDialogFor<{ kind: 'details' | 'approve' | 'reject'; row: VipRequestRow }>(() => {
     refreshBadges();
     return list.reload();

@@ -53,7 +53,7 @@ export function StatementsTab() {
     if (file.size > MAX_BYTES) return setError("Ekstre dosyası 2 MB'dan büyük olamaz.");
     setBusy('upload');
     try {
-      const answer = await api.post<StatementView>('/users/admin/vip-statements', { fileName: file.name, contentBase64: await readBase64(file) });
+      const answer = await api.call((r) => r.users.admin['vip-statements'].$post(), { body: { fileName: file.name, contentBase64: await readBase64(file) } });
       setStatement(answer.data);
       toast.success(answer.message ?? 'Ekstre okundu.');
     } catch (e) {
@@ -69,7 +69,7 @@ export function StatementsTab() {
     if (!statement) return;
     setBusy('approve');
     try {
-      const answer = await api.post<{ approved: number; statement: StatementView }>(`/users/admin/vip-statements/${encodeURIComponent(statement.id)}/approve`);
+      const answer = await api.call((r) => r.users.admin['vip-statements'][':id'].approve.$post({ param: { id: encodeURIComponent(statement.id) } }));
       setStatement(answer.data.statement);
       toast.success(answer.message ?? `${answer.data.approved} talep onaylandı.`);
     } catch (e) {

@@ -12,7 +12,7 @@ export function StatsTab() {
     setFailed(false);
     setStats(null);
     try {
-      setStats((await api.get<VipStatsView>('/users/admin/vip-stats')).data);
+      setStats((await api.call((r) => r.users.admin['vip-stats'].$get())).data);
     } catch {
       setFailed(true);
     }

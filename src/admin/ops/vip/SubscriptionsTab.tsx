@@ -1,4 +1,5 @@
 import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowButton, useDialogFor, type Column } from '../../ui';
+import { api } from '../../session';
 import { CancelDialog, GrantDialog } from './SubscriptionDialogs';
 import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipSubscriptionRow } from './shared';
 
@@ -17,7 +18,14 @@ const SUBSCRIPTION_EMPTY: Record<string, string> = {
 
 /** VIP subscriptions (spec 002 §2): active first, soonest end on top; cancel an active one, grant VIP. */
 export function SubscriptionsTab() {
-  const list = useVipList<VipSubscriptionRow>('/users/admin/vip-subscriptions', 'active', '&sortBy=endDate&sortOrder=asc');
+  const list = useVipList(
+    (query) => {
+      query.set('sortBy', 'endDate');
+      query.set('sortOrder', 'asc');
+      return api.call((r) => r.users.admin['vip-subscriptions'].$get(), { query });
+    },
+    'active',
+  );
   const { open: dialog, setOpen: setDialog, close, done } = useDialogFor<{ kind: 'details' | 'cancel'; row: VipSubscriptionRow } | { kind: 'grant' }>(list.reload);
   const columns: Column<VipSubscriptionRow>[] = [
     ...userColumns<VipSubscriptionRow>(),

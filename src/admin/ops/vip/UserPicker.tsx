@@ -27,7 +27,7 @@ export function UserPicker({ selected, onSelect }: { selected: PickUser | null; 
       const q = new URLSearchParams({ page: String(p), limit: String(PICKER_SIZE), role: 'user' });
       if (search) q.set('search', search);
       try {
-        const r = await api.get<PickUser[]>(`/auth/admin/users?${q}`);
+        const r = await api.call((r) => r.auth.admin.users.$get(), { query: q });
         if (mine !== seq.current) return;
         const live = r.data.filter((u) => !u.isDeleted);
         setItems((prev) => (p === 1 ? live : [...prev, ...live]));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MAX_VIP_DAYS } from '@shared/membership/vip';
 import type { VipRequestView, VipSubscriptionView } from '../../../../functions/src/domain/membership/vip-status';
+import type { Pagination } from '../../../../functions/src/platform/wire';
 import type { Wire } from '@shared/wire';
 import { api } from '../../session';
 import { DataTable, Detail, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../../ui';
@@ -40,12 +41,12 @@ function Segment<T extends string>({ value, options, onChange, label }: { value:
 }
 
 /** One of the two VIP collections, a page at a time, narrowed by its status filter. */
-export function useVipList<T>(path: string, status: string, extra = '') {
+export function useVipList<T>(load: (query: URLSearchParams) => Promise<{ data: T[]; pagination?: Pagination }>, status: string) {
   return useListQuery(
     async (page, filters: { status: string }) => {
       const q = new URLSearchParams({ page: String(page), limit: String(PAGE_SIZE) });
       if (filters.status !== 'all') q.set('status', filters.status);
-      const r = await api.get<T[]>(`${path}?${q}${extra}`);
+      const r = await load(q);
       return { rows: r.data, pagination: r.pagination ?? null };
     },
     { filters: { status } },

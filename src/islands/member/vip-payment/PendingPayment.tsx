@@ -35,14 +35,14 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
   useEffect(() => {
     let live = true;
     getSession()
-      .api.get<BankAccount | null>('/settings/bank-account')
+      .api.call((r) => r.settings['bank-account'].$get())
       .then(
         (answer) => live && setBank(answer.data),
         () => live && setBank(null),
       );
     // Who takes the money; the card still works without it (a failed read shows nothing extra).
     getSession()
-      .api.get<CompanyIdentity | null>('/settings/company')
+      .api.call((r) => r.settings.company.$get())
       .then(
         (answer) => live && setCompany(answer.data),
         () => undefined,
@@ -76,7 +76,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
       setUploading,
       async () => {
         const receipt = await uploadFile(api, file, 'receipt', { failedText: 'Dosya yüklenemedi. Lütfen tekrar deneyin.' });
-        return api.put(`/users/vip-requests/${encodeURIComponent(id)}/receipt`, { uploadId: receipt.uploadId });
+        return api.call((r) => r.users['vip-requests'][':id'].receipt.$put({ param: { id: encodeURIComponent(id) } }), { body: { uploadId: receipt.uploadId } });
       },
       'Dekontunuz talebinize eklendi.',
       'Dekont yüklenemedi.',
@@ -85,7 +85,7 @@ export function PendingPayment({ pending, onChanged }: { pending: PendingRequest
   }
 
   async function cancel() {
-    await change(setCancelling, () => getSession().api.post('/users/request-vip/cancel'), 'VIP talebiniz iptal edildi.', 'Talep iptal edilemedi.');
+    await change(setCancelling, () => getSession().api.call((r) => r.users['request-vip'].cancel.$post()), 'VIP talebiniz iptal edildi.', 'Talep iptal edilemedi.');
     setConfirmCancel(false);
   }
 
