@@ -6,7 +6,7 @@
  */
 import { ApiError, createApiClient, type ApiClient, type TokenSource } from './api-client';
 import type { AccountView, SignedInView } from '../../functions/src/domain/identity/account-view';
-import type { VipStatusView, VipStatusUnchanged } from '../../functions/src/domain/membership/vip-status';
+import type { VipStatusView } from '../../functions/src/domain/membership/vip-status';
 import type { Wire } from '@shared/wire';
 
 import { JOIN_KEY, SESSION_CHANNEL, type SessionMessage } from './session-channel';

@@ -3,7 +3,7 @@
  * The PUT goes to the storage URL of the grant, not to /api, so it is the one request the API client
  * cannot make; its failures are turned into the same `ApiError` the client throws.
  */
-import type { ReadyUpload, UploadPurpose, UploadGrant } from '@shared/uploads/upload';
+import type { ReadyUpload, UploadPurpose } from '@shared/uploads/upload';
 import type { Wire } from '@shared/wire';
 import { API_MESSAGES, ApiError, type ApiClient } from './api-client';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FanoutView, FanoutStats } from '../../../functions/src/domain/notifications/fanout-progress';
+import type { FanoutView } from '../../../functions/src/domain/notifications/fanout-progress';
 import type { Wire } from '@shared/wire';
 import { api } from '../session';
 import { DataTable, fmtDate, fmtDateTime, LoadError, numberFormat, useListQuery, type Column } from '../ui';

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
-import type { AdminCommentView, CommentPagination } from '../../../functions/src/domain/moderation/admin-comments';
+import type { AdminCommentView } from '../../../functions/src/domain/moderation/admin-comments';
 import { foldTurkish } from '@shared/text/turkish';
 import type { Wire } from '@shared/wire';
 import { createCommentSchema } from '@shared/comments/comment';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { CONTACT_ADMIN_MESSAGES, CONTACT_PRIORITY_LABELS, CONTACT_STATUS_LABELS, contactRespondSchema } from '@shared/contact-admin/contact-admin-schema';
 import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPE_LABELS, CONTACT_TYPES } from '@shared/membership/contact-message';
 import { formatTurkishPhone } from '@shared/text/phone';
-import type { ContactView, ContactPageView, ContactStatsView } from '../../../functions/src/domain/contact-admin/manage-contacts';
+import type { ContactView } from '../../../functions/src/domain/contact-admin/manage-contacts';
 import type { Wire } from '@shared/wire';
 import { api, type StaffUser } from '../session';
 import { actionsColumn, choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';

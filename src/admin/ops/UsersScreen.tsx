@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { grantVipSchema, MAX_VIP_DAYS, VIP_MESSAGES, cancelVipSchema } from '@shared/membership/vip';
 import { formatTurkishPhone } from '@shared/text/phone';
-import type { AdminUserView, UserStatsView } from '../../../functions/src/domain/users-admin/manage-users';
+import type { AdminUserView } from '../../../functions/src/domain/users-admin/manage-users';
 import type { Wire } from '@shared/wire';
 import { z } from 'zod';
 import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';

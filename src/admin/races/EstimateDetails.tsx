@@ -2,7 +2,6 @@ import { ESTIMATE_MESSAGES, updateEstimateSchema } from '@shared/estimates/estim
 import { api } from '../session';
 import { Field, SchemaForm } from '../ui';
 import { updateErrorText, type EstimatePanelProps } from './estimate-errors';
-import type { StaffEstimate } from './model';
 
 const stay = () => undefined;
 

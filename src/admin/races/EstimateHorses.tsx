@@ -4,7 +4,7 @@ import { ESTIMATE_MESSAGES } from '@shared/estimates/estimate';
 import { api } from '../session';
 import { LoadError, useListQuery } from '../ui';
 import { updateErrorText, type EstimatePanelProps } from './estimate-errors';
-import { isLockedAt, lockTimeText, shortHash, type RaceView, type Selections, type StaffEstimate } from './model';
+import { isLockedAt, lockTimeText, shortHash, type Selections } from './model';
 
 /** The estimate's races with every runner: the horses can change until the first race starts. */
 export function EstimateHorses({ estimate, param, onChanged }: EstimatePanelProps) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api } from '../session';
 import { useListQuery } from '../ui';
 import { istanbulDate } from '@shared/text/dates';
-import type { CardView, Venue } from './model';
+import type { Venue } from './model';
 
 const LOAD_FAILED = 'Yarış verileri yüklenemedi';
 

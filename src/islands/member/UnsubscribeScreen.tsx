@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { NOTIFICATION_MESSAGES, type UnsubscribeView } from '@shared/notifications/preferences';
-import type { Wire } from '@shared/wire';
+import { NOTIFICATION_MESSAGES } from '@shared/notifications/preferences';
 import { getSession } from '../../lib/session';
 import './member.css';
 

@@ -6,7 +6,7 @@ import FollowButton from './FollowButton';
 import { NextRace } from './Today';
 import { formatOdds } from './race-format';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
-import { number, placeClass, readPublic, shortDate, type HorseDetailView, type HorseSummary, fetchApi } from './types';
+import { number, placeClass, readPublic, shortDate, type HorseDetailView, type HorseSummary } from './types';
 import { formatTL } from '@shared/text/money';
 
 interface Hints {

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { JockeyRate, JockeyRideView, JockeyView } from '../../../functions/src/domain/jockeys/jockey-queries';
 import type { Pagination, Wire } from '@shared/wire';
 import { number, placeClass, readPublic, shortDate } from './types';
-import { getSession } from '../../lib/session';
 import { formatOdds } from './race-format';
 import { TodayRides } from './Today';
 import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';

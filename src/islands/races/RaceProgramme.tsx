@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import HorseTable from './HorseTable';
 import ResultTable from './ResultTable';
 import RaceTips, { picksOf, type DayTips } from './RaceTips';
-import { longDate, readPublic, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption, fetchApi } from './types';
+import { longDate, readPublic, type CardView, type Programme, type RaceView, type ResultsDay, type VenueOption } from './types';
 import { formatTL } from '@shared/text/money';
 import { TurkishDateInput } from '../TurkishDateInput';
 import { Options } from '../../lib/options';

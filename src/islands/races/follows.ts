@@ -1,5 +1,5 @@
 import { getSession } from '../../lib/session';
-import type { FollowListView, FollowStateView } from '@shared/follows/follow';
+import type { FollowListView } from '@shared/follows/follow';
 import type { Wire } from '@shared/wire';
 
 /**

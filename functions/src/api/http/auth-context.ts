@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { verifyAccessToken, isSessionRevoked, type Role, getUser, parseUser } from '../../domain/identity/index.js';
+import { verifyAccessToken, isSessionRevoked, type Role, getUser } from '../../domain/identity/index.js';
 import { AppError, MESSAGES } from '../../platform/errors.js';
 import type { ApiEnv, Viewer } from './env.js';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';

@@ -4,7 +4,6 @@ import { MAX_VIP_DAYS } from '@shared/membership/vip';
 import type { VipRequestView, VipSubscriptionView } from '../../../../functions/src/domain/membership/vip-status';
 import type { Pagination } from '../../../../functions/src/platform/wire';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
 import { DataTable, Detail, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../../ui';
 
 export type VipRequestRow = Wire<VipRequestView>;
