@@ -5,6 +5,7 @@ import { formatOdds } from './race-format';
 import JockeyLink from './JockeyLink';
 import { PersonFigures, PersonHead, Rate } from './JockeyDetail';
 import { BackButton, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
+import { istanbulParts } from '@shared/text/dates';
 
 type Trainer = Wire<TrainerView>;
 
@@ -17,8 +18,7 @@ interface Props {
   version?: string;
 }
 
-/** '14:30': Turkey keeps UTC+3 all year. */
-const clock = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(11, 16);
+const clock = (iso: string) => istanbulParts(iso).clock;
 const horseLink = (id: string, name: string) => (
   <a className="race-table__horse" href={`/at-detay/${encodeURIComponent(id)}`}>
     {name}
