@@ -1,17 +1,10 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { UPLOAD_MESSAGES, parseUpload, type UploadImage, type UploadPurpose } from './upload.js';
+import { UPLOAD_MESSAGES, parseUpload, type ReadyUpload, type UploadPurpose } from './upload.js';
 
-export interface AttachableFile {
-  url: string;
-  contentType: string;
-  size: number;
-  name: string;
-  image: UploadImage | null;
-  /** An article image whose copies are still being made (jobs/image-copies.ts hands them over). */
-  copiesPending: boolean;
-}
+/** A kept file as the services that attach it see it: the finalize answer without its upload id. */
+export type AttachableFile = Omit<ReadyUpload, 'uploadId'>;
 
 /**
  * For services that attach a file to something (article image, estimate audio, avatar): the
