@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ArticleCard } from '../../functions/src/domain/articles/public-view';
-import type { Pagination, Wire } from '@shared/wire';
+import type { Pagination } from '@shared/wire';
 import { PLACEHOLDER_IMAGE, type CardData } from '../lib/format';
 import { listPageHref, pageOfPath } from '../lib/list-pages';
-import { apiFetch } from './article/session';
+import { apiCall } from './article/session';
 import { revealDeferredImages } from './DeferredImage';
 import { ArticleCardView, CardSkeleton } from './lists/ArticleCardView';
 import { Pager } from './lists/Pager';
@@ -104,7 +103,7 @@ export default function PredictionTabs({ tabs, pageSize, resetPageOnTabChange = 
       }
       setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'loading' } }));
       const params = new URLSearchParams({ ...tab.query, page: String(page), limit: String(pageSize) });
-      const answer = await apiFetch<Wire<ArticleCard>[]>(`/articles?${params}`, { auth: false });
+      const answer = await apiCall((r) => r.articles.$get(), { query: params, auth: false });
       if (seq !== requestSeq.current) return;
       if (!answer.ok || !answer.data || !answer.pagination) {
         setStates((s) => ({ ...s, [tabId]: { ...s[tabId]!, page, status: 'error' } }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { StandingRow, Standings as ServerStandings, StandingsTables } from '../../../functions/src/domain/jockeys/standings';
 import type { Wire } from '../../../functions/src/platform/wire';
-import { fetchApi, number } from '../../islands/races/types';
+import { number, readPublic } from '../../islands/races/types';
 
 type Data = Wire<ServerStandings>;
 type Filter = { sezon: string; hipodrom: string };
@@ -97,10 +97,10 @@ export default function Standings({ initial, version }: Props) {
 
   const load = (next: Filter) => {
     const ticket = ++asked.current;
-    fetchApi<Data>(`/standings${standingsQuery(next)}`).then(
+    readPublic((r) => r.standings.$get(), { query: { sezon: next.sezon || undefined, hipodrom: next.hipodrom || undefined } }).then(
       (answer) => {
         if (ticket !== asked.current) return;
-        setData(answer);
+        setData(answer.data);
         setError('');
       },
       (e: unknown) => ticket === asked.current && setError(e instanceof Error ? e.message : 'İstatistikler yüklenemedi.'),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ArticleMedia } from './ArticleMedia';
 import RaceEstimatesTable from './RaceEstimatesTable';
-import { apiFetch, getToken, sessionReady } from './session';
+import { apiCall, getToken, sessionReady } from './session';
 import { loginHref } from '../../lib/return-path';
 import type { ArticleBodyData, Visibility } from './types';
 
@@ -41,7 +41,7 @@ export default function ArticleBody({ articleId, visibility }: { articleId: stri
       setState({ kind: 'walled' });
     };
     if (!getToken()) return deny();
-    const answer = await apiFetch<ArticleBodyData>(`/articles/${encodeURIComponent(articleId)}`);
+    const answer = await apiCall((r) => r.articles[':id'].$get({ param: { id: encodeURIComponent(articleId) } }));
     if (answer.status === 401 || answer.status === 403 || (answer.ok && typeof answer.data?.content !== 'string')) return deny();
     document.documentElement.classList.remove('hs-walled');
     if (!answer.ok || !answer.data) {

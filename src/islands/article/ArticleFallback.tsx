@@ -5,7 +5,7 @@ import { ArticleNotFound, ArticleView, type DetailData } from './ArticleView';
 import Comments from './Comments';
 import LikeButton from './LikeButton';
 import RaceEstimatesTable from './RaceEstimatesTable';
-import { apiFetch, errorText } from './session';
+import { apiCall, errorText } from './session';
 import ShareButtons from './ShareButtons';
 import ViewCounter from './ViewCounter';
 
@@ -36,7 +36,7 @@ export default function ArticleFallback() {
       setState({ kind: 'missing', message: 'Makale bulunamadı' });
       return;
     }
-    void apiFetch<DetailData>(`/articles/slug/${encodeURIComponent(identifier)}`).then((answer) => {
+    void apiCall((r) => r.articles.slug[':slug'].$get({ param: { slug: encodeURIComponent(identifier) } })).then((answer) => {
       if (!answer.ok || !answer.data) {
         setState({ kind: 'missing', message: answer.status === 404 ? 'Makale bulunamadı' : errorText(answer, 'Makale yüklenirken bir hata oluştu.') });
         return;

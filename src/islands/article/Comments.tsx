@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDateTime } from './format';
-import { apiFetch, errorText, getSessionUser, isLoggedIn, type SessionUser } from './session';
+import { apiCall, errorText, getSessionUser, isLoggedIn, type SessionUser } from './session';
 import type { CommentData } from './types';
-import type { LikeView } from '../../../functions/src/domain/articles/engagement';
-import type { Wire } from '@shared/wire';
 
 const PAGE_SIZE = 50;
 // COMMENT_MAX_LENGTH of domain/comments/comment.ts (not imported: it would bring zod into the island).
@@ -94,8 +92,7 @@ function CommentForm({
     const user = getSessionUser();
     setBusy(true);
     setError(null);
-    const answer = await apiFetch<CommentData>(`/articles/${encodeURIComponent(articleId)}/comments`, {
-      method: 'POST',
+    const answer = await apiCall((r) => r.articles[':articleId'].comments.$post({ param: { articleId: encodeURIComponent(articleId) } }), {
       body: { content: trimmed, authorName: authorNameFor(user), username: user?.username ?? '', ...(parentId ? { parentId } : {}) },
     });
     setBusy(false);
@@ -104,7 +101,8 @@ function CommentForm({
       return;
     }
     setText('');
-    onPosted(answer.data);
+    // The route's type flattens the recursive `replies` to JSON values; the thread's own type names them.
+    onPosted(answer.data as CommentData | null);
   }
 
   return (
@@ -238,12 +236,12 @@ export default function Comments({ articleId, commentCount, allowComments = true
   const load = useCallback(
     async (nextPage = 1) => {
       setState({ kind: 'loading' });
-      const answer = await apiFetch<CommentData[]>(`/articles/${encodeURIComponent(articleId)}/comments?page=${nextPage}&limit=${PAGE_SIZE}`);
+      const answer = await apiCall((r) => r.articles[':articleId'].comments.$get({ param: { articleId: encodeURIComponent(articleId) } }), { query: { page: nextPage, limit: PAGE_SIZE } });
       if (!answer.ok || !Array.isArray(answer.data)) {
         setState({ kind: 'error', message: errorText(answer, 'Yorumlar yüklenirken hata oluştu') });
         return;
       }
-      const list = answer.data;
+      const list = answer.data as CommentData[];
       setComments((previous) => (nextPage === 1 ? list : [...previous, ...list]));
       setPage(nextPage);
       setHasNext(Boolean(answer.pagination?.hasNext));
@@ -266,7 +264,7 @@ export default function Comments({ articleId, commentCount, allowComments = true
 
   async function like(id: string): Promise<string | null> {
     if (!isLoggedIn()) return 'Beğenmek için giriş yapmalısınız.';
-    const answer = await apiFetch<Wire<LikeView>>(`/comments/${encodeURIComponent(id)}/like`, { method: 'POST' });
+    const answer = await apiCall((r) => r.comments[':id'].like.$post({ param: { id: encodeURIComponent(id) } }));
     if (!answer.ok || !answer.data) return errorText(answer, 'Beğeni eklenirken hata oluştu');
     const { likes, liked } = answer.data;
     const update = (list: CommentData[]): CommentData[] =>

@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { LikeView } from '../../../functions/src/domain/articles/engagement';
-import type { ReaderArticleView } from '../../../functions/src/domain/articles/public-view';
-import type { Wire } from '@shared/wire';
 import { formatNumber } from '../../lib/format';
-import { apiFetch, errorText, isLoggedIn } from './session';
-
-type LikeAnswer = Wire<LikeView>;
+import { apiCall, errorText, isLoggedIn } from './session';
 
 /**
  * Article like toggle: one like per member, login required. Whether this reader already liked
@@ -21,7 +16,7 @@ export default function LikeButton({ articleId, initialLikes }: { articleId: str
     if (!isLoggedIn()) return;
     let live = true;
     // The detail answer carries this reader's `liked` flag and the current count.
-    void apiFetch<Pick<Wire<ReaderArticleView>, 'liked' | 'stats'>>(`/articles/${encodeURIComponent(articleId)}`).then((answer) => {
+    void apiCall((r) => r.articles[':id'].$get({ param: { id: encodeURIComponent(articleId) } })).then((answer) => {
       if (!live || !answer.ok || !answer.data) return;
       if (typeof answer.data.stats?.likes === 'number') setLikes(answer.data.stats.likes);
       setLiked(Boolean(answer.data.liked));
@@ -38,7 +33,7 @@ export default function LikeButton({ articleId, initialLikes }: { articleId: str
     }
     setBusy(true);
     setMessage(null);
-    const answer = await apiFetch<LikeAnswer>(`/articles/${encodeURIComponent(articleId)}/like`, { method: 'POST' });
+    const answer = await apiCall((r) => r.articles[':id'].like.$post({ param: { id: encodeURIComponent(articleId) } }));
     setBusy(false);
     if (!answer.ok || !answer.data) {
       setMessage({ kind: answer.status === 401 ? 'login' : 'error', text: answer.status === 401 ? 'Beğenmek için giriş yapmalısınız.' : errorText(answer, 'Beğeni eklenirken hata oluştu') });

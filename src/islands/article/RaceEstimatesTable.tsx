@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
-import { apiFetch, errorText } from './session';
+import { apiCall, errorText } from './session';
 import type { EstimateSettlement, RaceEstimate } from './types';
 import { BET_LABELS, betText } from '@shared/estimates/bet-text';
 import { proofHref, selectionsText } from '@shared/estimates/selections-text';
@@ -176,7 +176,7 @@ export default function RaceEstimatesTable({ articleId, initial }: { articleId: 
   useEffect(() => {
     if (initial) return;
     let live = true;
-    void apiFetch<unknown>(`/articles/${encodeURIComponent(articleId)}/race-estimates`).then((answer) => {
+    void apiCall((r) => r.articles[':id']['race-estimates'].$get({ param: { id: encodeURIComponent(articleId) } })).then((answer) => {
       if (!live) return;
       if (answer.ok) setState({ kind: 'ready', estimates: readEstimates(answer.data) });
       else setState({ kind: 'error', message: errorText(answer, DEFAULT_ERROR) });

@@ -1,4 +1,4 @@
-import { apiFetch } from './session';
+import { apiCall } from './session';
 import { formatNumber } from '../../lib/format';
 
 const DELAY_MS = 100;
@@ -22,7 +22,7 @@ export function countViewSoon(articleId: string): () => void {
   }
   if (seen) return () => undefined;
   const timer = setTimeout(() => {
-    void apiFetch(`/articles/${encodeURIComponent(articleId)}/view`, { method: 'POST' }).then((answer) => {
+    void apiCall((r) => r.articles[':id'].view.$post({ param: { id: encodeURIComponent(articleId) } })).then((answer) => {
       if (!answer.ok) return;
       try {
         sessionStorage.setItem(viewedKey(articleId), '1');
@@ -30,7 +30,7 @@ export function countViewSoon(articleId: string): () => void {
         // see above
       }
       const counter = document.querySelector<HTMLElement>(`[data-view-count="${CSS.escape(articleId)}"]`);
-      const views = (answer.data as { views?: number } | null)?.views;
+      const views = answer.data?.views;
       if (counter && typeof views === 'number') counter.textContent = formatNumber(views);
     });
   }, DELAY_MS);

@@ -3,7 +3,8 @@
  * the token, who the reader is, VIP state, and an API call that never throws, so each island
  * shows its own spec error text. Token refresh on 401 happens inside the shared client.
  */
-import { ApiError, type Pagination } from '../../lib/api-client';
+import type { ClientResponse } from 'hono/client';
+import { ApiError, type Answer, type ApiRoutesClient, type CallOptions, type Pagination } from '../../lib/api-client';
 import { getSession, type SessionUser } from '../../lib/session';
 
 export type { SessionUser };
@@ -43,9 +44,13 @@ export interface ApiAnswer<T> {
   pagination?: Pagination;
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; auth?: boolean } = {}): Promise<ApiAnswer<T>> {
+/** The data a route answers with, as its typed route declares it. */
+type RouteData<R> = Answer<R> extends { data: infer D } ? D : never;
+
+/** A typed call (`(r) => r.articles[':id'].$get({ param: { id } })`) that never throws: the island shows its own error text. */
+export async function apiCall<R extends ClientResponse<unknown, number, 'json'>>(pick: (routes: ApiRoutesClient) => Promise<R>, options: CallOptions = {}): Promise<ApiAnswer<RouteData<R>>> {
   try {
-    const answer = await getSession().api.request<T>(init.method ?? 'GET', path, { body: init.body, auth: init.auth });
+    const answer = (await getSession().api.call(pick, options)) as { data?: RouteData<R>; message?: string; pagination?: Pagination };
     return { ok: true, status: 200, data: answer.data ?? null, message: answer.message ?? null, pagination: answer.pagination };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, status: error.status, data: null, message: error.message };

@@ -37,9 +37,11 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
+const readHorse = (id: string) => readPublic((r) => r.horses[':id'].$get({ param: { id: encodeURIComponent(id) } }));
+
 /** Horse detail (spec 000 §2.15): four tabs over the horse's own data, never sample data. */
 export default function HorseDetail({ horseId: givenId, initial, version }: Props) {
-  const { record: horse, state, error, load } = usePublicRecord('horses', givenId, initial);
+  const { record: horse, state, error, load } = usePublicRecord(readHorse, givenId, initial);
   const [tab, setTab] = useState<Tab>('info');
   // Query hints (name, age, ...) from the programme link; only shown while loading or when not found.
   const [hints] = useState<Hints>(() =>

@@ -221,8 +221,10 @@ export function PersonFigures({ record, note }: { record: PersonFiguresRecord; n
 }
 
 /** Jockey page (issue 20): statistics from results, the last 30 rides, the best partnerships. */
+const readJockey = (id: string) => readPublic((r) => r.jockeys[':id'].$get({ param: { id: encodeURIComponent(id) } }));
+
 export default function JockeyDetail({ jockeyId: givenId, initial, version }: Props) {
-  const { record: jockey, state, error, load } = usePublicRecord('jockeys', givenId, initial);
+  const { record: jockey, state, error, load } = usePublicRecord(readJockey, givenId, initial);
   if (state === 'missing' || !jockey) {
     return <RecordPending state={state} error={error} onRetry={() => void load()} missingTitle="Jokey bulunamadı" missingText="Aradığınız jokey kayıtlarımızda yok." loadingText="Jokey bilgileri yükleniyor…" />;
   }

@@ -6,6 +6,7 @@ import JockeyLink from './JockeyLink';
 import { PersonFigures, PersonHead, Rate } from './JockeyDetail';
 import { BackButton, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
 import { istanbulParts } from '@shared/text/dates';
+import { readPublic } from './types';
 
 type Trainer = Wire<TrainerView>;
 
@@ -99,8 +100,10 @@ function Horses({ trainer }: { trainer: Trainer }) {
 }
 
 /** Trainer page (issue 53): today's runners, statistics from results, the last 30 runners, the best horses. */
+const readTrainer = (id: string) => readPublic((r) => r.trainers[':id'].$get({ param: { id: encodeURIComponent(id) } }));
+
 export default function TrainerDetail({ trainerId: givenId, initial, version }: Props) {
-  const { record: trainer, state, error, load } = usePublicRecord('trainers', givenId, initial);
+  const { record: trainer, state, error, load } = usePublicRecord(readTrainer, givenId, initial);
   if (state === 'missing' || !trainer) {
     return <RecordPending state={state} error={error} onRetry={() => void load()} missingTitle="Antrenör bulunamadı" missingText="Aradığınız antrenör kayıtlarımızda yok." loadingText="Antrenör bilgileri yükleniyor…" />;
   }

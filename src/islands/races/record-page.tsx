@@ -1,7 +1,6 @@
 import { Children, cloneElement, Fragment, isValidElement, useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { recordPath, recordUrl, type RecordCollection } from '../../lib/record-version';
-import { fetchApi } from './types';
+import { recordUrl, type RecordCollection } from '../../lib/record-version';
 
 /**
  * What the horse and jockey pages share: the record comes prebuilt, or (on the fallback page of a
@@ -24,16 +23,19 @@ function goBack() {
   else window.location.href = '/yaris-programi';
 }
 
-/** The record of `/api/{collection}/{id}`; `givenId` '' means the id is the last part of the address. */
-export function usePublicRecord<T>(collection: RecordCollection, givenId: string, initial: T | null) {
+/** A record read by its id through the typed client (`(id) => readPublic((r) => r.horses[':id'].$get({ param: { id } }))`). */
+export type RecordRead<T> = (id: string) => Promise<{ data: T }>;
+
+/** The record read by `read`; `givenId` '' means the id is the last part of the address. */
+export function usePublicRecord<T>(read: RecordRead<T>, givenId: string, initial: T | null) {
   const [id] = useState(() => givenId || (typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.replace(/\/$/, '').split('/').pop() ?? '')));
   const [record, setRecord] = useState<T | null>(initial);
   const [state, setState] = useState<RecordState>(initial ? 'ready' : 'loading');
   const [error, setError] = useState('');
   const load = useCallback(
     () =>
-      fetchApi<T>(recordPath(collection, id)).then(
-        (data) => {
+      read(id).then(
+        ({ data }) => {
           setRecord(data);
           setState('ready');
         },
@@ -46,7 +48,7 @@ export function usePublicRecord<T>(collection: RecordCollection, givenId: string
           }
         },
       ),
-    [collection, id, initial],
+    [read, id, initial],
   );
   // The prebuilt page may be older than the last results import: refresh quietly.
   useEffect(() => void load(), [load]);

@@ -44,9 +44,6 @@ export function readPublic<R extends ClientResponse<unknown, number, 'json'>>(pi
   return getSession().api.call(pick, { query: options.query, auth: false, cache: options.fresh ? 'no-cache' : undefined });
 }
 
-export async function fetchApi<T>(path: string, options: { fresh?: boolean } = {}): Promise<T> {
-  return (await getSession().api.get<T>(path, { auth: false, cache: options.fresh ? 'no-cache' : undefined })).data;
-}
 
 export const number = new Intl.NumberFormat('tr-TR');
 export { longDate } from '@shared/text/dates';

@@ -78,6 +78,8 @@ export interface SettledSample {
   raceDate: string;
   /** Orders tips of one race day (the losing run and the profit line follow play order). */
   lockAt?: Date;
+  /** The estimate's id: orders tips locked at the same moment, so every store gives the same run. */
+  id?: string;
   settlement: Pick<Settlement, 'legsTotal' | 'legsHit' | 'allHit' | 'bankoLegs' | 'bankoHits' | 'cost' | 'payout'>;
 }
 
@@ -91,9 +93,14 @@ export function emptyStats(): RecordStats {
   };
 }
 
-/** Play order: race date, then lock time (samples without one keep their given order). */
+/** Play order: race date, then lock time, then id (samples without them keep their given order). */
 export function inPlayOrder(samples: SettledSample[]): SettledSample[] {
-  return [...samples].sort((a, b) => (a.raceDate === b.raceDate ? (a.lockAt?.getTime() ?? 0) - (b.lockAt?.getTime() ?? 0) : a.raceDate < b.raceDate ? -1 : 1));
+  const key = (x: SettledSample): [string, number, string] => [x.raceDate, x.lockAt?.getTime() ?? 0, x.id ?? ''];
+  return [...samples].sort((a, b) => {
+    const [ad, al, ai] = key(a);
+    const [bd, bl, bi] = key(b);
+    return ad !== bd ? (ad < bd ? -1 : 1) : al !== bl ? al - bl : ai < bi ? -1 : ai > bi ? 1 : 0;
+  });
 }
 
 /** Pure: the figures of a set of settled estimates. */
@@ -185,7 +192,7 @@ export async function declaredResultsOf(deps: Pick<AppDeps, 'store'>, authorId: 
 }
 
 /** A void bet (every line refunded for a non-runner) was never played: it is no sample. */
-export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement && !e.settlement.void ? { raceDate: e.raceData.date, lockAt: e.lockAt, settlement: e.settlement } : null);
+export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement && !e.settlement.void ? { raceDate: e.raceData.date, lockAt: e.lockAt, id: e.id, settlement: e.settlement } : null);
 
 /** An author's settled estimates, newest race first (one equality query; settled is filtered here). */
 export async function settledEstimatesOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<RaceEstimate[]> {
