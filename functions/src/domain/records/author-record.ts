@@ -78,8 +78,8 @@ export interface SettledSample {
   raceDate: string;
   /** Orders tips of one race day (the losing run and the profit line follow play order). */
   lockAt?: Date;
-  /** The estimate's id: orders tips locked at the same moment, so every store gives the same run. */
-  id?: string;
+  /** The tip's article (one coupon per article): orders tips locked at the same moment, so every store gives the same run. */
+  articleId?: string;
   settlement: Pick<Settlement, 'legsTotal' | 'legsHit' | 'allHit' | 'bankoLegs' | 'bankoHits' | 'cost' | 'payout'>;
 }
 
@@ -93,9 +93,9 @@ export function emptyStats(): RecordStats {
   };
 }
 
-/** Play order: race date, then lock time, then id (samples without them keep their given order). */
+/** Play order: race date, then lock time, then article (samples without them keep their given order). */
 export function inPlayOrder(samples: SettledSample[]): SettledSample[] {
-  const key = (x: SettledSample): [string, number, string] => [x.raceDate, x.lockAt?.getTime() ?? 0, x.id ?? ''];
+  const key = (x: SettledSample): [string, number, string] => [x.raceDate, x.lockAt?.getTime() ?? 0, x.articleId ?? ''];
   return [...samples].sort((a, b) => {
     const [ad, al, ai] = key(a);
     const [bd, bl, bi] = key(b);
@@ -192,7 +192,7 @@ export async function declaredResultsOf(deps: Pick<AppDeps, 'store'>, authorId: 
 }
 
 /** A void bet (every line refunded for a non-runner) was never played: it is no sample. */
-export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement && !e.settlement.void ? { raceDate: e.raceData.date, lockAt: e.lockAt, id: e.id, settlement: e.settlement } : null);
+export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement && !e.settlement.void ? { raceDate: e.raceData.date, lockAt: e.lockAt, articleId: e.articleId, settlement: e.settlement } : null);
 
 /** An author's settled estimates, newest race first (one equality query; settled is filtered here). */
 export async function settledEstimatesOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<RaceEstimate[]> {
