@@ -52,11 +52,11 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { path: '/admin/races', label: 'Yarışlar', roles: BOTH, nav: true, screen: lazyScreen(() => import('./races/RacesScreen'), 'RacesScreen') },
   { path: '/admin/authors', label: 'Yazarlar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./authors/AuthorsScreen'), 'AuthorsScreen') },
   { path: '/admin/author-profile', label: 'Profilim', roles: ['author'], nav: true, screen: lazyScreen(() => import('./profile/AuthorProfileScreen'), 'AuthorProfileScreen') },
-  { path: '/admin/orders', label: 'VIP Yönetimi', roles: ADMIN, nav: true, badge: 'pendingVipRequests', screen: lazyScreen(() => import('./ops/vip'), 'VipScreen') },
-  { path: '/admin/comments', label: 'Yorumlar', roles: ADMIN, nav: true, badge: 'unrespondedComments', screen: lazyScreen(() => import('./ops/CommentsScreen'), 'CommentsScreen') },
-  { path: '/admin/users', label: 'Kullanıcılar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./ops/UsersScreen'), 'UsersScreen') },
-  { path: '/admin/messages', label: 'Mesajlar', roles: ADMIN, nav: true, badge: 'unrespondedMessages', screen: lazyScreen(() => import('./ops/MessagesScreen'), 'MessagesScreen') },
-  { path: '/admin/settings', label: 'Ayarlar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./ops/settings'), 'SettingsScreen') },
+  { path: '/admin/orders', label: 'VIP Yönetimi', roles: ADMIN, nav: true, badge: 'pendingVipRequests', screen: lazyScreen(() => import('./vip'), 'VipScreen') },
+  { path: '/admin/comments', label: 'Yorumlar', roles: ADMIN, nav: true, badge: 'unrespondedComments', screen: lazyScreen(() => import('./comments/CommentsScreen'), 'CommentsScreen') },
+  { path: '/admin/users', label: 'Kullanıcılar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./users/UsersScreen'), 'UsersScreen') },
+  { path: '/admin/messages', label: 'Mesajlar', roles: ADMIN, nav: true, badge: 'unrespondedMessages', screen: lazyScreen(() => import('./messages/MessagesScreen'), 'MessagesScreen') },
+  { path: '/admin/settings', label: 'Ayarlar', roles: ADMIN, nav: true, screen: lazyScreen(() => import('./settings'), 'SettingsScreen') },
 ];
 
 export function canOpen(route: Pick<AdminRoute, 'roles'>, user: Pick<StaffUser, 'role'>): boolean {

@@ -12,11 +12,11 @@ import type { AdminCommentView, CommentPagination } from '../../functions/src/do
 import type { AdminUserView } from '../../functions/src/domain/users-admin/manage-users';
 import type { Pagination, Wire } from '../../functions/src/platform/wire';
 import type { ApiSuccess } from '../../src/admin/session';
-import type { PaymentRow } from '../../src/admin/ops/vip/PaymentDetails';
-import type { PickUser } from '../../src/admin/ops/vip/UserPicker';
-import type { VipRequestRow, VipSubscriptionRow } from '../../src/admin/ops/vip/shared';
-import type { Setting } from '../../src/admin/ops/settings/GeneralTab';
-import type { VipPackage } from '../../src/admin/ops/settings/PackagesTab';
+import type { PaymentRow } from '../../src/admin/vip/PaymentDetails';
+import type { PickUser } from '../../src/admin/vip/UserPicker';
+import type { VipRequestRow, VipSubscriptionRow } from '../../src/admin/vip/shared';
+import type { Setting } from '../../src/admin/settings/GeneralTab';
+import type { VipPackage } from '../../src/admin/settings/PackagesTab';
 
 // The rows the screens render are exactly the wire form of the server's views.
 expectTypeOf<VipRequestRow>().toEqualTypeOf<Wire<VipRequestView>>();

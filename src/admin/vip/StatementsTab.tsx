@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { StatementView as StatementMatchView } from '../../../../functions/src/domain/membership/bank-transfer/statement-match';
+import type { StatementView as StatementMatchView } from '../../../functions/src/domain/membership/bank-transfer/statement-match';
 import type { LineStatus, StatementLine } from '@shared/membership/bank-transfer/statement-types';
 import type { Wire } from '@shared/wire';
 import { formatIsoDay } from '@shared/text/dates';
 import { formatAmountTL } from '@shared/text/money';
-import { api } from '../../session';
-import { DataTable, fmtDateTime, type Column } from '../../ui';
+import { api } from '../session';
+import { DataTable, fmtDateTime, type Column } from '../ui';
 import './vip-payments.css';
 
 type StatementView = Wire<StatementMatchView>;

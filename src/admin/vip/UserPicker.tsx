@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AdminUserView } from '../../../../functions/src/domain/users-admin/manage-users';
+import type { AdminUserView } from '../../../functions/src/domain/users-admin/manage-users';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
-import { fmtDate, useDebounced } from '../../ui';
+import { api } from '../session';
+import { fmtDate, useDebounced } from '../ui';
 
 const PICKER_SIZE = 20;
 

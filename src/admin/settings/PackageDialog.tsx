@@ -1,7 +1,7 @@
 import { vipPackageInputSchema, type PackageView } from '@shared/membership/vip-package';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
-import { Field, TextField } from '../../ui';
+import { api } from '../session';
+import { Field, TextField } from '../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 
 /** Create or edit one VIP package (spec 002 §2 'Settings'). */

@@ -1,5 +1,5 @@
-import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowButton, useDialogFor, type Column } from '../../ui';
-import { api } from '../../session';
+import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowButton, useDialogFor, type Column } from '../ui';
+import { api } from '../session';
 import { CancelDialog, GrantDialog } from './SubscriptionDialogs';
 import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipSubscriptionRow } from './shared';
 

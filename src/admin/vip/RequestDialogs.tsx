@@ -1,7 +1,7 @@
 import { approveVipRequestSchema, DEFAULT_VIP_DAYS, rejectVipRequestSchema } from '@shared/membership/vip';
 import { formatAmountTL } from '@shared/text/money';
-import { api } from '../../session';
-import { Field, FormDialog, postIntent } from '../../ui';
+import { api } from '../session';
+import { Field, FormDialog, postIntent } from '../ui';
 import { AdminNotesField, DaysField, fullName, type ActionDialogProps, type VipRequestRow } from './shared';
 
 /** Approving runs under an Idempotency-Key: a double click or a retry extends the membership once. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
-import { api } from '../../session';
-import { FormDialog, LoadError, useListQuery, useRowAction, type FormDialogProps } from '../../ui';
+import { api } from '../session';
+import { FormDialog, LoadError, useListQuery, useRowAction, type FormDialogProps } from '../ui';
 
 /** Settings texts of spec 002 §8. */
 export const M = {

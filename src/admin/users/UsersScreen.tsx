@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
 import { api, request } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
-import './ops.css';
+import '../ui/screens.css';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 500;

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { AD_MESSAGES, AD_PLACEMENT_LABELS, AD_PLACEMENTS, AD_SIZES, AD_STATE_LABELS, houseAdInputSchema, type AdminAdView } from '@shared/ads/house-ad';
 import type { Wire } from '@shared/wire';
 import { formatIsoDay, istanbulDate } from '@shared/text/dates';
-import { TurkishDateInput } from '../../../islands/TurkishDateInput';
-import { api, uploadFile } from '../../session';
-import { DataTable, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../../ui';
+import { TurkishDateInput } from '../../islands/TurkishDateInput';
+import { api, uploadFile } from '../session';
+import { DataTable, Field, FilePicker, LoadError, numberFormat, RowActions, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 import './ads-tab.css';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { VipStatsView } from '../../../../functions/src/domain/membership/vip-admin-queries';
-import { NotificationStats } from '../../notifications/FanoutProgress';
-import { api } from '../../session';
-import { numberFormat, StatCards } from '../../ui';
+import type { VipStatsView } from '../../../functions/src/domain/membership/vip-admin-queries';
+import { NotificationStats } from '../notifications/FanoutProgress';
+import { api } from '../session';
+import { numberFormat, StatCards } from '../ui';
 
 /** VIP figures (spec 002 §2 'Statistics'); a failed load says so and offers a retry. */
 export function StatsTab() {

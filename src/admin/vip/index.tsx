@@ -1,5 +1,5 @@
-import { TabbedScreen } from '../../ui';
-import '../ops.css';
+import { TabbedScreen } from '../ui';
+import '../ui/screens.css';
 import { RequestsTab } from './RequestsTab';
 import { StatementsTab } from './StatementsTab';
 import { StatsTab } from './StatsTab';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MAX_VIP_DAYS } from '@shared/membership/vip';
-import type { VipRequestView, VipSubscriptionView } from '../../../../functions/src/domain/membership/vip-status';
-import type { Pagination } from '../../../../functions/src/platform/wire';
+import type { VipRequestView, VipSubscriptionView } from '../../../functions/src/domain/membership/vip-status';
+import type { Pagination } from '../../../functions/src/platform/wire';
 import type { Wire } from '@shared/wire';
-import { DataTable, Detail, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../../ui';
+import { DataTable, Detail, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../ui';
 
 export type VipRequestRow = Wire<VipRequestView>;
 export type VipSubscriptionRow = Wire<VipSubscriptionView>;

@@ -10,7 +10,7 @@ import type { ContactView } from '../../../functions/src/domain/contact-admin/ma
 import type { Wire } from '@shared/wire';
 import { api, type StaffUser } from '../session';
 import { actionsColumn, choices, DataTable, Detail, Dialog, Field, FilterBar, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, useListQuery, type Column } from '../ui';
-import './ops.css';
+import '../ui/screens.css';
 
 const PAGE_SIZE = 10;
 

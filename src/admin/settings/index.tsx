@@ -1,5 +1,5 @@
-import { TabbedScreen } from '../../ui';
-import '../ops.css';
+import { TabbedScreen } from '../ui';
+import '../ui/screens.css';
 import { AdsTab } from './AdsTab';
 import { BankTab } from './BankTab';
 import { CompanyTab } from './CompanyTab';

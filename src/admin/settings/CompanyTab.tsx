@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { COMPANY_FIELD_LABELS, companyIdentityInputSchema, type CompanyIdentity } from '@shared/membership/company-identity';
-import { api } from '../../session';
-import { LoadError } from '../../ui';
+import { api } from '../session';
+import { LoadError } from '../ui';
 import { errorText, M, useSettings } from './shared';
 
 type CompanyIn = z.input<typeof companyIdentityInputSchema>;

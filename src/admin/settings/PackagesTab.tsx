@@ -1,8 +1,8 @@
 import type { PackageView } from '@shared/membership/vip-package';
 import { formatTL } from '@shared/text/money';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
-import { useDialogFor } from '../../ui';
+import { api } from '../session';
+import { useDialogFor } from '../ui';
 import { PackageDialog } from './PackageDialog';
 import { M, SettingsSection, useSettings, useSettingsActions } from './shared';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cancelVipSchema, DEFAULT_VIP_DAYS, grantVipSchema, MAX_VIP_DAYS } from '@shared/membership/vip';
-import { api } from '../../session';
-import { Field, fmtDate, FormDialog, postIntent } from '../../ui';
+import { api } from '../session';
+import { Field, fmtDate, FormDialog, postIntent } from '../ui';
 import { AdminNotesField, DaysField, fullName, type ActionDialogProps, type VipSubscriptionRow } from './shared';
 import { UserPicker, type PickUser } from './UserPicker';
 

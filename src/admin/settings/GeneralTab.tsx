@@ -1,7 +1,7 @@
 import type { SettingView } from '@shared/membership/general-setting';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
-import { fmtDateTime, useDialogFor } from '../../ui';
+import { api } from '../session';
+import { fmtDateTime, useDialogFor } from '../ui';
 import { SettingDialog } from './SettingDialog';
 import { SettingsSection, useSettings, useSettingsActions } from './shared';
 

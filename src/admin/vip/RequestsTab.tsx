@@ -1,6 +1,6 @@
 import { formatTL } from '@shared/text/money';
-import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../../ui';
-import { api } from '../../session';
+import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../ui';
+import { api } from '../session';
 import { PaymentDetails } from './PaymentDetails';
 import { ApproveDialog, RejectDialog } from './RequestDialogs';
 import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipRequestRow } from './shared';

@@ -5,7 +5,7 @@ import type { Wire } from '@shared/wire';
 import { createCommentSchema } from '@shared/comments/comment';
 import { api } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
-import './ops.css';
+import '../ui/screens.css';
 
 const PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TIMELINE_TEXT, type VipPaymentFieldsJson } from '@shared/membership/bank-transfer/payment-view';
 import { formatAmount, formatAmountTL } from '@shared/text/money';
-import { api } from '../../session';
-import { Detail, fmtDateTime } from '../../ui';
+import { api } from '../session';
+import { Detail, fmtDateTime } from '../ui';
 import './vip-payments.css';
 
 export type PaymentRow = { id: string; otherName: string } & Partial<VipPaymentFieldsJson>;

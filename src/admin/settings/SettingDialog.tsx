@@ -1,7 +1,7 @@
 import { generalSettingInputSchema, SETTING_PRESETS, type SettingView } from '@shared/membership/general-setting';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
-import { TextField } from '../../ui';
+import { api } from '../session';
+import { TextField } from '../ui';
 import { ActiveCheck, SettingsFormDialog } from './shared';
 
 const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string; title: string; content: string }> = {

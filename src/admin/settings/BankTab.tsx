@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { bankAccountInputSchema, type BankAccountView } from '@shared/membership/bank-account';
 import { groupedIban } from '@shared/membership/iban';
 import type { Wire } from '@shared/wire';
-import { api } from '../../session';
-import { LoadError } from '../../ui';
+import { api } from '../session';
+import { LoadError } from '../ui';
 import { errorText, M, useSettings, useSettingsActions } from './shared';
 
 type BankAccount = Wire<BankAccountView>;
