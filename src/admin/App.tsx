@@ -31,7 +31,7 @@ function Landing() {
   useEffect(() => {
     let live = true;
     api
-      .get<{ meetings: unknown[] }>('/admin/race-desk')
+      .call((r) => r.admin['race-desk'].$get())
       .then((r) => live && setTarget(r.data.meetings.length > 0 ? DESK_PATH : HOME_PATH))
       .catch(() => live && setTarget(HOME_PATH));
     return () => {

@@ -8,7 +8,7 @@ export function EmailVerifyScreen() {
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     api
-      .post('/authors/profile/email/confirm', { token })
+      .call((r) => r.authors.profile.email.confirm.$post(), { body: { token } })
       .then((r) => setState({ ok: true, text: r.message ?? 'E-posta adresiniz doğrulandı.' }))
       .catch((e: unknown) => setState({ ok: false, text: e instanceof ApiError ? e.message : 'Beklenmeyen bir hata oluştu.' }));
   }, []);

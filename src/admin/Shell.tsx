@@ -12,7 +12,7 @@ function useBadges(enabled: boolean): [Badges, () => void] {
   const load = useCallback(() => {
     if (!enabled) return;
     api
-      .get<Badges>('/auth/admin/badges')
+      .call((r) => r.auth.admin.badges.$get())
       .then((r) => setBadges({ ...NO_BADGES, ...r.data }))
       .catch(() => setBadges(NO_BADGES));
   }, [enabled]);

@@ -6,7 +6,7 @@
  */
 import type { SignedInView, StaffUserView } from '../../functions/src/domain/identity/account-view';
 import type { Wire } from '@shared/wire';
-import { ApiError, createApiClient, type ApiClient, type RequestOptions, type TokenSource } from '../lib/api-client';
+import { ApiError, createApiClient, type ApiClient, type TokenSource } from '../lib/api-client';
 import { uploadFile as uploadSignedFile } from '../lib/upload';
 
 export type { ApiSuccess } from '../lib/api-client';
@@ -85,18 +85,7 @@ const staffTokens: TokenSource = {
 const client = createApiClient({ tokens: staffTokens, refreshPath: '/auth/admin/refresh', writesCarryBody: true });
 
 /** Staff writes always carry a JSON body (`{}` when there is nothing to say), as the API's parseBody expects. */
-export const api: Pick<ApiClient, 'get' | 'post' | 'put' | 'del' | 'call'> = {
-  get: (path, options) => client.get(path, options),
-  post: (path, body, options) => client.post(path, body ?? {}, options),
-  put: (path, body, options) => client.put(path, body ?? {}, options),
-  del: (path, options) => client.del(path, options),
-  call: (pick, options) => client.call(pick, options),
-};
-
-/** Any method with a body (a DELETE that carries a reason). */
-export function request<T>(method: string, path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
-  return client.request<T>(method, path, { ...options, body });
-}
+export const api: ApiClient = client;
 
 export const LOGIN_MESSAGES = {
   bad: 'Geçersiz email veya şifre',
@@ -107,7 +96,7 @@ export const LOGIN_MESSAGES = {
 export async function login(email: string, password: string, rememberMe: boolean): Promise<StaffUser> {
   let data: Wire<SignedInView<StaffUserView>>;
   try {
-    ({ data } = await client.post<Wire<SignedInView<StaffUserView>>>('/auth/admin/login', { email, password, rememberMe }, { auth: false }));
+    ({ data } = await client.call((r) => r.auth.admin.login.$post(), { body: { email, password, rememberMe }, auth: false }));
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     if (status === 429) throw new Error(LOGIN_MESSAGES.tooMany, { cause: error });
@@ -125,7 +114,7 @@ export async function logout(): Promise<void> {
   clearSession();
   // Revoke server-side too, with the token the session had; the local session is gone whatever the answer.
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  await client.post('/auth/logout', refreshToken ? { refreshToken } : {}, { auth: false, headers }).catch(() => undefined);
+  await client.call((r) => r.auth.logout.$post(), { body: refreshToken ? { refreshToken } : {}, auth: false, headers }).catch(() => undefined);
 }
 
 /** Article image or audio through the signed flow (`src/lib/upload.ts`); returns the upload id to attach. */

@@ -94,24 +94,33 @@ export interface RequestOptions {
   cache?: RequestCache;
 }
 
-/** A typed call's options: the query travels here because the routes validate it themselves (no typed input). */
-export interface CallOptions extends RequestOptions {
-  query?: Record<string, string | number | boolean | null | undefined> | URLSearchParams;
+/** A request as it goes out: the method, the path under the base with its query, and the JSON body. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
 }
 
-/** `T` is what `data` holds (`Wire<SomeView>`); `P` a paging block widened with a list's counters. */
+/** A typed call's options: the query and body travel here because the routes validate them themselves (no typed input). */
+export interface CallOptions extends Omit<RequestOptions, 'headers'> {
+  query?: Record<string, string | number | boolean | null | undefined> | URLSearchParams;
+  /** Added to the request; as a function, worked out from the request as sent (an Idempotency-Key fingerprinted on it). */
+  headers?: Record<string, string> | ((sent: SentRequest) => Record<string, string>);
+}
+
+/** A route picked through Hono's client, as `call` takes it. */
+export type RoutePick<R extends ClientResponse<unknown, number, 'json'>> = (routes: ApiRoutesClient) => Promise<R>;
+
+/**
+ * The only way to the API: a route picked through Hono's typed client, so no call names a path or
+ * an answer type by hand (the untyped get/post/put/del are gone on purpose: they cannot come back).
+ */
 export interface ApiClient {
-  request<T, P extends Pagination = Pagination>(method: string, path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
-  get<T, P extends Pagination = Pagination>(path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
-  post<T, P extends Pagination = Pagination>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
-  put<T, P extends Pagination = Pagination>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
-  del<T, P extends Pagination = Pagination>(path: string, options?: RequestOptions): Promise<ApiSuccess<T, P>>;
   /**
-   * The typed call: `pick` names the route through Hono's client (`(r) => r.races[':id'].$get({ param: { id } })`)
-   * and the answer's type is the route's own. The request itself goes through `request`, so the
-   * token, refresh, timeout and `ApiError` rules are the same as every other call's.
+   * `pick` names the route (`(r) => r.races[':id'].$get({ param: { id } })`) and the answer's type is
+   * the route's own; the token, refresh, timeout and `ApiError` rules are the client's.
    */
-  call<R extends ClientResponse<unknown, number, 'json'>>(pick: (routes: ApiRoutesClient) => Promise<R>, options?: CallOptions): Promise<Answer<R>>;
+  call<R extends ClientResponse<unknown, number, 'json'>>(pick: RoutePick<R>, options?: CallOptions): Promise<Answer<R>>;
 }
 
 interface RawAnswer {
@@ -230,14 +239,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return toResult<T, P>(await send(method, path, opts.body, fresh, opts.signal, opts.headers, opts.timeoutMs, opts.cache));
   }
 
-  async function call<R extends ClientResponse<unknown, number, 'json'>>(pick: (routes: ApiRoutesClient) => Promise<R>, opts: CallOptions = {}): Promise<Answer<R>> {
+  async function call<R extends ClientResponse<unknown, number, 'json'>>(pick: RoutePick<R>, opts: CallOptions = {}): Promise<Answer<R>> {
     let answer: ApiSuccess<unknown> | undefined;
     // Hono's client only builds the path (with its :params filled in) and the method; the request is ours.
     const routes = hc<ApiRoutes>('', {
       fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
         const method = init?.method ?? 'GET';
         const body = opts.body ?? (options.writesCarryBody && (method === 'POST' || method === 'PUT') ? {} : undefined);
-        answer = await request(method, withQuery(String(input), opts.query), { ...opts, body });
+        const path = withQuery(String(input), opts.query);
+        const headers = typeof opts.headers === 'function' ? opts.headers({ method, path, body }) : opts.headers;
+        answer = await request(method, path, { ...opts, body, headers });
         return new Response(null, { status: 204 });
       },
     });
@@ -245,14 +256,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return answer as unknown as Answer<R>;
   }
 
-  return {
-    request,
-    call,
-    get: <T, P extends Pagination>(path: string, o?: RequestOptions) => request<T, P>('GET', path, o),
-    post: <T, P extends Pagination>(path: string, body?: unknown, o?: RequestOptions) => request<T, P>('POST', path, { ...o, body }),
-    put: <T, P extends Pagination>(path: string, body?: unknown, o?: RequestOptions) => request<T, P>('PUT', path, { ...o, body }),
-    del: <T, P extends Pagination>(path: string, o?: RequestOptions) => request<T, P>('DELETE', path, o),
-  };
+  return { call };
 }
 
 function withQuery(path: string, query: CallOptions['query']): string {

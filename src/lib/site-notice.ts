@@ -1,4 +1,3 @@
-import type { SiteSettings } from '../../functions/src/domain/membership/site-settings';
 import { publicApi } from './public-api';
 
 /**
@@ -7,7 +6,7 @@ import { publicApi } from './public-api';
  */
 export async function showSiteNotice(slot: HTMLElement): Promise<void> {
   try {
-    const { data } = await publicApi.get<SiteSettings>('/settings/site', { auth: false });
+    const { data } = await publicApi.call((r) => r.settings.site.$get(), { auth: false });
     if (!data?.maintenance) return;
     const title = document.createElement('strong');
     title.textContent = data.maintenance.title;

@@ -3,12 +3,13 @@
  * parameters, the request goes through the client's own rules. Against the real API server.
  */
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, type TokenSource } from '../../src/lib/api-client';
+import { IntentKey } from '../../src/admin/ui/intent-key';
+import { ApiError, createApiClient, type SentRequest, type TokenSource } from '../../src/lib/api-client';
 import { useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
 
 const server = useTestServer({ seeded: true });
-const accounts = useAccounts(server, { admin: 'admin' });
+const accounts = useAccounts(server, { admin: 'admin', member: 'user' });
 
 function tokens(token: string | null, refreshToken: string | null = null): TokenSource & { cleared: number } {
   return {
@@ -63,6 +64,26 @@ describe('typed client', () => {
     // The restore route reads no body; the staff client still sends one, and the route says the user is missing.
     const error = await failure(staff.call((r) => r.auth.admin.users[':id'].restore.$post({ param: { id: 'nobody' } })));
     expect(error.status).toBe(404);
+  });
+
+  it('works a header out from the request as sent: an intent key the server honours', async () => {
+    const staff = client(tokens(accounts.admin.token), true);
+    const keys = new IntentKey();
+    const seen: SentRequest[] = [];
+    const grant = () =>
+      staff.call((r) => r.users.admin.users[':userId']['grant-vip'].$post({ param: { userId: accounts.member.id } }), {
+        body: { durationDays: 15 },
+        headers: (sent) => {
+          seen.push(sent);
+          return { 'Idempotency-Key': keys.keyFor(sent) };
+        },
+      });
+    const first = await grant();
+    // The same submission again (a lost answer, a double click): the same key, so the grant is applied once.
+    const again = await grant();
+    expect(seen).toEqual(Array(2).fill({ method: 'POST', path: `/users/admin/users/${accounts.member.id}/grant-vip`, body: { durationDays: 15 } }));
+    expect(again.data.vip.endDate).toBe(first.data.vip.endDate);
+    expect(again.message).toBe(first.message);
   });
 
   it('ends the session when a 401 cannot be refreshed', async () => {

@@ -54,10 +54,11 @@ describe('admin session client', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, { success: true, data: { token: 'new', refreshToken: 'r2' } });
       }
-      return auth === 'Bearer new' ? json(200, { success: true, data: url }) : json(401, { success: false, message: 'expired' });
+      return auth === 'Bearer new' ? json(200, { success: true, data: { url } }) : json(401, { success: false, message: 'expired' });
     });
-    const results = await Promise.all([s.api.get('/a'), s.api.get('/b'), s.api.get('/c')]);
-    expect(results.map((r) => r.data)).toEqual(['/api/a', '/api/b', '/api/c']);
+    const article = (id: string) => s.api.call((r) => r.admin.articles[':id'].$get({ param: { id } }));
+    const results = await Promise.all([article('a'), article('b'), article('c')]);
+    expect(results.map((r) => (r.data as unknown as { url: string }).url)).toEqual(['/api/admin/articles/a', '/api/admin/articles/b', '/api/admin/articles/c']);
     expect(refreshes).toBe(1);
     expect(session.getItem('adminToken')).toBe('new');
     expect(session.getItem('adminRefreshToken')).toBe('r2');
@@ -69,7 +70,7 @@ describe('admin session client', () => {
     vi.stubGlobal('fetch', async (url: string) =>
       url === '/api/auth/admin/refresh' ? json(401, { success: false, message: 'Oturum geçersiz' }) : json(401, { success: false, message: 'expired' }),
     );
-    await expect(s.api.get('/a')).rejects.toThrow();
+    await expect(s.api.call((r) => r.auth.admin.badges.$get())).rejects.toThrow();
     expect(local.keys()).toEqual([]);
     expect(session.keys()).toEqual([]);
     expect(s.currentUser()).toBeNull();

@@ -31,7 +31,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('API client time limits', () => {
   it('says the server did not answer in time, not that the internet is down, when its own limit runs out', async () => {
     const client = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: slowServer(200) as typeof fetch, timeoutMs: 5 });
-    const error = await failure(client.post('/uploads/x/finalize'));
+    const error = await failure(client.call((r) => r.uploads[':id'].finalize.$post({ param: { id: 'x' } })));
     expect(error).toBeInstanceOf(ApiError);
     expect(error.code).toBe('TIMEOUT');
     expect(error.message).toBe(API_MESSAGES.timeout);
@@ -40,14 +40,14 @@ describe('API client time limits', () => {
 
   it('still says to check the line when the request never left the browser', async () => {
     const client = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch });
-    const error = await failure(client.get('/health'));
+    const error = await failure(client.call((r) => r.health.$get()));
     expect(error.code).toBe('NETWORK');
     expect(error.message).toBe('İnternet bağlantınızı kontrol edin');
   });
 
   it('lets one call wait longer than the client default', async () => {
     const client = createApiClient({ tokens, refreshPath: '/auth/refresh', fetch: slowServer(30) as typeof fetch, timeoutMs: 5 });
-    expect((await client.post('/uploads/x/finalize', undefined, { timeoutMs: 5_000 })).data).toEqual({ done: true });
+    expect((await client.call((r) => r.uploads[':id'].finalize.$post({ param: { id: 'x' } }), { timeoutMs: 5_000 })).data).toEqual({ done: true });
   });
 
   it("gives an upload's finalize its own longer limit", async () => {

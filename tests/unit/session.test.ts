@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES, ApiError, extractMessage } from '../../src/lib/api-client';
-import { createSession, STORAGE_KEYS, VIP_STATUS_TTL_MS, type SessionUser } from '../../src/lib/session';
+import { createSession, STORAGE_KEYS, VIP_STATUS_TTL_MS, type Session, type SessionUser } from '../../src/lib/session';
 import { vipRemaining } from '../../src/lib/vip-time';
 import { MemoryStorage } from '../support/memory-storage.js';
 
 const member: SessionUser = { id: 'u1', email: 'a@b.co', username: 'ayse', firstName: 'Ayşe', lastName: 'Yıldız', role: 'user' };
+
+/** A request that needs the member's token, through the typed client: the fake API answers it with its own path. */
+async function thing(session: Session, n: number): Promise<string> {
+  const { data } = await session.api.call((r) => r.articles[':id'].$get({ param: { id: `thing-${n}` } }));
+  return (data as unknown as { path: string }).path;
+}
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -120,14 +126,14 @@ describe('automatic token refresh', () => {
     a.persistent.setItem(STORAGE_KEYS.token, 'token-old');
     a.persistent.setItem(STORAGE_KEYS.refreshToken, 'refresh-old');
     a.api.expire();
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => a.session.api.get<{ path: string }>(`/thing/${n}`)));
-    expect(results.map((r) => r.data.path)).toEqual(['/thing/1', '/thing/2', '/thing/3', '/thing/4', '/thing/5']);
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => thing(a.session, n)));
+    expect(results).toEqual(['/articles/thing-1', '/articles/thing-2', '/articles/thing-3', '/articles/thing-4', '/articles/thing-5']);
     expect(a.api.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
     expect(a.api.calls.find((c) => c.path === '/auth/refresh')!.body).toEqual({ refreshToken: 'refresh-old' });
     // Rotated tokens are written where the session lives.
     expect(a.persistent.getItem(STORAGE_KEYS.token)).toBe('token-3');
     expect(a.persistent.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-3');
-    expect(a.api.calls.filter((c) => c.path.startsWith('/thing/') && c.auth === 'Bearer token-3')).toHaveLength(5);
+    expect(a.api.calls.filter((c) => c.path.startsWith('/articles/thing-') && c.auth === 'Bearer token-3')).toHaveLength(5);
     expect(a.navigations).toEqual([]);
   });
 
@@ -135,7 +141,7 @@ describe('automatic token refresh', () => {
     const a = setup({ refreshOk: false });
     storeSignedInMember(a.perSession, 'token-old', 'refresh-old');
     a.persistent.setItem(STORAGE_KEYS.rememberMe, 'true');
-    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => a.session.api.get(`/thing/${n}`)));
+    const outcomes = await Promise.allSettled([1, 2, 3].map((n) => thing(a.session, n)));
     expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
     expect(a.api.calls.filter((c) => c.path === '/auth/refresh')).toHaveLength(1);
     expect([...a.perSession.map.keys(), ...a.persistent.map.keys()]).toEqual([]);
@@ -145,8 +151,8 @@ describe('automatic token refresh', () => {
   it('a 401 with no refresh token stored clears the session without calling refresh', async () => {
     const a = setup();
     a.perSession.setItem(STORAGE_KEYS.token, 'token-old');
-    await expect(a.session.api.get('/thing/1')).rejects.toBeInstanceOf(ApiError);
-    expect(a.api.calls.map((c) => c.path)).toEqual(['/thing/1']);
+    await expect(thing(a.session, 1)).rejects.toBeInstanceOf(ApiError);
+    expect(a.api.calls.map((c) => c.path)).toEqual(['/articles/thing-1']);
     expect(a.perSession.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(a.navigations).toEqual(['/']);
   });
@@ -169,7 +175,7 @@ describe('automatic token refresh', () => {
       }) as typeof fetch,
       navigate: () => undefined,
     });
-    await expect(session.api.get('/thing/1')).rejects.toMatchObject({ status: 401, message: 'Yetkisiz' });
+    await expect(thing(session, 1)).rejects.toMatchObject({ status: 401, message: 'Yetkisiz' });
     expect(thingCalls).toBe(2);
   });
 });
@@ -186,9 +192,9 @@ describe('messages', () => {
     const persistent = new MemoryStorage();
     const perSession = new MemoryStorage();
     const offline = createSession({ storages: { persistent, perSession }, fetch: (async () => { throw new TypeError('Failed to fetch'); }) as typeof fetch, navigate: () => undefined });
-    await expect(offline.api.get('/x')).rejects.toMatchObject({ status: 0, message: 'İnternet bağlantınızı kontrol edin' });
+    await expect(thing(offline, 1)).rejects.toMatchObject({ status: 0, message: 'İnternet bağlantınızı kontrol edin' });
     const crashing = createSession({ storages: { persistent, perSession }, fetch: (async () => new Response('<html>502</html>', { status: 502 })) as typeof fetch, navigate: () => undefined });
-    await expect(crashing.api.get('/x')).rejects.toMatchObject({ status: 502, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin' });
+    await expect(thing(crashing, 1)).rejects.toMatchObject({ status: 502, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin' });
   });
 });
 

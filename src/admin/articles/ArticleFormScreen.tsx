@@ -99,7 +99,7 @@ export function ArticleEditScreen({ user }: { user: StaffUser }) {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     api
-      .get<StaffArticle>(`/admin/articles/${encodeURIComponent(id)}`)
+      .call((r) => r.admin.articles[':id'].$get({ param: { id: encodeURIComponent(id) } }))
       .then((r) => setArticle(r.data))
       .catch((e: unknown) => setError(e instanceof ApiError && e.status === 404 ? 'Makale bulunamadı.' : (e as Error).message || 'Makale içeriği yüklenirken hata oluştu. Tekrar deneyin.'));
   }, [id]);
@@ -141,7 +141,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
   useEffect(() => {
     if (!isAdmin) return;
     api
-      .get<AuthorOption[]>('/admin/authors')
+      .call((r) => r.admin.authors.$get())
       .then((r) => {
         const list = [{ id: user.id, displayName: `${user.displayName || user.name} (siz)` }, ...r.data.map((a) => ({ id: a.id, displayName: a.displayName }))];
         if (article && !list.some((a) => a.id === article.authorId)) list.push({ id: article.authorId, displayName: article.author.displayName });
@@ -159,7 +159,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     if (image) {
       try {
         const uploadId = await uploadFile(image, 'image');
-        await api.post(`/media/articles/${id}/media/image`, { uploadId, alt: imageAlt });
+        await api.call((r) => r.media.articles[':id'].media.image.$post({ param: { id } }), { body: { uploadId, alt: imageAlt } });
       } catch (e) {
         failures.push(
           e instanceof ApiError && e.code === 'TIMEOUT'
@@ -171,7 +171,7 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     if (audio) {
       try {
         const uploadId = await uploadFile(audio, 'audio');
-        await api.post(`/media/articles/${id}/media/audio`, { uploadId, title: audio.name.replace(/\.[^.]+$/, ''), artist: '' });
+        await api.call((r) => r.media.articles[':id'].media.audio.$post({ param: { id } }), { body: { uploadId, title: audio.name.replace(/\.[^.]+$/, ''), artist: '' } });
       } catch (e) {
         failures.push(`ses dosyası yüklenemedi (${(e as Error).message})`);
       }
@@ -179,12 +179,12 @@ function ArticleForm({ user, article }: { user: StaffUser; article: StaffArticle
     const existingVideo = current?.media.videos[0]?.url ?? '';
     if (youtube.trim() && youtube.trim() !== existingVideo) {
       try {
-        await api.post(`/media/articles/${id}/media/youtube`, { url: youtube.trim(), title: form.getValues('title') });
+        await api.call((r) => r.media.articles[':id'].media.youtube.$post({ param: { id } }), { body: { url: youtube.trim(), title: form.getValues('title') } });
       } catch (e) {
         failures.push(`video eklenemedi (${(e as Error).message})`);
       }
     } else if (!youtube.trim() && existingVideo) {
-      await api.del(`/media/articles/${id}/media/youtube`).catch(() => failures.push('video kaldırılamadı'));
+      await api.call((r) => r.media.articles[':id'].media[':kind'].$delete({ param: { id, kind: 'youtube' } })).catch(() => failures.push('video kaldırılamadı'));
     }
     return failures;
   }

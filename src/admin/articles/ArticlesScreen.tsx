@@ -43,7 +43,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
 
   const remove = (a: StaffArticle) => {
     if (!window.confirm(`"${a.title}" silinsin mi? Silinen makaleler listesinden geri yükleyebilirsiniz.`)) return;
-    act(a.id, () => api.del(`/articles/${a.id}`), 'Makale silinemedi');
+    act(a.id, () => api.call((r) => r.articles[':id'].$delete({ param: { id: a.id } })), 'Makale silinemedi');
   };
 
   const stats = list.data?.stats;
@@ -86,7 +86,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
           className="a-mini-select"
           value={a.raceResult ?? 'cleared'}
           disabled={busyId === a.id}
-          onChange={(e) => act(a.id, () => api.put(`/articles/${a.id}/race-result`, { raceResult: e.target.value }), 'Yarış sonucu güncellenemedi')}
+          onChange={(e) => act(a.id, () => api.call((r) => r.articles[':id']['race-result'].$put({ param: { id: a.id } }), { body: { raceResult: e.target.value } }), 'Yarış sonucu güncellenemedi')}
         >
           {RACE_RESULT_CHOICES.map((r) => (
             <option key={r} value={r}>
@@ -107,12 +107,12 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
             Düzenle
           </Link>
           {a.status !== 'published' && (
-            <button type="button" className="a-icon-btn a-ok" disabled={busyId === a.id} onClick={() => act(a.id, () => api.put(`/articles/${a.id}`, { status: 'published' }), 'Makale güncellenemedi')}>
+            <button type="button" className="a-icon-btn a-ok" disabled={busyId === a.id} onClick={() => act(a.id, () => api.call((r) => r.articles[':id'].$put({ param: { id: a.id } }), { body: { status: 'published' } }), 'Makale güncellenemedi')}>
               Yayınla
             </button>
           )}
           {a.status !== 'archived' && (
-            <button type="button" className="a-icon-btn" disabled={busyId === a.id} onClick={() => act(a.id, () => api.put(`/articles/${a.id}`, { status: 'archived' }), 'Makale güncellenemedi')}>
+            <button type="button" className="a-icon-btn" disabled={busyId === a.id} onClick={() => act(a.id, () => api.call((r) => r.articles[':id'].$put({ param: { id: a.id } }), { body: { status: 'archived' } }), 'Makale güncellenemedi')}>
               Arşivle
             </button>
           )}
@@ -122,7 +122,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
               className="a-icon-btn"
               data-testid="feature-toggle"
               disabled={busyId === a.id}
-              onClick={() => act(a.id, () => api.put(`/articles/${a.id}`, { isFeatured: !a.isFeatured }), 'Makale güncellenemedi')}
+              onClick={() => act(a.id, () => api.call((r) => r.articles[':id'].$put({ param: { id: a.id } }), { body: { isFeatured: !a.isFeatured } }), 'Makale güncellenemedi')}
             >
               {a.isFeatured ? 'Öne çıkarmayı kaldır' : 'Öne çıkar'}
             </button>

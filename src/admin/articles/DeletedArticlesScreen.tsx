@@ -39,10 +39,10 @@ export function DeletedArticlesScreen({ user }: { user: StaffUser }) {
   ];
 
   const restore = (a: StaffArticle) =>
-    run(a.id, async () => (await api.put(`/articles/${a.id}/restore`)).message ?? 'Makale geri yüklendi.', (e) => e.message || 'Makale geri yüklenemedi');
+    run(a.id, async () => (await api.call((r) => r.articles[':id'].restore.$put({ param: { id: a.id } }))).message ?? 'Makale geri yüklendi.', (e) => e.message || 'Makale geri yüklenemedi');
   const purge = (a: StaffArticle) => {
     if (!window.confirm(`"${a.title}" kalıcı olarak silinsin mi? Bu işlem geri alınamaz; yorumları ve beğenileri de silinir.`)) return;
-    void run(a.id, async () => (await api.del(`/articles/${a.id}?permanent=true`)).message ?? 'Makale kalıcı olarak silindi.', (e) => e.message || 'Makale silinemedi');
+    void run(a.id, async () => (await api.call((r) => r.articles[':id'].$delete({ param: { id: a.id } }), { query: { permanent: true } })).message ?? 'Makale kalıcı olarak silindi.', (e) => e.message || 'Makale silinemedi');
   };
 
   return (

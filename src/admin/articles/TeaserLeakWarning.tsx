@@ -22,7 +22,7 @@ export function useTeaserLeak(articleId: string | null, teaser: Teaser): string 
     if (!articleId) return;
     let live = true;
     api
-      .get<Wire<ArticleRaceEstimateView>[]>(`/articles/${encodeURIComponent(articleId)}/race-estimates`)
+      .call((r) => r.articles[':id']['race-estimates'].$get({ param: { id: encodeURIComponent(articleId) } }))
       .then((r) => live && setEstimates(r.data))
       // Without the estimates the API still refuses a leaking teaser on save, with the same text.
       .catch(() => undefined);

@@ -38,7 +38,7 @@ function AuthorsManager() {
   async function toggleStatus(a: AuthorRow) {
     if (a.status !== 'active' && a.status !== 'inactive') return;
     try {
-      const r = await api.put(`/authors/${a.id}/status`, { status: a.status === 'active' ? 'inactive' : 'active' });
+      const r = await api.call((r) => r.authors[':id'].status.$put({ param: { id: a.id } }), { body: { status: a.status === 'active' ? 'inactive' : 'active' } });
       toast.success(r.message ?? 'Yazar durumu güncellendi.');
       await load();
     } catch (e) {
@@ -48,7 +48,7 @@ function AuthorsManager() {
   async function remove(a: AuthorRow) {
     if (!window.confirm(`${a.displayName} adlı yazarı silmek istediğinize emin misiniz? Yazar panele giriş yapamaz; makaleleri yerinde kalır.`)) return;
     try {
-      const r = await api.del(`/authors/${a.id}`);
+      const r = await api.call((r) => r.authors[':id'].$delete({ param: { id: a.id } }));
       toast.success(r.message ?? 'Yazar silindi.');
       await load();
     } catch (e) {
@@ -169,7 +169,7 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
       send={(values) => {
         const body = { ...values };
         if (author && !body.password) delete body.password;
-        return author ? api.put(`/authors/${author.id}`, body) : api.post('/authors', body);
+        return author ? api.call((r) => r.authors[':id'].$put({ param: { id: author.id } }), { body }) : api.call((r) => r.authors.$post(), { body });
       }}
       success={author ? 'Yazar güncellendi.' : 'Yazar oluşturuldu.'}
       failureAs="toast"
@@ -212,7 +212,7 @@ function PasswordDialog({ author, onClose }: { author: AuthorRow; onClose: () =>
       label="Şifre Belirle"
       schema={authorPasswordSchema}
       defaultValues={{ password: '' }}
-      send={(values) => api.put(`/authors/${author.id}/password`, values)}
+      send={(values) => api.call((r) => r.authors[':id'].password.$put({ param: { id: author.id } }), { body: values })}
       success="Şifre güncellendi."
       onClose={onClose}
       onDone={onClose}

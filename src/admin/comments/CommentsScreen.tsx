@@ -88,10 +88,10 @@ export function CommentsScreen() {
     actionsColumn<AdminComment>((c) => (
       <>
         {c.status === 'pending' && (
-          <RowButton tone="ok" disabled={busy === c.id} onClick={() => act(c, () => api.put(`/comments/${c.id}/approve`), 'Yorum onaylandı', 'Yorum onaylanırken hata oluştu')}>Onayla</RowButton>
+          <RowButton tone="ok" disabled={busy === c.id} onClick={() => act(c, () => api.call((r) => r.comments[':id'].approve.$put({ param: { id: c.id } })), 'Yorum onaylandı', 'Yorum onaylanırken hata oluştu')}>Onayla</RowButton>
         )}
         {c.status !== 'rejected' && (
-          <RowButton disabled={busy === c.id} onClick={() => act(c, () => api.put(`/comments/${c.id}/reject`), 'Yorum reddedildi', 'Yorum reddedilirken hata oluştu')}>Reddet</RowButton>
+          <RowButton disabled={busy === c.id} onClick={() => act(c, () => api.call((r) => r.comments[':id'].reject.$put({ param: { id: c.id } })), 'Yorum reddedildi', 'Yorum reddedilirken hata oluştu')}>Reddet</RowButton>
         )}
         <RowButton disabled={busy === c.id} onClick={() => setEditing(c)}>Düzenle</RowButton>
         <button
@@ -100,7 +100,7 @@ export function CommentsScreen() {
           disabled={busy === c.id}
           onClick={() => {
             if (!window.confirm('Bu yorum kalıcı olarak silinsin mi? Yanıtları da silinir.')) return;
-            act(c, () => api.del(`/comments/${c.id}`), 'Yorum silindi', 'Yorum silinirken hata oluştu');
+            act(c, () => api.call((r) => r.comments[':id'].$delete({ param: { id: c.id } })), 'Yorum silindi', 'Yorum silinirken hata oluştu');
           }}
         >
           Sil
@@ -145,7 +145,7 @@ function EditDialog({ comment, onClose, onSaved }: { comment: AdminComment; onCl
       wide
       schema={editSchema}
       defaultValues={{ content: comment.content }}
-      send={(values) => api.put(`/comments/${comment.id}`, values)}
+      send={(values) => api.call((r) => r.comments[':id'].$put({ param: { id: comment.id } }), { body: values })}
       success="Yorum güncellendi"
       failure={(e) => e.message || 'Yorum güncellenirken hata oluştu'}
       onClose={onClose}

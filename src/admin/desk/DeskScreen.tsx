@@ -33,7 +33,7 @@ export function DeskScreen({ user }: { user: StaffUser }) {
   const load = useCallback(() => {
     setError(null);
     api
-      .get<DeskView>(`/admin/race-desk${date ? `?date=${date}` : ''}`)
+      .call((r) => r.admin['race-desk'].$get(), { query: { date: date || undefined } })
       .then((r) => setDesk(r.data))
       .catch((e: Error) => setError(e.message));
   }, [date]);
@@ -239,11 +239,13 @@ function ResultDialog({ race, onClose, onDone }: { race: DeskRaceView; onClose: 
       schema={resultFormSchema}
       defaultValues={{ order: race.order.join('-'), disqualified: race.disqualified.join('-'), ganyan: race.ganyanDividend === null ? '' : formatAmount(race.ganyanDividend), reason: '' }}
       send={(v) =>
-        api.put(`/admin/races/${race.id}/result`, {
-          order: numberList(v.order),
-          disqualified: numberList(v.disqualified),
-          ...(v.ganyan ? { ganyanDividend: Number(v.ganyan.replace(',', '.')) } : {}),
-          reason: v.reason,
+        api.call((r) => r.admin.races[':raceId'].result.$put({ param: { raceId: race.id } }), {
+          body: {
+            order: numberList(v.order),
+            disqualified: numberList(v.disqualified),
+            ...(v.ganyan ? { ganyanDividend: Number(v.ganyan.replace(',', '.')) } : {}),
+            reason: v.reason,
+          },
         })
       }
       success="Sonuç kaydedildi."
@@ -281,7 +283,7 @@ function NonRunnersDialog({ race, onClose, onDone }: { race: DeskRaceView; onClo
       label={`${race.number}. koşu: koşmayan atlar`}
       schema={nonRunnerFormSchema}
       defaultValues={{ numbers: race.nonRunners.map(String), reason: '' }}
-      send={(v) => api.put(`/admin/races/${race.id}/non-runners`, { numbers: v.numbers.map(Number), reason: v.reason })}
+      send={(v) => api.call((r) => r.admin.races[':raceId']['non-runners'].$put({ param: { raceId: race.id } }), { body: { numbers: v.numbers.map(Number), reason: v.reason } })}
       success="Koşmayan atlar kaydedildi."
       onClose={onClose}
       onDone={onDone}

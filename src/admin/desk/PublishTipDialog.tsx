@@ -49,10 +49,10 @@ export function PublishTipDialog({ meetings, now, onClose, onDone }: { meetings:
         const base = { title: v.title, excerpt: v.excerpt, content: paragraphs(v.content), visibility: v.visibility };
         if (v.shape === 'single') {
           const places = v.places.slice(0, BET_PLACES[v.kind]).map(numberList);
-          return api.post('/admin/race-desk/tips', { ...base, raceId: v.raceId, bet: { kind: v.kind, places } });
+          return api.call((r) => r.admin['race-desk'].tips.$post(), { body: { ...base, raceId: v.raceId, bet: { kind: v.kind, places } } });
         }
         const start = sixStarts.find((s) => s.id === v.raceId) ?? sixStarts[0];
-        return api.post('/admin/race-desk/tips', { ...base, legs: (start?.legs ?? []).map((leg, i) => ({ raceId: leg.id, horses: numberList(v.legs[i] ?? '') })) });
+        return api.call((r) => r.admin['race-desk'].tips.$post(), { body: { ...base, legs: (start?.legs ?? []).map((leg, i) => ({ raceId: leg.id, horses: numberList(v.legs[i] ?? '') })) } });
       }}
       success="Tahmin kuponuyla birlikte yayımlandı."
       onClose={onClose}

@@ -49,7 +49,7 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
   async function remove(c: Contact) {
     if (!window.confirm(`"${c.subject}" mesajı kalıcı olarak silinsin mi?`)) return;
     try {
-      await api.del(`/contact/admin/${c.id}`);
+      await api.call((r) => r.contact.admin[':id'].$delete({ param: { id: c.id } }));
       toast.success(M.deleted);
       setOpenId(null);
       refreshBadges();

@@ -24,7 +24,7 @@ export function AuthorProfileScreen() {
   const load = useCallback(() => {
     setError(null);
     api
-      .get<OwnProfile>('/authors/profile/me')
+      .call((r) => r.authors.profile.me.$get())
       .then((r) => setProfile(r.data))
       .catch(() => setError('Profil bilgileri alınamadı.'));
   }, []);
@@ -189,7 +189,7 @@ function PasswordTab() {
   const { send, line } = useTabSend(formState.errors, 'Şifre güncellenemedi.', 'Şifre güncellenirken hata oluştu.');
   const submit = handleSubmit((values) =>
     send(async () => {
-      await api.put('/authors/profile/me/password', values);
+      await api.call((r) => r.authors.profile.me.password.$put(), { body: values });
       reset();
       toast.success(AUTHOR_MESSAGES.passwordChanged);
       return AUTHOR_MESSAGES.passwordChanged;

@@ -31,7 +31,7 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
 
   useEffect(() => {
     api
-      .get<PickerArticle[]>('/race-estimate/articles?category=estimation&status=published&limit=100')
+      .call((r) => r['race-estimate'].articles.$get(), { query: { category: 'estimation', status: 'published', limit: 100 } })
       .then((a) => setArticles(a.data))
       .catch(() => setArticles([]));
   }, [reloadKey]);

@@ -47,8 +47,8 @@ export function AdsTab() {
       header: 'İşlemler',
       headerClassName: 'a-right',
       cell: (ad) => {
-        const toggle = async () => (await api.put(`/admin/settings/ads/${ad.id}`, bodyOf(ad, { isActive: !ad.isActive }))).message;
-        const remove = async () => (await api.del(`/admin/settings/ads/${ad.id}`)).message;
+        const toggle = async () => (await api.call((r) => r.admin.settings.ads[':id'].$put({ param: { id: ad.id } }), { body: bodyOf(ad, { isActive: !ad.isActive }) })).message;
+        const remove = async () => (await api.call((r) => r.admin.settings.ads[':id'].$delete({ param: { id: ad.id } }))).message;
         const actions: { label: string; danger?: boolean; act: () => void }[] = [
           { label: 'Düzenle', act: () => setEditing(ad) },
           { label: ad.isActive ? 'Kapat' : 'Aç', act: () => void run(ad.id, toggle, failure('Güncelleme başarısız!')) },
@@ -104,7 +104,7 @@ function AdDialog({ ad, onClose, onSaved }: { ad: Ad | null; onClose: () => void
       send={async ({ image, ...values }) => {
         const uploadId = image ? await uploadFile(image, 'image') : undefined;
         const body = { ...values, uploadId };
-        return ad ? api.put(`/admin/settings/ads/${ad.id}`, body) : api.post('/admin/settings/ads', body);
+        return ad ? api.call((r) => r.admin.settings.ads[':id'].$put({ param: { id: ad.id } }), { body }) : api.call((r) => r.admin.settings.ads.$post(), { body });
       }}
       onClose={onClose}
       onDone={onSaved}

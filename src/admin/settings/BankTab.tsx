@@ -19,7 +19,7 @@ export function BankTab() {
   const [editing, setEditing] = useState(false);
 
   const { remove: removeRow } = useSettingsActions(load);
-  const remove = () => account && removeRow(account.id, 'Banka hesabı silinsin mi? Üyeler ödeme sayfasında hesap bilgisi göremez.', `/admin/settings/bank-account/${account.id}`, 'Banka hesabı silindi!');
+  const remove = () => account && removeRow(account.id, 'Banka hesabı silinsin mi? Üyeler ödeme sayfasında hesap bilgisi göremez.', () => api.call((r) => r.admin.settings['bank-account'][':id'].$delete({ param: { id: account.id } })), 'Banka hesabı silindi!');
 
   if (error) return <LoadError message={error} onRetry={() => void load()} />;
   if (account === undefined) return <div className="a-card a-muted">Yükleniyor…</div>;
@@ -94,8 +94,8 @@ function BankForm({ account, onCancel, onSaved }: { account: BankAccount | null;
   const e = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
-      if (account) await api.put(`/admin/settings/bank-account/${account.id}`, values);
-      else await api.post('/admin/settings/bank-account', values);
+      if (account) await api.call((r) => r.admin.settings['bank-account'][':id'].$put({ param: { id: account.id } }), { body: values });
+      else await api.call((r) => r.admin.settings['bank-account'].$post(), { body: values });
       toast.success(account ? 'Banka hesabı güncellendi!' : 'Banka hesabı oluşturuldu!');
       onSaved();
     } catch (err) {

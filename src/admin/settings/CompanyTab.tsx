@@ -28,7 +28,7 @@ function CompanyForm({ company, onSaved }: { company: CompanyIdentity | null; on
   const e = formState.errors;
   const submit = handleSubmit(async (values) => {
     try {
-      await api.put('/admin/settings/company', values);
+      await api.call((r) => r.admin.settings.company.$put(), { body: values });
       toast.success('Şirket bilgileri güncellendi!');
       onSaved();
     } catch (err) {

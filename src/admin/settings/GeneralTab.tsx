@@ -13,7 +13,7 @@ export function GeneralTab() {
   const { open: editing, setOpen: setEditing, close, done } = useDialogFor<Setting | 'new'>(load);
 
   const { remove: removeRow } = useSettingsActions(load);
-  const remove = (s: Setting) => removeRow(s.key, `"${s.title}" ayarı silinsin mi?`, `/admin/settings/general-settings/${encodeURIComponent(s.key)}`, 'Ayar silindi!');
+  const remove = (s: Setting) => removeRow(s.key, `"${s.title}" ayarı silinsin mi?`, () => api.call((r) => r.admin.settings['general-settings'][':key'].$delete({ param: { key: encodeURIComponent(s.key) } })), 'Ayar silindi!');
 
   return (
     <SettingsSection intro="Sitede gösterilen anahtar/başlık/içerik ayarları." addLabel="+ Yeni Ayar" onAdd={() => setEditing('new')} error={error} onRetry={() => void load()} rows={rows} emptyText="Henüz ayar bulunmuyor">

@@ -14,8 +14,8 @@ export function PackageDialog({ pkg, onClose, onSaved }: { pkg: Wire<PackageView
       schema={vipPackageInputSchema}
       defaultValues={pkg ? { name: pkg.name, price: pkg.price, durationDays: pkg.durationDays, description: pkg.description, sortOrder: pkg.sortOrder, isActive: pkg.isActive } : { name: '', description: '', sortOrder: 1, isActive: true }}
       send={async (values) => {
-        if (pkg) await api.put(`/admin/settings/vip-packages/${pkg.id}`, values);
-        else await api.post('/admin/settings/vip-packages', values);
+        if (pkg) await api.call((r) => r.admin.settings['vip-packages'][':id'].$put({ param: { id: pkg.id } }), { body: values });
+        else await api.call((r) => r.admin.settings['vip-packages'].$post(), { body: values });
       }}
       onClose={onClose}
       onDone={onSaved}

@@ -13,8 +13,8 @@ export function PackagesTab() {
   const rows = value ?? null;
   const { open: editing, setOpen: setEditing, close, done } = useDialogFor<VipPackage | 'new'>(load);
   const { busy, act, remove: removeRow } = useSettingsActions(load);
-  const toggle = (p: VipPackage) => act(p.id, () => api.put(`/admin/settings/vip-packages/${p.id}`, { isActive: !p.isActive }), 'Paket durumu güncellendi!', M.updateFailed);
-  const remove = (p: VipPackage) => removeRow(p.id, `"${p.name}" paketi silinsin mi?`, `/admin/settings/vip-packages/${p.id}`, 'VIP paketi silindi!');
+  const toggle = (p: VipPackage) => act(p.id, () => api.call((r) => r.admin.settings['vip-packages'][':id'].$put({ param: { id: p.id } }), { body: { isActive: !p.isActive } }), 'Paket durumu güncellendi!', M.updateFailed);
+  const remove = (p: VipPackage) => removeRow(p.id, `"${p.name}" paketi silinsin mi?`, () => api.call((r) => r.admin.settings['vip-packages'][':id'].$delete({ param: { id: p.id } })), 'VIP paketi silindi!');
 
   return (
     <SettingsSection intro="Üyelerin VIP sayfasında seçtiği paketler (sıralamaya göre)." addLabel="+ Yeni Paket" onAdd={() => setEditing('new')} error={error} onRetry={() => void load()} rows={rows} emptyText="Henüz VIP paketi bulunmuyor">

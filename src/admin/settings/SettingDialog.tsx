@@ -31,8 +31,8 @@ export function SettingDialog({ setting, taken, onClose, onSaved }: { setting: W
         if (setting) {
           // The key names the document; it never changes once the setting exists.
           const { key: _key, ...rest } = values;
-          await api.put(`/admin/settings/general-settings/${encodeURIComponent(setting.key)}`, rest);
-        } else await api.post('/admin/settings/general-settings', values);
+          await api.call((r) => r.admin.settings['general-settings'][':key'].$put({ param: { key: encodeURIComponent(setting.key) } }), { body: rest });
+        } else await api.call((r) => r.admin.settings['general-settings'].$post(), { body: values });
       }}
       onClose={onClose}
       onDone={onSaved}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
-import { api } from '../session';
 import { FormDialog, LoadError, useListQuery, useRowAction, type FormDialogProps } from '../ui';
 
 /** Settings texts of spec 002 §8. */
@@ -59,8 +58,8 @@ export function useSettingsActions(reload: () => Promise<void>) {
       (e) => errorText(e, failure),
     );
   /** Deletes after the person confirmed `question`. */
-  const remove = (id: string, question: string, path: string, success: string) => {
-    if (window.confirm(question)) act(id, () => api.del(path), success, M.deleteFailed);
+  const remove = (id: string, question: string, send: () => Promise<unknown>, success: string) => {
+    if (window.confirm(question)) act(id, send, success, M.deleteFailed);
   };
   return { busy, act, remove };
 }

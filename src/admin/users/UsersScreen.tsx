@@ -5,7 +5,7 @@ import type { AdminUserView } from '../../../functions/src/domain/users-admin/ma
 import type { Wire } from '@shared/wire';
 import { z } from 'zod';
 import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
-import { api, request } from '../session';
+import { api } from '../session';
 import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import '../ui/screens.css';
 
@@ -67,7 +67,7 @@ export function UsersScreen() {
     void run(
       u.id,
       async () => {
-        await api.post(`/auth/admin/users/${u.id}/restore`);
+        await api.call((r) => r.auth.admin.users[':id'].restore.$post({ param: { id: u.id } }));
         return 'Kullanıcı başarıyla geri yüklendi';
       },
       (e) => e.message || M.restoreFailed,
@@ -199,7 +199,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
         {...common}
         schema={extendSchema}
         defaultValues={{ durationDays: 30, adminNotes: '' }}
-        send={async (values, { intent }) => ({ message: (await postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, values)).message ?? VIP_MESSAGES.granted(values.durationDays) })}
+        send={async (values, { intent }) => ({ message: (await postIntent(intent, (r) => r.users.admin.users[':userId']['grant-vip'].$post({ param: { userId: user.id } }), values)).message ?? VIP_MESSAGES.granted(values.durationDays) })}
         success={VIP_MESSAGES.granted(30)}
         submitLabel="Uzat"
       >
@@ -223,7 +223,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
       {...common}
       schema={remove ? softDeleteSchema : cancelVipSchema}
       defaultValues={{ reason: '' }}
-      send={(values) => (remove ? request('DELETE', `/auth/admin/users/${user.id}/soft-delete`, values) : api.post(`/users/admin/users/${user.id}/cancel-vip`, values))}
+      send={(values) => (remove ? api.call((r) => r.auth.admin.users[':id']['soft-delete'].$delete({ param: { id: user.id } }), { body: values }) : api.call((r) => r.users.admin.users[':userId']['cancel-vip'].$post({ param: { userId: user.id } }), { body: values }))}
       success={remove ? 'Kullanıcı başarıyla silindi' : VIP_MESSAGES.cancelled}
       submitLabel={remove ? 'Sil' : 'İptal Et'}
       danger

@@ -11,7 +11,7 @@ export function ApproveDialog({ row, onClose, onDone }: ActionDialogProps<VipReq
       label="VIP Talebini Onayla"
       schema={approveVipRequestSchema}
       defaultValues={{ durationDays: row.requestedDays || DEFAULT_VIP_DAYS, adminNotes: '', evidenceReason: '' }}
-      send={(values, { intent }) => postIntent(intent, `/users/admin/vip-requests/${row.id}/approve`, values)}
+      send={(values, { intent }) => postIntent(intent, (r) => r.users.admin['vip-requests'][':id'].approve.$post({ param: { id: row.id } }), values)}
       success="VIP talebi onaylandı."
       onClose={onClose}
       onDone={onDone}
@@ -50,7 +50,7 @@ export function RejectDialog({ row, onClose, onDone }: ActionDialogProps<VipRequ
       label="VIP Talebini Reddet"
       schema={rejectVipRequestSchema}
       defaultValues={{ rejectionReason: '', adminNotes: '' }}
-      send={(values) => api.post(`/users/admin/vip-requests/${row.id}/reject`, values)}
+      send={(values) => api.call((r) => r.users.admin['vip-requests'][':id'].reject.$post({ param: { id: row.id } }), { body: values })}
       success="VIP talebi reddedildi."
       onClose={onClose}
       onDone={onDone}

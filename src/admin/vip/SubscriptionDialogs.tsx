@@ -11,7 +11,7 @@ export function CancelDialog({ row, onClose, onDone }: ActionDialogProps<VipSubs
       label="VIP Aboneliğini İptal Et"
       schema={cancelVipSchema}
       defaultValues={{ reason: '' }}
-      send={(values) => api.post(`/users/admin/users/${row.userId}/cancel-vip`, values)}
+      send={(values) => api.call((r) => r.users.admin.users[':userId']['cancel-vip'].$post({ param: { userId: row.userId } }), { body: values })}
       success="VIP aboneliği iptal edildi"
       onClose={onClose}
       onDone={onDone}
@@ -44,7 +44,7 @@ export function GrantDialog({ onClose, onDone }: Omit<ActionDialogProps<never>, 
       defaultValues={{ durationDays: DEFAULT_VIP_DAYS, adminNotes: '' }}
       send={(values, { intent }) => {
         if (!user) throw new Error('Lütfen bir kullanıcı seçin.');
-        return postIntent(intent, `/users/admin/users/${user.id}/grant-vip`, values);
+        return postIntent(intent, (r) => r.users.admin.users[':userId']['grant-vip'].$post({ param: { userId: user.id } }), values);
       }}
       success="VIP verildi"
       onClose={onClose}
