@@ -1,7 +1,7 @@
 /**
  * The race-day desk (issue 49) in real Chromium against the seeded product: the desk at 1280 and
- * 390 px (meetings, import status, waiting work, nothing wider than the window) and publishing a
- * tip with its coupon from one screen.
+ * 390 px (meetings, import status, waiting work, nothing wider than the window), the audited
+ * result and non-runner corrections, and publishing a tip with its coupon from one screen.
  */
 import { describe, expect, it } from 'vitest';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
@@ -47,6 +47,31 @@ describe('race-day desk', () => {
     await entered.waitFor({ timeout: 15_000 });
     expect(await entered.textContent()).toContain('1. 2 · 2. 1 · 3. 3 · Ganyan 5,40 TL');
     await shot(page, 'desk-result-entered');
+    await ctx.close();
+  }, 120_000);
+
+  it('an admin marks a non-runner with a reason; without one nothing is saved', async () => {
+    const deps = suite.site.server.deps;
+    const { ctx, page } = await suite.staffTab('/admin/yaris-gunu', { width: 1280, confirms: 'accept' });
+    const race = page.getByTestId('desk-race').last();
+    await race.waitFor({ timeout: 20_000 });
+    const raceNumber = Number(await race.getAttribute('data-race'));
+    await race.getByRole('button', { name: 'Koşmayanlar' }).click();
+    const dialog = page.getByRole('dialog', { name: `${raceNumber}. koşu: koşmayan atlar` });
+    const box = dialog.getByRole('checkbox').first();
+    const horse = Number(await box.getAttribute('value'));
+    await box.check();
+    await dialog.getByRole('button', { name: 'Kaydet ve sonuçlandır' }).click();
+    // No reason: the form says so and nothing is sent.
+    await dialog.getByText('Lütfen değişikliğin sebebini yazın (en az 3 karakter).').waitFor();
+    expect(await deps.store.collection('auditLog').where('action', '==', 'race.nonRunners.set').get()).toHaveLength(0);
+    await dialog.getByLabel('Sebep', { exact: false }).fill('Veteriner raporuyla koşudan çekildi.');
+    await dialog.getByRole('button', { name: 'Kaydet ve sonuçlandır' }).click();
+    await page.getByRole('status').filter({ hasText: 'Koşmayan atlar kaydedildi' }).first().waitFor({ timeout: 15_000 });
+    await race.getByText(`Koşmayan: ${horse}`, { exact: true }).waitFor({ timeout: 15_000 });
+    const audits = (await deps.store.collection('auditLog').where('action', '==', 'race.nonRunners.set').get()) as { notes: string; after: { nonRunners: number[] } }[];
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ notes: 'Veteriner raporuyla koşudan çekildi.', after: { nonRunners: [horse] } });
     await ctx.close();
   }, 120_000);
 

@@ -12,7 +12,7 @@ import {
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '@shared/wire';
 import { api } from '../session';
-import { CheckGroup, DataTable, fmtDate, FormDialog, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
+import { CheckField, CheckGroup, DataTable, fmtDate, FormDialog, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '@shared/identity/specializations';
 
 type AuthorRow = Wire<StaffAuthorView>;
@@ -197,9 +197,7 @@ function AuthorDialog({ author, onClose, onSaved }: { author: AuthorRow | null; 
             <TextField label="Instagram" field={register('socialMedia.instagram')} />
             <TextField label="LinkedIn (URL)" field={register('socialMedia.linkedin')} type="url" />
           </div>
-          <label className="a-check">
-            <input type="checkbox" {...register('isActive')} /> Aktif (panele giriş yapabilir)
-          </label>
+          <CheckField label="Aktif (panele giriş yapabilir)" field={register('isActive')} />
         </>
       )}
     </FormDialog>

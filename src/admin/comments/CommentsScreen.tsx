@@ -4,7 +4,7 @@ import { foldTurkish } from '@shared/text/turkish';
 import type { Wire } from '@shared/wire';
 import { createCommentSchema } from '@shared/comments/comment';
 import { api } from '../session';
-import { actionsColumn, DataTable, Field, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, TextField, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import '../ui/screens.css';
 
 const PAGE_SIZE = 20;
@@ -158,9 +158,7 @@ function EditDialog({ comment, onClose, onSaved }: { comment: AdminComment; onCl
           <p className="a-muted">
             {comment.authorName} · {comment.articleTitle}
           </p>
-          <Field label="Yorum" error={errors.content?.message}>
-            <textarea rows={6} {...register('content')} aria-invalid={!!errors.content} />
-          </Field>
+          <TextField label="Yorum" field={register('content')} error={errors.content} rows={6} />
         </>
       )}
     </FormDialog>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { formatAmount, formatAmountTL } from '@shared/text/money';
 import { formatAgf } from '../../islands/races/race-format';
 import { formatDateTime } from '../../lib/format';
 import { api, type StaffUser } from '../session';
-import { Field, FormDialog, LoadError, refreshBadges } from '../ui';
+import { Field, FormDialog, LoadError, refreshBadges, type FormDialogProps } from '../ui';
 import { numberList, type DeskRaceView, type DeskView } from './desk-view';
 import { PublishTipDialog } from './PublishTipDialog';
 import './desk.css';
@@ -225,16 +226,46 @@ function RaceRow({ race, isAdmin, onEdit }: { race: DeskRaceView; isAdmin: boole
 /** '5-2-7', '5, 2, 7' or '5 2 7' → [5, 2, 7]; the server checks the numbers against the runners. */
 const listField = (message?: string) => (message ? z.string().trim().min(1, message) : z.string().trim());
 
+/** Both corrections settle the race's tips again, so each is audited with the staff member's reason. */
+const reasonField = z.string().trim().min(3, 'Lütfen değişikliğin sebebini yazın (en az 3 karakter).');
+
 const resultFormSchema = z.object({
   order: listField('Sonuç için en az birinci gelen atı yazın.'),
   disqualified: listField(),
   ganyan: z.string().trim().regex(/^$|^\d{1,5}([.,]\d{1,2})?$/, 'Ganyan ikramiyesini 4,50 biçiminde yazın.'),
-  reason: z.string().trim().min(3, 'Lütfen değişikliğin sebebini yazın (en az 3 karakter).'),
+  reason: reasonField,
 });
+
+type SettleProps<In extends { reason: string }, Out> = Omit<FormDialogProps<In, Out>, 'submitLabel' | 'busyLabel' | 'children'> & {
+  /** What the correction does, above its fields. */
+  note: ReactNode;
+  children: (form: UseFormReturn<In, unknown, Out>) => ReactNode;
+};
+
+/** The frame of both corrections: the note, the fields, the audited reason and "Kaydet ve sonuçlandır". */
+function SettleDialog<In extends { reason: string }, Out>({ note, children, ...props }: SettleProps<In, Out>) {
+  return (
+    <FormDialog {...props} submitLabel="Kaydet ve sonuçlandır" busyLabel="Kaydediliyor…">
+      {(form) => {
+        // Every form here has `reason` (the type's bound); react-hook-form's paths cannot see that through a generic.
+        const reason = form as unknown as UseFormReturn<{ reason: string }>;
+        return (
+          <>
+            <p className="a-muted">{note}</p>
+            {children(form)}
+            <Field label="Sebep (denetim kaydına yazılır)" error={reason.formState.errors.reason?.message}>
+              <textarea rows={2} {...reason.register('reason')} />
+            </Field>
+          </>
+        );
+      }}
+    </FormDialog>
+  );
+}
 
 function ResultDialog({ race, onClose, onDone }: { race: DeskRaceView; onClose: () => void; onDone: () => void }) {
   return (
-    <FormDialog
+    <SettleDialog
       label={`${race.number}. koşu sonucu`}
       schema={resultFormSchema}
       defaultValues={{ order: race.order.join('-'), disqualified: race.disqualified.join('-'), ganyan: race.ganyanDividend === null ? '' : formatAmount(race.ganyanDividend), reason: '' }}
@@ -251,12 +282,10 @@ function ResultDialog({ race, onClose, onDone }: { race: DeskRaceView; onClose: 
       success="Sonuç kaydedildi."
       onClose={onClose}
       onDone={onDone}
-      submitLabel="Kaydet ve sonuçlandır"
-      busyLabel="Kaydediliyor…"
+      note={`Atlar: ${race.entries.map((e) => `${e.number} ${e.name}`).join(', ')}`}
     >
       {({ register, formState }) => (
         <>
-          <p className="a-muted">Atlar: {race.entries.map((e) => `${e.number} ${e.name}`).join(', ')}</p>
           <Field label="Resmî sıralama (at numaraları, birinciden başlayarak: 5-2-7)" error={formState.errors.order?.message}>
             <input {...register('order')} inputMode="numeric" />
           </Field>
@@ -266,20 +295,17 @@ function ResultDialog({ race, onClose, onDone }: { race: DeskRaceView; onClose: 
           <Field label="Ganyan ikramiyesi (TL, 1 birim için)" error={formState.errors.ganyan?.message}>
             <input {...register('ganyan')} inputMode="decimal" />
           </Field>
-          <Field label="Sebep (denetim kaydına yazılır)" error={formState.errors.reason?.message}>
-            <textarea rows={2} {...register('reason')} />
-          </Field>
         </>
       )}
-    </FormDialog>
+    </SettleDialog>
   );
 }
 
-const nonRunnerFormSchema = z.object({ numbers: z.array(z.string()), reason: z.string().trim().min(3, 'Lütfen değişikliğin sebebini yazın (en az 3 karakter).') });
+const nonRunnerFormSchema = z.object({ numbers: z.array(z.string()), reason: reasonField });
 
 function NonRunnersDialog({ race, onClose, onDone }: { race: DeskRaceView; onClose: () => void; onDone: () => void }) {
   return (
-    <FormDialog
+    <SettleDialog
       label={`${race.number}. koşu: koşmayan atlar`}
       schema={nonRunnerFormSchema}
       defaultValues={{ numbers: race.nonRunners.map(String), reason: '' }}
@@ -287,26 +313,19 @@ function NonRunnersDialog({ race, onClose, onDone }: { race: DeskRaceView; onClo
       success="Koşmayan atlar kaydedildi."
       onClose={onClose}
       onDone={onDone}
-      submitLabel="Kaydet ve sonuçlandır"
-      busyLabel="Kaydediliyor…"
+      note="Altılıda koşmayan atın yerine ayağın AGF favorisi sayılır; tek koşu bahislerinde o atı içeren kombinasyonlar iade edilir."
     >
-      {({ register, formState }) => (
-        <>
-          <p className="a-muted">Altılıda koşmayan atın yerine ayağın AGF favorisi sayılır; tek koşu bahislerinde o atı içeren kombinasyonlar iade edilir.</p>
-          <fieldset className="d-checks">
-            <legend>Koşmayan atlar</legend>
-            {race.entries.map((e) => (
-              <label key={e.number}>
-                <input type="checkbox" value={String(e.number)} {...register('numbers')} /> {e.number} {e.name}
-                {e.agf !== null && <span className="a-muted"> · AGF {formatAgf(e.agf)}</span>}
-              </label>
-            ))}
-          </fieldset>
-          <Field label="Sebep (denetim kaydına yazılır)" error={formState.errors.reason?.message}>
-            <textarea rows={2} {...register('reason')} />
-          </Field>
-        </>
+      {({ register }) => (
+        <fieldset className="d-checks">
+          <legend>Koşmayan atlar</legend>
+          {race.entries.map((e) => (
+            <label key={e.number}>
+              <input type="checkbox" value={String(e.number)} {...register('numbers')} /> {e.number} {e.name}
+              {e.agf !== null && <span className="a-muted"> · AGF {formatAgf(e.agf)}</span>}
+            </label>
+          ))}
+        </fieldset>
       )}
-    </FormDialog>
+    </SettleDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { ESTIMATE_MESSAGES, updateEstimateSchema } from '@shared/estimates/estimate';
 import { api } from '../session';
-import { Field, SchemaForm } from '../ui';
+import { CheckField, Field, SchemaForm } from '../ui';
 import { updateErrorText, type EstimatePanelProps } from './estimate-errors';
 
 const stay = () => undefined;
@@ -31,9 +31,7 @@ export function EstimateDetails({ estimate, param, onChanged }: EstimatePanelPro
           <Field label="Açıklama" error={errors.description?.message}>
             <textarea rows={4} maxLength={5000} {...register('description')} aria-invalid={!!errors.description} />
           </Field>
-          <label className="a-check">
-            <input type="checkbox" {...register('isActive')} /> Aktif (makalede gösterilir)
-          </label>
+          <CheckField label="Aktif (makalede gösterilir)" field={register('isActive')} />
         </>
       )}
     </SchemaForm>

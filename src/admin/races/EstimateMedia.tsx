@@ -14,6 +14,13 @@ const sizeText = (bytes: number) =>
 const PLATFORM_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', dailymotion: 'Dailymotion', other: 'Diğer bağlantı' } as const;
 const nothing = () => undefined;
 
+type MediaKind = 'audio' | 'video';
+/** Each kind's heading, its remove button, the question before removing it and the toasts after. */
+const MEDIA_TEXTS: Record<MediaKind, { title: string; removeLabel: string; question: string; removed: string; failed: string }> = {
+  audio: { title: 'Ses kaydı', removeLabel: 'Sesi kaldır', question: 'Ses kaydı kaldırılsın mı?', removed: ESTIMATE_MESSAGES.audioRemoved, failed: MEDIA_MESSAGES.audioRemoveFailed },
+  video: { title: 'Video', removeLabel: 'Videoyu kaldır', question: 'Video kaldırılsın mı?', removed: ESTIMATE_MESSAGES.videoRemoved, failed: MEDIA_MESSAGES.videoRemoveFailed },
+};
+
 /** The sound file is checked here (type, size) before the signed upload; the server checks its bytes again. */
 const audioForm = attachEstimateAudioSchema.pick({ title: true }).extend({
   file: z.custom<File | null>().superRefine((file, ctx) => {
@@ -27,7 +34,8 @@ const videoForm = attachEstimateVideoSchema.extend({ url: attachEstimateVideoSch
 /** The estimate's sound recording and video: add one, or take it off after a confirmation. */
 export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps) {
   const { busy, run } = useRowAction(nothing);
-  const remove = (kind: 'audio' | 'video', question: string, removed: string, failed: string) => {
+  const remove = (kind: MediaKind) => {
+    const { question, removed, failed } = MEDIA_TEXTS[kind];
     if (!window.confirm(question)) return;
     void run(
       kind,
@@ -44,7 +52,7 @@ export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps
   return (
     <div className="r-media">
       <MediaSection
-        title="Ses kaydı"
+        kind="audio"
         current={
           estimate.audio && (
             <>
@@ -55,8 +63,7 @@ export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps
             </>
           )
         }
-        removeLabel="Sesi kaldır"
-        onRemove={() => remove('audio', 'Ses kaydı kaldırılsın mı?', ESTIMATE_MESSAGES.audioRemoved, MEDIA_MESSAGES.audioRemoveFailed)}
+        onRemove={remove}
         busy={!!busy}
       >
         <SchemaForm
@@ -80,7 +87,7 @@ export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps
         </SchemaForm>
       </MediaSection>
       <MediaSection
-        title="Video"
+        kind="video"
         current={
           estimate.video && (
             <>
@@ -91,8 +98,7 @@ export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps
             </>
           )
         }
-        removeLabel="Videoyu kaldır"
-        onRemove={() => remove('video', 'Video kaldırılsın mı?', ESTIMATE_MESSAGES.videoRemoved, MEDIA_MESSAGES.videoRemoveFailed)}
+        onRemove={remove}
         busy={!!busy}
       >
         <SchemaForm
@@ -125,14 +131,15 @@ export function EstimateMedia({ estimate, param, onChanged }: EstimatePanelProps
 }
 
 /** One kind of media: what is attached and a way to take it off, or the form that adds it. */
-function MediaSection({ title, current, removeLabel, onRemove, busy, children }: { title: string; current: ReactNode; removeLabel: string; onRemove: () => void; busy: boolean; children: ReactNode }) {
+function MediaSection({ kind, current, onRemove, busy, children }: { kind: MediaKind; current: ReactNode; onRemove: (kind: MediaKind) => void; busy: boolean; children: ReactNode }) {
+  const { title, removeLabel } = MEDIA_TEXTS[kind];
   return (
     <section className="a-fieldset">
       <h3 className="r-h3">{title}</h3>
       {current ? (
         <div className="r-media-current">
           {current}
-          <button type="button" className="a-btn a-btn-ghost a-danger" onClick={onRemove} disabled={busy}>
+          <button type="button" className="a-btn a-btn-ghost a-danger" onClick={() => onRemove(kind)} disabled={busy}>
             {removeLabel}
           </button>
         </div>

@@ -71,21 +71,14 @@ export interface EstimateParam {
  * spec's 300 s limit: a big file on a slow line is given up with a clear message, not left hanging.
  */
 export async function uploadEstimateAudio(param: EstimateParam, file: File, title: string) {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, AUDIO_TIMEOUT_MS);
+  const deadline = AbortSignal.timeout(AUDIO_TIMEOUT_MS);
   try {
-    const uploaded = await uploadFile(api, file, 'audio', { signal: controller.signal, contentType: guessType(file), failedText: MEDIA_MESSAGES.uploadFailed });
-    if (timedOut) throw new Error(MEDIA_MESSAGES.timeout);
+    const uploaded = await uploadFile(api, file, 'audio', { signal: deadline, contentType: guessType(file), failedText: MEDIA_MESSAGES.uploadFailed });
+    if (deadline.aborted) throw new Error(MEDIA_MESSAGES.timeout);
     const attached = await api.call((r) => r.articles[':articleId']['race-estimates'][':estimateId'].audio.$post({ param }), { body: { uploadId: uploaded.uploadId, ...(title.trim() ? { title: title.trim() } : {}) } });
     return attached.data.raceEstimate;
   } catch (error) {
-    if (timedOut) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });
+    if (deadline.aborted) throw new Error(MEDIA_MESSAGES.timeout, { cause: error });
     throw new Error(uploadErrorText(error), { cause: error });
-  } finally {
-    clearTimeout(timer);
   }
 }

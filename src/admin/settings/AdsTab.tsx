@@ -96,9 +96,8 @@ function AdDialog({ ad, onClose, onSaved }: { ad: Ad | null; onClose: () => void
   const defaults: AdFormIn = { ...(ad ? bodyOf(ad) : { linkUrl: '', altText: '', placement: 'header', activeFrom: istanbulDate(), activeTo: null, isActive: true }), image: null };
   return (
     <SettingsFormDialog
-      label={ad ? 'Reklamı Düzenle' : 'Yeni Reklam'}
       editing={!!ad}
-      saved={{ created: AD_MESSAGES.created, updated: AD_MESSAGES.updated }}
+      texts={{ create: 'Yeni Reklam', edit: 'Reklamı Düzenle', created: AD_MESSAGES.created, updated: AD_MESSAGES.updated }}
       schema={adFormSchema(!!ad)}
       defaultValues={defaults}
       send={async ({ image, ...values }) => {

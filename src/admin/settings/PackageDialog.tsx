@@ -8,9 +8,8 @@ import { ActiveCheck, SettingsFormDialog } from './shared';
 export function PackageDialog({ pkg, onClose, onSaved }: { pkg: Wire<PackageView> | null; onClose: () => void; onSaved: () => void }) {
   return (
     <SettingsFormDialog
-      label={pkg ? 'Paketi Düzenle' : 'Yeni VIP Paketi'}
       editing={!!pkg}
-      saved={{ created: 'VIP paketi oluşturuldu!', updated: 'VIP paketi güncellendi!' }}
+      texts={{ create: 'Yeni VIP Paketi', edit: 'Paketi Düzenle', created: 'VIP paketi oluşturuldu!', updated: 'VIP paketi güncellendi!' }}
       schema={vipPackageInputSchema}
       defaultValues={pkg ? { name: pkg.name, price: pkg.price, durationDays: pkg.durationDays, description: pkg.description, sortOrder: pkg.sortOrder, isActive: pkg.isActive } : { name: '', description: '', sortOrder: 1, isActive: true }}
       send={async (values) => {

@@ -22,9 +22,8 @@ const PRESET_TEMPLATES: Record<(typeof SETTING_PRESETS)[number], { label: string
 export function SettingDialog({ setting, taken, onClose, onSaved }: { setting: Wire<SettingView> | null; taken: string[]; onClose: () => void; onSaved: () => void }) {
   return (
     <SettingsFormDialog
-      label={setting ? 'Ayarı Düzenle' : 'Yeni Ayar'}
       editing={!!setting}
-      saved={{ created: 'Ayar oluşturuldu!', updated: 'Ayar güncellendi!' }}
+      texts={{ create: 'Yeni Ayar', edit: 'Ayarı Düzenle', created: 'Ayar oluşturuldu!', updated: 'Ayar güncellendi!' }}
       schema={generalSettingInputSchema}
       defaultValues={setting ? { key: setting.key, title: setting.title, content: setting.content, isActive: setting.isActive } : { key: '', title: '', content: '', isActive: true }}
       send={async (values) => {

@@ -64,10 +64,28 @@ export function useSettingsActions(reload: () => Promise<void>) {
   return { busy, act, remove };
 }
 
+/** A settings record's own words: the dialog's title for a new and an existing one, and the success toasts. */
+export interface SettingsDialogTexts {
+  create: string;
+  edit: string;
+  created: string;
+  updated: string;
+}
+
 /**
  * Create or edit one settings record: the settings screens' own texts (spec 002 §8), failures as a
  * toast, 'Kaydet' for a new record and 'Güncelle' for an existing one.
  */
-export function SettingsFormDialog<In extends FieldValues, Out>({ editing, saved, ...props }: Omit<FormDialogProps<In, Out>, 'success' | 'failureAs' | 'failure' | 'submitLabel' | 'wide'> & { editing: boolean; saved: { created: string; updated: string } }) {
-  return <FormDialog {...props} wide success={editing ? saved.updated : saved.created} failureAs="toast" failure={(e) => errorText(e, editing ? M.updateFailed : M.failed)} submitLabel={editing ? 'Güncelle' : 'Kaydet'} />;
+export function SettingsFormDialog<In extends FieldValues, Out>({ editing, texts, ...props }: Omit<FormDialogProps<In, Out>, 'label' | 'success' | 'failureAs' | 'failure' | 'submitLabel' | 'wide'> & { editing: boolean; texts: SettingsDialogTexts }) {
+  return (
+    <FormDialog
+      {...props}
+      label={editing ? texts.edit : texts.create}
+      wide
+      success={editing ? texts.updated : texts.created}
+      failureAs="toast"
+      failure={(e) => errorText(e, editing ? M.updateFailed : M.failed)}
+      submitLabel={editing ? 'Güncelle' : 'Kaydet'}
+    />
+  );
 }

@@ -159,6 +159,15 @@ export function TextField({ label, field, error, invalid, rows, ...input }: { la
   );
 }
 
+/** One checkbox bound to a yes/no form value, its text beside it. */
+export function CheckField({ label, field }: { label: ReactNode; field: UseFormRegisterReturn }) {
+  return (
+    <label className="a-check">
+      <input type="checkbox" {...field} /> {label}
+    </label>
+  );
+}
+
 /** A group of checkboxes for one multi-choice form value. */
 export function CheckGroup({ legend, options, field }: { legend: string; options: readonly (readonly [string, string])[]; field: UseFormRegisterReturn }) {
   return (

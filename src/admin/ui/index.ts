@@ -5,7 +5,7 @@ export { actionsColumn, type Column, DataTable, RowActions, RowButton } from './
 export { Dialog, DialogActions, useDialogFocus } from './Dialog';
 export { FormDialog, SchemaForm, type FormDialogContext, type FormDialogProps, type SchemaFormProps } from './FormDialog';
 export { TabbedScreen, type ScreenTab } from './TabbedScreen';
-export { CheckGroup, Detail, Field, FilterBar, LoadError, SearchFilter, SelectField, SelectFilter, StatCards, Tabs, TextField, type StatItem } from './controls';
+export { CheckField, CheckGroup, Detail, Field, FilterBar, LoadError, SearchFilter, SelectField, SelectFilter, StatCards, Tabs, TextField, type StatItem } from './controls';
 export { choices } from '../../lib/options';
 export { fmtDate, fmtDateTime, idTail, numberFormat, rangeText } from './format';
 export { BADGE_POLL_MS, BADGES_EVENT, badgeText, NO_BADGES, refreshBadges, type BadgeKey, type Badges } from './badges';

@@ -6,7 +6,7 @@ import type { Wire } from '@shared/wire';
 import { z } from 'zod';
 import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
 import { api } from '../session';
-import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, TextField, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import '../ui/screens.css';
 
 const PAGE_SIZE = 20;
@@ -209,9 +209,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
             <Field label={`Gün sayısı (1-${MAX_VIP_DAYS}) *`} error={errors.durationDays?.message}>
               <input type="number" min={1} max={MAX_VIP_DAYS} {...register('durationDays', { valueAsNumber: true })} aria-invalid={!!errors.durationDays} />
             </Field>
-            <Field label="Admin notları *" error={errors.adminNotes?.message}>
-              <textarea rows={3} {...register('adminNotes')} aria-invalid={!!errors.adminNotes} />
-            </Field>
+            <TextField label="Admin notları *" field={register('adminNotes')} error={errors.adminNotes} rows={3} />
           </>
         )}
       </FormDialog>
@@ -231,9 +229,7 @@ function ActionDialog({ action, onClose, onDone }: { action: Action; onClose: ()
       {({ register, formState: { errors } }) => (
         <>
           {who}
-          <Field label="Sebep *" error={errors.reason?.message}>
-            <textarea rows={3} {...register('reason')} aria-invalid={!!errors.reason} />
-          </Field>
+          <TextField label="Sebep *" field={register('reason')} error={errors.reason} rows={3} />
           {remove && <p className="a-alert a-alert-info">Hesap silinmiş olarak işaretlenir ve oturumları kapatılır; daha sonra geri yüklenebilir.</p>}
         </>
       )}

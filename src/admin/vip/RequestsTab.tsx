@@ -1,9 +1,9 @@
 import { formatTL } from '@shared/text/money';
-import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../ui';
+import { actionsColumn, Detail, fmtDate, fmtDateTime, refreshBadges, RowButton, useDialogFor, type Column } from '../ui';
 import { api } from '../session';
 import { PaymentDetails } from './PaymentDetails';
 import { ApproveDialog, RejectDialog } from './RequestDialogs';
-import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipRequestRow } from './shared';
+import { StatusBadge, useVipList, userColumns, VipDetailsDialog, VipList, type VipRequestRow } from './shared';
 
 const REQUEST_FILTERS = [
   ['all', 'Tümü'],
@@ -58,21 +58,17 @@ export function RequestsTab() {
 
 function RequestDetails({ row, onClose }: { row: VipRequestRow; onClose: () => void }) {
   return (
-    <Dialog label="Talep Detayı" wide onClose={onClose}>
-      <dl className="o-details">
-        <WhoDetails idLabel="Talep ID" row={row} />
-        <Detail label="Talep Tarihi">{fmtDateTime(row.requestDate)}</Detail>
-        <Detail label="Durum">
-          <StatusBadge status={row.status} />
-        </Detail>
-        {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${formatTL(row.price)})` : ''}`}</Detail>}
-        <Detail label="Sebep">{row.reason}</Detail>
-        <Detail label="İstenen Gün">{row.requestedDays}</Detail>
-        <PaymentDetails row={row} />
-        <Detail label="Admin Notları">{row.adminNotes}</Detail>
-        <Detail label="Red Sebebi">{row.rejectionReason}</Detail>
-      </dl>
-      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
-    </Dialog>
+    <VipDetailsDialog label="Talep Detayı" idLabel="Talep ID" row={row} onClose={onClose}>
+      <Detail label="Talep Tarihi">{fmtDateTime(row.requestDate)}</Detail>
+      <Detail label="Durum">
+        <StatusBadge status={row.status} />
+      </Detail>
+      {row.packageName && <Detail label="Paket">{`${row.packageName}${row.price !== null ? ` (${formatTL(row.price)})` : ''}`}</Detail>}
+      <Detail label="Sebep">{row.reason}</Detail>
+      <Detail label="İstenen Gün">{row.requestedDays}</Detail>
+      <PaymentDetails row={row} />
+      <Detail label="Admin Notları">{row.adminNotes}</Detail>
+      <Detail label="Red Sebebi">{row.rejectionReason}</Detail>
+    </VipDetailsDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { actionsColumn, Detail, Dialog, DialogActions, fmtDate, fmtDateTime, RowButton, useDialogFor, type Column } from '../ui';
+import { actionsColumn, Detail, fmtDate, fmtDateTime, RowButton, useDialogFor, type Column } from '../ui';
 import { api } from '../session';
 import { CancelDialog, GrantDialog } from './SubscriptionDialogs';
-import { StatusBadge, useVipList, userColumns, VipList, WhoDetails, type VipSubscriptionRow } from './shared';
+import { StatusBadge, useVipList, userColumns, VipDetailsDialog, VipList, type VipSubscriptionRow } from './shared';
 
 const SUBSCRIPTION_FILTERS = [
   ['all', 'Tümü'],
@@ -66,19 +66,15 @@ export function SubscriptionsTab() {
 
 function SubscriptionDetails({ row, onClose }: { row: VipSubscriptionRow; onClose: () => void }) {
   return (
-    <Dialog label="Abonelik Detayı" wide onClose={onClose}>
-      <dl className="o-details">
-        <WhoDetails idLabel="Abonelik ID" row={row} />
-        <Detail label="Başlangıç">{fmtDateTime(row.startDate)}</Detail>
-        <Detail label="Bitiş">{fmtDateTime(row.endDate)}</Detail>
-        <Detail label="Süre">{`${row.durationDays} gün`}</Detail>
-        <Detail label="Durum">
-          <StatusBadge status={row.status} />
-        </Detail>
-        <Detail label="Sebep">{row.reason}</Detail>
-        <Detail label="Admin Notları">{row.adminNotes}</Detail>
-      </dl>
-      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
-    </Dialog>
+    <VipDetailsDialog label="Abonelik Detayı" idLabel="Abonelik ID" row={row} onClose={onClose}>
+      <Detail label="Başlangıç">{fmtDateTime(row.startDate)}</Detail>
+      <Detail label="Bitiş">{fmtDateTime(row.endDate)}</Detail>
+      <Detail label="Süre">{`${row.durationDays} gün`}</Detail>
+      <Detail label="Durum">
+        <StatusBadge status={row.status} />
+      </Detail>
+      <Detail label="Sebep">{row.reason}</Detail>
+      <Detail label="Admin Notları">{row.adminNotes}</Detail>
+    </VipDetailsDialog>
   );
 }

@@ -4,7 +4,7 @@ import { MAX_VIP_DAYS } from '@shared/membership/vip';
 import type { VipRequestView, VipSubscriptionView } from '../../../functions/src/domain/membership/vip-status';
 import type { Pagination } from '../../../functions/src/platform/wire';
 import type { Wire } from '@shared/wire';
-import { DataTable, Detail, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../ui';
+import { DataTable, Detail, Dialog, DialogActions, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../ui';
 
 export type VipRequestRow = Wire<VipRequestView>;
 export type VipSubscriptionRow = Wire<VipSubscriptionView>;
@@ -102,19 +102,26 @@ export function VipList<T extends { id: string }, S extends string>({
   );
 }
 
-/** The first lines of both details dialogs: record id, user id, name, e-mail. */
-export function WhoDetails({ idLabel, row }: { idLabel: string; row: { id: string; userId: string; user: UserSnapshot } }) {
+/**
+ * The details dialog of a request or a subscription: the record's id, the member (user id, name,
+ * e-mail), then the record's own lines (`children`), and Kapat.
+ */
+export function VipDetailsDialog({ label, idLabel, row, onClose, children }: { label: string; idLabel: string; row: { id: string; userId: string; user: UserSnapshot }; onClose: () => void; children: ReactNode }) {
   return (
-    <>
-      <Detail label={idLabel}>
-        <span className="o-mono">{row.id}</span>
-      </Detail>
-      <Detail label="Kullanıcı ID">
-        <span className="o-mono">{row.userId}</span>
-      </Detail>
-      <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
-      <Detail label="E-posta">{row.user.email}</Detail>
-    </>
+    <Dialog label={label} wide onClose={onClose}>
+      <dl className="o-details">
+        <Detail label={idLabel}>
+          <span className="o-mono">{row.id}</span>
+        </Detail>
+        <Detail label="Kullanıcı ID">
+          <span className="o-mono">{row.userId}</span>
+        </Detail>
+        <Detail label="Ad Soyad">{fullName(row.user)}</Detail>
+        <Detail label="E-posta">{row.user.email}</Detail>
+        {children}
+      </dl>
+      <DialogActions onCancel={onClose} cancelLabel="Kapat" />
+    </Dialog>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type NotificationPreferencesView,
 } from '@shared/notifications/preferences';
 import { getSession } from '../../lib/session';
+import { ErrorLine } from './fields';
 import { formatTurkishPhone } from '@shared/text/phone';
 
 const MODE_TEXT: Record<EstimateMode, string> = { off: 'Kapalı', each: 'Her yeni VIP tahmin yayımlandığında', daily: 'Günde bir kez, günün VIP tahminleri paketi' };
@@ -99,11 +100,7 @@ function PhoneVerification({ phone, onVerified }: { phone: string; onVerified: (
           </button>
         </div>
       )}
-      {problem && (
-        <p className="m-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorLine message={problem} />
     </div>
   );
 }
@@ -150,13 +147,7 @@ export default function NotificationPreferences() {
         Bildirimler
       </h2>
       {!view || !draft ? (
-        error ? (
-          <p className="m-error" role="alert">
-            {error}
-          </p>
-        ) : (
-          <div className="skeleton m-skeleton-block" aria-hidden="true" />
-        )
+        error ? <ErrorLine message={error} /> : <div className="skeleton m-skeleton-block" aria-hidden="true" />
       ) : (
         <>
           <p className="m-hint">
@@ -195,11 +186,7 @@ export default function NotificationPreferences() {
               );
             })}
           </div>
-          {error && (
-            <p className="m-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine message={error} />
           <div className="m-actions">
             <button type="button" className="btn" disabled={saving} onClick={() => void save()}>
               {saving ? 'Kaydediliyor...' : 'Bildirim Tercihlerini Kaydet'}

@@ -7,12 +7,18 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <p className="m-hint">{hint}</p>}
-      {error && (
-        <p className="m-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} id={`${id}-error`} />
     </div>
+  );
+}
+
+/** A failure in one line, read out when it appears; nothing while there is none. */
+export function ErrorLine({ message, id }: { message: string | null | undefined; id?: string }) {
+  if (!message) return null;
+  return (
+    <p className="m-error" id={id} role="alert">
+      {message}
+    </p>
   );
 }
 
