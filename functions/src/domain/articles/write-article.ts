@@ -3,10 +3,9 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { STAFF_ROLES, getUser } from '../identity/index.js';
-import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from '../estimates/article-result.js';
-import { assertTipNamesDeclared, withRunners } from '../estimates/tip-horses.js';
 import { slugify } from '../text/index.js';
 import { parseArticle, type ArticleRecord } from './article.js';
+import type { AttachedEstimateChecks } from './attached-estimates.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
 import { assertMayFeature, isAdmin, loadForChange, rebuildIfPublic, saveChanges, type ArticleAction } from './write-access.js';
 import { ARTICLE_WRITE_MESSAGES as M, type ArticleCreateInput, type ArticleUpdateInput, type RaceResultChoice } from './write-schema.js';
@@ -78,13 +77,20 @@ function actionOf(input: ArticleUpdateInput): ArticleAction {
   return 'edit';
 }
 
-export async function updateArticle(deps: AppDeps, actor: Actor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
+/** The article's text once `input` is applied (a null subtitle clears it). */
+function textAfter(input: ArticleUpdateInput, base: ArticleRecord): Pick<ArticleRecord, 'title' | 'subtitle' | 'excerpt' | 'content'> {
+  return {
+    title: input.title ?? base.title,
+    subtitle: input.subtitle !== undefined ? input.subtitle : base.subtitle,
+    excerpt: input.excerpt ?? base.excerpt,
+    content: input.content ?? base.content,
+  };
+}
+
+export async function updateArticle(deps: AppDeps, actor: Actor, id: string, input: ArticleUpdateInput, checks: AttachedEstimateChecks): Promise<ArticleRecord> {
   const current = await loadForChange(deps, actor, id, actionOf(input));
   if (current.hasRaceEstimate) {
-    const teaser = { title: input.title ?? current.title, subtitle: input.subtitle !== undefined ? input.subtitle : current.subtitle, excerpt: input.excerpt ?? current.excerpt, visibility: input.visibility ?? current.visibility };
-    const estimates = await estimatesOfArticle(deps, id);
-    assertTeaserKeepsSecrets(teaser, await withRunners(deps, estimates));
-    await assertTipNamesDeclared(deps, { ...teaser, content: input.content ?? current.content }, estimates);
+    await checks.tipText(deps, id, { ...textAfter(input, current), visibility: input.visibility ?? current.visibility });
   }
   const onlyFeature = Object.keys(input).length === 1 && input.isFeatured !== undefined;
   // A bare feature request is the feature action itself, even when it changes nothing: an author
@@ -98,13 +104,7 @@ export async function updateArticle(deps: AppDeps, actor: Actor, id: string, inp
     if (!raw) throw new AppError('NOT_FOUND', M.notFound);
     const before = parseArticle(raw);
     const now = deps.now();
-    const merged = {
-      title: input.title ?? before.title,
-      subtitle: input.subtitle !== undefined ? input.subtitle : before.subtitle,
-      excerpt: input.excerpt ?? before.excerpt,
-      content: input.content ?? before.content,
-      tags: input.tags ?? before.tags,
-    };
+    const merged = { ...textAfter(input, before), tags: input.tags ?? before.tags };
     const status = input.status ?? before.status;
     const scheduleTouched = input.status !== undefined || input.scheduledAt !== undefined;
     const scheduledAt = scheduleOf(status, input.scheduledAt !== undefined ? input.scheduledAt : before.scheduledAt, now, scheduleTouched);
@@ -145,17 +145,17 @@ export async function publishScheduledArticle(deps: AppDeps, id: string): Promis
 }
 
 /** Published goes back to draft; anything else is published. */
-export async function togglePublish(deps: AppDeps, actor: Actor, id: string): Promise<ArticleRecord> {
+export async function togglePublish(deps: AppDeps, actor: Actor, id: string, checks: AttachedEstimateChecks): Promise<ArticleRecord> {
   const current = await loadForChange(deps, actor, id, 'publish');
   if (current.isDeleted) throw new AppError('NOT_FOUND', M.notFound);
-  return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' });
+  return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' }, checks);
 }
 
-export async function setRaceResult(deps: AppDeps, actor: Actor, id: string, choice: RaceResultChoice): Promise<ArticleRecord> {
+export async function setRaceResult(deps: AppDeps, actor: Actor, id: string, choice: RaceResultChoice, checks: AttachedEstimateChecks): Promise<ArticleRecord> {
   const current = await loadForChange(deps, actor, id, 'raceResult');
   const raceResult = choice === 'cleared' ? null : choice;
   // A locked estimate decides the result; a hand-set one is only the author's declaration.
-  const source = await checkHandSetResult(deps, id, raceResult);
+  const source = await checks.handSetResultSource(deps, id, raceResult);
   const declared = raceResult === 'won' || raceResult === 'lost' ? source : null;
   // The author's public record (won / lost) is computed from these results: the rebuild shows it.
   return saveChanges(deps, current, { raceResult, raceResultSource: declared, updatedAt: deps.now() }, 'race result');
