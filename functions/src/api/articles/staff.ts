@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES, assertMayChange, loadArticle, toStaffArticle, createArticle, deleteArticle, permanentlyDeleteArticle, restoreArticle, setRaceResult, togglePublish, updateArticle, articleStats, listDeletedArticles, listStaffArticles, ARTICLE_WRITE_MESSAGES as M, RACE_RESULT_LABELS, articleCreateSchema, articleUpdateSchema, raceResultSchema } from '../../domain/articles/index.js';
+import { deleteArticleComments } from '../../domain/comments/index.js';
 import { attachedEstimateChecks } from '../../domain/estimates/index.js';
 import { requireStaff } from '../http/auth-context.js';
 import type { ApiEnv } from '../http/env.js';
@@ -85,6 +86,7 @@ export const staffArticleRoutes = new Hono<ApiEnv>()
     const { permanent } = parseQuery(c, deleteQuery);
     if (permanent) {
       await permanentlyDeleteArticle(c.get('deps'), viewer, c.req.param('id'));
+      await deleteArticleComments(c.get('deps'), c.req.param('id'));
       return ok(c, null, { message: M.permanentlyDeleted });
     }
     await deleteArticle(c.get('deps'), viewer, c.req.param('id'));

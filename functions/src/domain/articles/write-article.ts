@@ -178,20 +178,16 @@ export async function restoreArticle(deps: AppDeps, actor: Actor, id: string): P
 }
 
 /**
- * Removes the article for good, with its likes; comments go with it too, since a comment
- * without its article can never be shown or moderated in context again.
+ * Removes the article for good, with its likes. Its comments are the comments area's: the API
+ * route removes them right after (comments depend on articles, not the other way round).
  */
 export async function permanentlyDeleteArticle(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   const current = await loadForChange(deps, actor, id, 'delete');
-  const [likes, comments] = await Promise.all([
-    deps.store.collection('articleLikes').where('articleId', '==', id).get(),
-    deps.store.collection('comments').where('articleId', '==', id).get(),
-  ]);
+  const likes = await deps.store.collection('articleLikes').where('articleId', '==', id).get();
   // Firestore batches hold at most 500 writes.
-  const writes: [string, string][] = [...likes.map((d) => ['articleLikes', d.id] as [string, string]), ...comments.map((d) => ['comments', d.id] as [string, string])];
-  for (let i = 0; i < writes.length; i += 450) {
+  for (let i = 0; i < likes.length; i += 450) {
     const batch = deps.store.batch();
-    for (const [collection, docId] of writes.slice(i, i + 450)) batch.delete(collection, docId);
+    for (const like of likes.slice(i, i + 450)) batch.delete('articleLikes', like.id);
     await batch.commit();
   }
   await deps.store.delete('articles', id);
