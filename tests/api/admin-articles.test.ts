@@ -140,8 +140,13 @@ describe('staff article writes', { timeout: 60_000 }, () => {
     const restored = await server.api('PUT', `/api/articles/${id}/restore`, { token: author.token });
     expect(restored.body.data.isDeleted).toBe(false);
     expect((await server.api('PUT', `/api/articles/${id}/restore`, { token: author.token })).status).toBe(409);
+    // Its comments (the comments area's) and likes go with it: nothing is left to show without it.
+    await server.deps.store.set('comments', `c-${id}`, { articleId: id, authorId: other.id, content: 'Yorum', status: 'approved', createdAt: new Date() });
+    await server.deps.store.set('articleLikes', `${id}_${other.id}`, { articleId: id, userId: other.id, createdAt: new Date() });
     expect((await server.api('DELETE', `/api/articles/${id}?permanent=true`, { token: admin.token })).status).toBe(200);
     expect(await server.deps.store.get('articles', id)).toBeNull();
+    expect(await server.deps.store.get('comments', `c-${id}`)).toBeNull();
+    expect(await server.deps.store.get('articleLikes', `${id}_${other.id}`)).toBeNull();
     expect((await server.api('PUT', `/api/articles/${id}/restore`, { token: admin.token })).status).toBe(404);
   });
 

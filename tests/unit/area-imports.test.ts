@@ -14,15 +14,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'functions/src');
 const DOMAIN = join(SRC, 'domain');
 
-/**
- * The one knot left: writing an article checks its teaser and tip names against its estimates
- * (articles/write-article.ts), while estimates attach to articles. Until write-article's checks
- * move out, the two import each other's files directly (a barrel on either side would close a
- * file cycle). The test fails once the edge is gone, so the exception is removed with it.
- */
-const KNOWN_KNOT = { from: 'articles', to: 'estimates' } as const;
-const deepAllowed = (from: string, to: string) => (from === KNOWN_KNOT.from && to === KNOWN_KNOT.to) || (from === KNOWN_KNOT.to && to === KNOWN_KNOT.from);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -80,7 +71,7 @@ function areaImports(files: string[]): AreaImport[] {
  */
 function barrelSkips(imports: AreaImport[]): string[] {
   const bound = (i: AreaImport) => (i.from !== null ? i.from !== i.to : ['api', 'jobs'].includes(i.fromLayer));
-  return imports.filter((i) => bound(i) && !i.viaIndex && !BROWSER_SHARED.has(i.file) && !(i.from !== null && deepAllowed(i.from, i.to))).map((i) => `${i.file}: '${i.spec}' (use ${i.to}/index.ts)`);
+  return imports.filter((i) => bound(i) && !i.viaIndex && !BROWSER_SHARED.has(i.file)).map((i) => `${i.file}: '${i.spec}' (use ${i.to}/index.ts)`);
 }
 
 /** The area graph's cycles, each as 'a → b → … → a'. */
@@ -130,10 +121,7 @@ describe('domain areas are modules', () => {
   });
 
   it('the areas form no cycle (type-only imports included)', () => {
-    const edges = areaEdges(imports);
-    expect(edges.get(KNOWN_KNOT.from)?.has(KNOWN_KNOT.to), 'the known articles → estimates edge is gone: remove KNOWN_KNOT').toBe(true);
-    edges.get(KNOWN_KNOT.from)!.delete(KNOWN_KNOT.to);
-    expect(areaCycles(edges)).toEqual([]);
+    expect(areaCycles(areaEdges(imports))).toEqual([]);
   });
 
   it('the checks see a planted skip and a planted cycle', () => {

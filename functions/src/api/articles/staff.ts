@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AUDIENCES, CATEGORIES, RACE_RESULTS, STATUSES, assertMayChange, loadArticle, toStaffArticle, createArticle, deleteArticle, permanentlyDeleteArticle, restoreArticle, setRaceResult, togglePublish, updateArticle, articleStats, listDeletedArticles, listStaffArticles, ARTICLE_WRITE_MESSAGES as M, RACE_RESULT_LABELS, articleCreateSchema, articleUpdateSchema, raceResultSchema } from '../../domain/articles/index.js';
+import { deleteArticleComments } from '../../domain/comments/index.js';
+import { attachedEstimateChecks } from '../../domain/estimates/index.js';
 import { requireStaff } from '../http/auth-context.js';
 import type { ApiEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';
@@ -58,20 +60,20 @@ export const staffArticleRoutes = new Hono<ApiEnv>()
   })
   .put('/:id/toggle-publish', async (c) => {
     const viewer = requireStaff(c);
-    const article = await togglePublish(c.get('deps'), viewer, c.req.param('id'));
+    const article = await togglePublish(c.get('deps'), viewer, c.req.param('id'), attachedEstimateChecks);
     return one(c, article, article.status === 'published' ? M.published : M.unpublished);
   })
   .put('/:id/race-result', async (c) => {
     const viewer = requireStaff(c);
     const { raceResult } = await parseBody(c, raceResultSchema);
-    const article = await setRaceResult(c.get('deps'), viewer, c.req.param('id'), raceResult);
+    const article = await setRaceResult(c.get('deps'), viewer, c.req.param('id'), raceResult, attachedEstimateChecks);
     return one(c, article, `Yarış sonucu güncellendi: ${RACE_RESULT_LABELS[raceResult]}`);
   })
   .put('/:id', async (c) => {
     const viewer = requireStaff(c);
     const input = await parseBody(c, articleUpdateSchema);
     const before = await loadArticle(c.get('deps'), c.req.param('id'));
-    const article = await updateArticle(c.get('deps'), viewer, c.req.param('id'), input);
+    const article = await updateArticle(c.get('deps'), viewer, c.req.param('id'), input, attachedEstimateChecks);
     let message: string = M.updated;
     const keys = Object.keys(input);
     if (keys.length === 1 && input.isFeatured !== undefined) message = input.isFeatured ? M.featured : M.unfeatured;
@@ -84,6 +86,7 @@ export const staffArticleRoutes = new Hono<ApiEnv>()
     const { permanent } = parseQuery(c, deleteQuery);
     if (permanent) {
       await permanentlyDeleteArticle(c.get('deps'), viewer, c.req.param('id'));
+      await deleteArticleComments(c.get('deps'), c.req.param('id'));
       return ok(c, null, { message: M.permanentlyDeleted });
     }
     await deleteArticle(c.get('deps'), viewer, c.req.param('id'));

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CONTACT_MESSAGES, contactMessageInputSchema, submitContactMessage } from '../../domain/membership/index.js';
+import { CONTACT_MESSAGES, contactMessageInputSchema, submitContactMessage } from '../../domain/contact-admin/index.js';
 import { clientAddress } from '../http/client-address.js';
 import { optionalViewer } from '../http/auth-context.js';
 import type { ApiEnv } from '../http/env.js';

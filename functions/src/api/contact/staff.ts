@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { assignContact, CONTACT_ADMIN_MESSAGES as M, CONTACT_PAGE_SIZE, contactAssignSchema, contactRespondSchema, contactStats, contactUpdateSchema, deleteContact, listContacts, openContact, respondToContact, unassignedContacts, updateContact } from '../../domain/contact-admin/index.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES } from '../../domain/membership/index.js';
+import { assignContact, CONTACT_ADMIN_MESSAGES as M, CONTACT_PAGE_SIZE, CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, contactAssignSchema, contactRespondSchema, contactStats, contactUpdateSchema, deleteContact, listContacts, openContact, respondToContact, unassignedContacts, updateContact } from '../../domain/contact-admin/index.js';
 import { requireAdmin } from '../http/auth-context.js';
 import type { ApiEnv } from '../http/env.js';
 import { ok } from '../http/respond.js';

@@ -3,10 +3,9 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { STAFF_ROLES, getUser } from '../identity/index.js';
-import { assertTeaserKeepsSecrets, checkHandSetResult, estimatesOfArticle } from '../estimates/article-result.js';
-import { assertTipNamesDeclared, withRunners } from '../estimates/tip-horses.js';
 import { slugify } from '../text/index.js';
 import { parseArticle, type ArticleRecord } from './article.js';
+import type { AttachedEstimateChecks } from './attached-estimates.js';
 import { buildArticleDocument, deriveArticleFields } from './derive-fields.js';
 import { assertMayFeature, isAdmin, loadForChange, rebuildIfPublic, saveChanges, type ArticleAction } from './write-access.js';
 import { ARTICLE_WRITE_MESSAGES as M, type ArticleCreateInput, type ArticleUpdateInput, type RaceResultChoice } from './write-schema.js';
@@ -78,13 +77,20 @@ function actionOf(input: ArticleUpdateInput): ArticleAction {
   return 'edit';
 }
 
-export async function updateArticle(deps: AppDeps, actor: Actor, id: string, input: ArticleUpdateInput): Promise<ArticleRecord> {
+/** The article's text once `input` is applied (a null subtitle clears it). */
+function textAfter(input: ArticleUpdateInput, base: ArticleRecord): Pick<ArticleRecord, 'title' | 'subtitle' | 'excerpt' | 'content'> {
+  return {
+    title: input.title ?? base.title,
+    subtitle: input.subtitle !== undefined ? input.subtitle : base.subtitle,
+    excerpt: input.excerpt ?? base.excerpt,
+    content: input.content ?? base.content,
+  };
+}
+
+export async function updateArticle(deps: AppDeps, actor: Actor, id: string, input: ArticleUpdateInput, checks: AttachedEstimateChecks): Promise<ArticleRecord> {
   const current = await loadForChange(deps, actor, id, actionOf(input));
   if (current.hasRaceEstimate) {
-    const teaser = { title: input.title ?? current.title, subtitle: input.subtitle !== undefined ? input.subtitle : current.subtitle, excerpt: input.excerpt ?? current.excerpt, visibility: input.visibility ?? current.visibility };
-    const estimates = await estimatesOfArticle(deps, id);
-    assertTeaserKeepsSecrets(teaser, await withRunners(deps, estimates));
-    await assertTipNamesDeclared(deps, { ...teaser, content: input.content ?? current.content }, estimates);
+    await checks.tipText(deps, id, { ...textAfter(input, current), visibility: input.visibility ?? current.visibility });
   }
   const onlyFeature = Object.keys(input).length === 1 && input.isFeatured !== undefined;
   // A bare feature request is the feature action itself, even when it changes nothing: an author
@@ -98,13 +104,7 @@ export async function updateArticle(deps: AppDeps, actor: Actor, id: string, inp
     if (!raw) throw new AppError('NOT_FOUND', M.notFound);
     const before = parseArticle(raw);
     const now = deps.now();
-    const merged = {
-      title: input.title ?? before.title,
-      subtitle: input.subtitle !== undefined ? input.subtitle : before.subtitle,
-      excerpt: input.excerpt ?? before.excerpt,
-      content: input.content ?? before.content,
-      tags: input.tags ?? before.tags,
-    };
+    const merged = { ...textAfter(input, before), tags: input.tags ?? before.tags };
     const status = input.status ?? before.status;
     const scheduleTouched = input.status !== undefined || input.scheduledAt !== undefined;
     const scheduledAt = scheduleOf(status, input.scheduledAt !== undefined ? input.scheduledAt : before.scheduledAt, now, scheduleTouched);
@@ -145,17 +145,17 @@ export async function publishScheduledArticle(deps: AppDeps, id: string): Promis
 }
 
 /** Published goes back to draft; anything else is published. */
-export async function togglePublish(deps: AppDeps, actor: Actor, id: string): Promise<ArticleRecord> {
+export async function togglePublish(deps: AppDeps, actor: Actor, id: string, checks: AttachedEstimateChecks): Promise<ArticleRecord> {
   const current = await loadForChange(deps, actor, id, 'publish');
   if (current.isDeleted) throw new AppError('NOT_FOUND', M.notFound);
-  return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' });
+  return updateArticle(deps, actor, id, { status: current.status === 'published' ? 'draft' : 'published' }, checks);
 }
 
-export async function setRaceResult(deps: AppDeps, actor: Actor, id: string, choice: RaceResultChoice): Promise<ArticleRecord> {
+export async function setRaceResult(deps: AppDeps, actor: Actor, id: string, choice: RaceResultChoice, checks: AttachedEstimateChecks): Promise<ArticleRecord> {
   const current = await loadForChange(deps, actor, id, 'raceResult');
   const raceResult = choice === 'cleared' ? null : choice;
   // A locked estimate decides the result; a hand-set one is only the author's declaration.
-  const source = await checkHandSetResult(deps, id, raceResult);
+  const source = await checks.handSetResultSource(deps, id, raceResult);
   const declared = raceResult === 'won' || raceResult === 'lost' ? source : null;
   // The author's public record (won / lost) is computed from these results: the rebuild shows it.
   return saveChanges(deps, current, { raceResult, raceResultSource: declared, updatedAt: deps.now() }, 'race result');
@@ -178,20 +178,16 @@ export async function restoreArticle(deps: AppDeps, actor: Actor, id: string): P
 }
 
 /**
- * Removes the article for good, with its likes; comments go with it too, since a comment
- * without its article can never be shown or moderated in context again.
+ * Removes the article for good, with its likes. Its comments are the comments area's: the API
+ * route removes them right after (comments depend on articles, not the other way round).
  */
 export async function permanentlyDeleteArticle(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   const current = await loadForChange(deps, actor, id, 'delete');
-  const [likes, comments] = await Promise.all([
-    deps.store.collection('articleLikes').where('articleId', '==', id).get(),
-    deps.store.collection('comments').where('articleId', '==', id).get(),
-  ]);
+  const likes = await deps.store.collection('articleLikes').where('articleId', '==', id).get();
   // Firestore batches hold at most 500 writes.
-  const writes: [string, string][] = [...likes.map((d) => ['articleLikes', d.id] as [string, string]), ...comments.map((d) => ['comments', d.id] as [string, string])];
-  for (let i = 0; i < writes.length; i += 450) {
+  for (let i = 0; i < likes.length; i += 450) {
     const batch = deps.store.batch();
-    for (const [collection, docId] of writes.slice(i, i + 450)) batch.delete(collection, docId);
+    for (const like of likes.slice(i, i + 450)) batch.delete('articleLikes', like.id);
     await batch.commit();
   }
   await deps.store.delete('articles', id);

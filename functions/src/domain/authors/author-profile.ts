@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { authorRecord, type AuthorRecord } from '../records/index.js';
 import { authorDisplayName, type UserRecord, specializationLabels, findUserByUsername, getUser, listStaffUsers } from '../identity/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { listPublishedArticles, type ArticleCard } from '../articles/index.js';
+import { countAuthorArticles, listPublishedArticles, type ArticleCard } from '../articles/index.js';
 
 /**
  * Authors as readers see them (spec 000 §2.10, §2.11, §3.2). Staff e-mail addresses are left
@@ -41,7 +41,7 @@ function isStaffAuthor(user: UserRecord): boolean {
 
 async function summarize(deps: StoreDeps, user: UserRecord, recent: number): Promise<AuthorSummary> {
   const [totalArticles, record, listing] = await Promise.all([
-    deps.store.collection('articles').where('authorId', '==', user.id).where('isDeleted', '==', false).count(),
+    countAuthorArticles(deps, user.id),
     authorRecord(deps, user.id),
     listPublishedArticles(deps, { authorId: user.id, page: 1, limit: recent }),
   ]);

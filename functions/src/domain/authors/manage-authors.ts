@@ -1,6 +1,7 @@
-import { usernameSkeleton, hashPassword, revokeUserSessions, accountNames, parseUser, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS, getUser, updateUser } from '../identity/index.js';
+import { hashPassword, revokeUserSessions, accountNames, personNames, type UserRecord, AUTHOR_FORM_SPECIALIZATIONS, getUser, updateUser, listUndeletedUsersByRole, namesTakenIn, createUserIn, updateUserIn } from '../identity/index.js';
 import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
+import { countAuthorArticles } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
 import { AUTHOR_MESSAGES as M, type AuthorCreateInput, type AuthorUpdateInput } from './manage-schema.js';
@@ -30,7 +31,7 @@ export interface StaffAuthorView {
 }
 
 async function view(deps: Pick<AppDeps, 'store'>, user: UserRecord): Promise<StaffAuthorView> {
-  const articleCount = await deps.store.collection('articles').where('authorId', '==', user.id).where('isDeleted', '==', false).count();
+  const articleCount = await countAuthorArticles(deps, user.id);
   return {
     id: user.id,
     email: user.email,
@@ -51,8 +52,8 @@ async function view(deps: Pick<AppDeps, 'store'>, user: UserRecord): Promise<Sta
 
 /** Every author account that has not been deleted, by name. */
 export async function listStaffAuthors(deps: Pick<AppDeps, 'store'>): Promise<StaffAuthorView[]> {
-  const docs = await deps.store.collection('users').where('role', '==', 'author').where('isDeleted', '==', false).get();
-  const views = await Promise.all(docs.map((d) => view(deps, parseUser(d))));
+  const authors = await listUndeletedUsersByRole(deps, 'author');
+  const views = await Promise.all(authors.map((author) => view(deps, author)));
   return views.sort((a, b) => a.displayName.localeCompare(b.displayName, 'tr'));
 }
 
@@ -68,13 +69,9 @@ export async function getStaffAuthor(deps: Pick<AppDeps, 'store'>, id: string): 
 
 /** E-mail and username belong to one account each; checked in the writing transaction. */
 async function assertUnique(deps: AppDeps, tx: Transaction, email: string, username: string, ownId: string): Promise<void> {
-  const [byEmail, byName, lookAlike] = await Promise.all([
-    tx.query(deps.store.collection('users').where('email', '==', email).limit(2)),
-    tx.query(deps.store.collection('users').where('usernameLower', '==', username.toLocaleLowerCase('tr-TR')).limit(2)),
-    tx.query(deps.store.collection('users').where('usernameSkeleton', '==', usernameSkeleton(username)).limit(2)),
-  ]);
-  if (byEmail.some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.emailTaken);
-  if ([...byName, ...lookAlike].some((u) => u.id !== ownId)) throw new AppError('CONFLICT', M.usernameTaken);
+  const taken = await namesTakenIn(tx, deps, { email, username }, ownId);
+  if (taken.email) throw new AppError('CONFLICT', M.emailTaken);
+  if (taken.username) throw new AppError('CONFLICT', M.usernameTaken);
 }
 
 function profileFields(input: AuthorCreateInput | AuthorUpdateInput) {
@@ -96,7 +93,7 @@ export async function createAuthor(deps: AppDeps, input: AuthorCreateInput): Pro
   const now = deps.now();
   await deps.store.runTransaction(async (tx) => {
     await assertUnique(deps, tx, input.email, input.username, id);
-    tx.create('users', id, {
+    createUserIn(tx, id, {
       ...profileFields(input),
       phone: null,
       birthDate: null,
@@ -126,7 +123,7 @@ export async function updateAuthor(deps: AppDeps, id: string, input: AuthorUpdat
     changes.specializations = [...current.specializations.filter((s) => !(AUTHOR_FORM_SPECIALIZATIONS as readonly string[]).includes(s)), ...input.specializations];
     if (input.email !== current.email) changes.isEmailVerified = false;
     if (passwordHash) changes.passwordHash = passwordHash;
-    tx.update('users', id, changes);
+    updateUserIn(tx, id, changes);
   });
   // A new password or a deactivation ends the author's open sessions at once.
   if (passwordHash || !input.isActive) await revokeUserSessions(deps, id);

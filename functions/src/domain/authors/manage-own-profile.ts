@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { checkCurrentPassword, hashPassword, confirmEmailChange, requestEmailChange, revokeUserSessions, parseUser, personNames, type UserRecord, updateUser } from '../identity/index.js';
+import { listAuthorArticles } from '../articles/index.js';
 import { AUTHOR_MESSAGES as M, PROFILE_SPECIALIZATIONS, type OwnProfileInput } from './manage-schema.js';
 
 /**
@@ -25,8 +26,8 @@ export interface OwnProfileView {
 }
 
 export async function getOwnProfile(deps: Pick<AppDeps, 'store'>, user: UserRecord): Promise<OwnProfileView> {
-  const articles = await deps.store.collection('articles').where('authorId', '==', user.id).where('isDeleted', '==', false).get();
-  const totalViews = articles.reduce((sum, a) => sum + (Number((a.stats as { views?: number } | undefined)?.views) || 0), 0);
+  const articles = await listAuthorArticles(deps, user.id, { withDeleted: false });
+  const totalViews = articles.reduce((sum, a) => sum + a.stats.views, 0);
   return {
     id: user.id,
     ...personNames(user),

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { parseArticle, type ArticleRecord, ARTICLE_NOT_FOUND, type LikeView } from '../articles/index.js';
+import { getArticleIn, updateArticleIn, type ArticleRecord, ARTICLE_NOT_FOUND, type LikeView } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { authorDisplayName, type UserRecord } from '../identity/index.js';
 import { parseComment, type CommentRecord, type CommentStatus, type CreateCommentInput } from './comment.js';
@@ -126,9 +126,8 @@ export async function createComment(
     updatedAt: now,
   };
   await deps.store.runTransaction(async (tx) => {
-    const current = await tx.get('articles', article.id);
-    if (!current) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
-    const fresh = parseArticle(current);
+    const fresh = await getArticleIn(tx, article.id);
+    if (!fresh) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
     if (fresh.status !== 'published' || fresh.isDeleted) throw new AppError('NOT_FOUND', ARTICLE_NOT_FOUND);
     if (!fresh.allowComments) throw new AppError('FORBIDDEN', COMMENTS_CLOSED);
     if (parentId) {
@@ -140,7 +139,7 @@ export async function createComment(
       }
     }
     tx.create('comments', id, record);
-    if (status === 'approved') tx.update('articles', article.id, { 'stats.comments': fresh.stats.comments + 1 });
+    if (status === 'approved') updateArticleIn(tx, article.id, { 'stats.comments': fresh.stats.comments + 1 });
   });
   return { ...toView({ id, ...record }, author.id, new Set()), replies: [] };
 }
@@ -156,13 +155,10 @@ export async function setCommentStatus(deps: Deps, id: string, status: CommentSt
     if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     const comment = parseComment(raw);
     const delta = (status === 'approved' ? 1 : 0) - (comment.status === 'approved' ? 1 : 0);
-    const articleRaw = delta !== 0 ? await tx.get('articles', comment.articleId) : null;
+    const article = delta !== 0 ? await getArticleIn(tx, comment.articleId) : null;
     const updated = { ...comment, status, updatedAt: deps.now() };
     tx.update('comments', id, { status, updatedAt: updated.updatedAt });
-    if (articleRaw) {
-      const article = parseArticle(articleRaw);
-      tx.update('articles', article.id, { 'stats.comments': Math.max(0, article.stats.comments + delta) });
-    }
+    if (article) updateArticleIn(tx, article.id, { 'stats.comments': Math.max(0, article.stats.comments + delta) });
     return updated;
   });
 }
@@ -193,4 +189,9 @@ export async function commentArticleId(deps: Pick<AppDeps, 'store'>, commentId: 
   if (!isDocumentId(commentId)) return null;
   const raw = await deps.store.get('comments', commentId);
   return raw ? parseComment(raw).articleId : null;
+}
+
+/** How many comments are in `status` (the staff badges count the pending ones). */
+export function countCommentsByStatus(deps: Pick<AppDeps, 'store'>, status: CommentStatus): Promise<number> {
+  return deps.store.collection('comments').where('status', '==', status).count();
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { escapeHtml, formatTurkishDate, foldTurkish } from '../text/index.js';
 import { getUser } from '../identity/index.js';
 import { writeAudit } from '../audit/index.js';
-import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from '../membership/index.js';
+import { CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, parseContactMessage, type ContactMessage } from './contact-message.js';
 import { CONTACT_ADMIN_MESSAGES as M, type ContactRespondInput, type ContactUpdate } from './contact-admin-schema.js';
 
 export * from './contact-admin-schema.js';
@@ -213,4 +213,9 @@ export type ContactStatsView = Awaited<ReturnType<typeof contactStats>>;
 export async function unassignedContacts(deps: AppDeps) {
   const rows = (await deps.store.collection('contactMessages').where('assignedTo', '==', null).orderBy('createdAt', 'desc').limit(SCAN_LIMIT).get()).map(parse);
   return rows.filter((r) => r.status === 'new' || r.status === 'in_progress').map(contactView);
+}
+
+/** How many messages are in `status` (the staff badges count the new ones). */
+export function countContactMessages(deps: Pick<AppDeps, 'store'>, status: ContactMessage['status']): Promise<number> {
+  return deps.store.collection('contactMessages').where('status', '==', status).count();
 }

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { DocumentData } from '../../ports/document-store.js';
+import { storedLikesOf } from '../articles/index.js';
+import { storedCommentsOf } from '../comments/index.js';
 import { memberFollows } from '../follows/index.js';
 import { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView } from '../membership/index.js';
 import { consentHistory, loadPreferences } from '../notifications/index.js';
@@ -17,8 +19,8 @@ function fieldsOrNull<K extends string>(doc: DocumentData, keys: readonly K[]): 
 export async function exportMemberData(deps: AppDeps, user: UserRecord) {
   const now = deps.now();
   const [comments, likes, requests, subscriptions, follows, preferences, consents] = await Promise.all([
-    deps.store.collection('comments').where('authorId', '==', user.id).get(),
-    deps.store.collection('articleLikes').where('userId', '==', user.id).get(),
+    storedCommentsOf(deps, user.id),
+    storedLikesOf(deps, user.id),
     memberVipRequests(deps, user.id),
     memberVipSubscriptions(deps, user.id),
     memberFollows(deps, user.id),

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { ArticleRecord } from '../articles/article.js';
+import type { ArticleRecord, AttachedEstimateChecks } from '../articles/index.js';
 import { parseRaceEstimate, isLocked, type RaceEstimate } from './estimate.js';
 import { teaserLeakMessage, teaserLeakProblem } from './teaser-check.js';
+import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
 
 /**
  * One definition of a winning tip (docs/records.md). An article with a locked estimate takes its
@@ -58,3 +59,16 @@ export function assertTeaserKeepsSecrets(article: Pick<ArticleRecord, 'title' | 
   const problem = teaserLeakProblem(article, estimates);
   if (problem) throw new AppError('VALIDATION', problem);
 }
+
+/**
+ * The checks the articles area runs when staff change an article with estimates: the API passes
+ * this in, since articles may not import estimates (they depend on articles).
+ */
+export const attachedEstimateChecks: AttachedEstimateChecks = {
+  async tipText(deps, articleId, text) {
+    const estimates = await estimatesOfArticle(deps, articleId);
+    assertTeaserKeepsSecrets(text, await withRunners(deps, estimates));
+    await assertTipNamesDeclared(deps, text, estimates);
+  },
+  handSetResultSource: checkHandSetResult,
+};

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../articles/article.js';
+import { parseArticle, type ArticleRecord } from '../articles/index.js';
 import { istanbulDate, istanbulInstant } from '../../platform/time.js';
 import type { Actor } from '../../platform/actor.js';
 import { estimateView } from './manage-estimates.js';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../articles/article.js';
-import { articleCreateSchema } from '../articles/write-schema.js';
-import { createArticle, permanentlyDeleteArticle } from '../articles/write-article.js';
+import { articleCreateSchema, createArticle, parseArticle, permanentlyDeleteArticle, type ArticleRecord } from '../articles/index.js';
 import { istanbulDate } from '../../platform/time.js';
 import { ISO_DATE, parseRace, parseRaceDay, parseResult, type Race } from '../races/index.js';
 import { staffBadges } from '../staff/index.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle } from '../articles/article.js';
+import { parseArticle } from '../articles/index.js';
 import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/index.js';
 import { betHorses, settleBet, type Bet } from './bet.js';
 import { nonRunnersByRace } from './race-amendment.js';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import type { ArticleRecord } from '../articles/article.js';
+import type { ArticleRecord } from '../articles/index.js';
 import { parseRace, type Entry, type Race } from '../races/index.js';
 import { foldTurkish } from '../text/index.js';
 import type { EstimateRace, RaceEstimate } from './estimate.js';

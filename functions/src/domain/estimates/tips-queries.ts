@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../articles/article.js';
+import { parseArticle, type ArticleRecord } from '../articles/index.js';
 import { parseRaceEstimate, type RaceEstimate } from './estimate.js';
 import { parseRaceDay, assertDate } from '../races/index.js';
 

@@ -17,4 +17,4 @@ export { AUTHOR_FORM_SPECIALIZATIONS, PROFILE_SPECIALIZATIONS, specializationLab
 export { updateProfile } from './update-profile.js';
 export { accountNames, authorDisplayName, fullName, hasActiveVip, parseUser, personNames, publicUser, STAFF_ROLES, type Role, type UserRecord, type UserVip } from './user.js';
 export { usernameSkeleton } from './username-skeleton.js';
-export { findUserByUsername, getUser, getUserIn, getUsersById, listStaffUsers, requireUser, updateUser, updateUserIn } from './users-repo.js';
+export { countUsers, createUserIn, findUserByUsername, getUser, getUserIn, getUsersById, listStaffUsers, listUndeletedUsersByRole, listUsersNewestFirst, namesTakenIn, requireUser, updateUser, updateUserIn, type UserFilter } from './users-repo.js';

@@ -7,7 +7,7 @@ import { hashPassword } from './password.js';
 import { consume, RATE_RULES } from '../../platform/rate-limit.js';
 import { startSession, type IssuedSession } from './sessions.js';
 import { accountNames, NO_VIP, parseUser, type UserRecord } from './user.js';
-import { findUserByEmail, findUserByUsername } from './users-repo.js';
+import { createUserIn, findUserByEmail, findUserByUsername, namesTakenIn } from './users-repo.js';
 
 /**
  * Creates a member account and signs it in (a fresh registration is a per-session login).
@@ -59,13 +59,9 @@ export async function registerMember(deps: AppDeps, input: RegisterInput & { ip:
   // Re-checked inside the transaction: two simultaneous sign-ups with one address cannot both win.
   const created = await deps.store.runTransaction(async (tx) => {
     // A look-alike of an existing username (same confusable skeleton) is as taken as the name itself.
-    const [email, username, lookAlike] = await Promise.all([
-      tx.query(deps.store.collection('users').where('email', '==', input.email).limit(1)),
-      tx.query(deps.store.collection('users').where('usernameLower', '==', user.usernameLower).limit(1)),
-      tx.query(deps.store.collection('users').where('usernameSkeleton', '==', user.usernameSkeleton!).limit(1)),
-    ]);
-    if (email.length > 0 || username.length > 0 || lookAlike.length > 0) return false;
-    tx.create('users', id, doc);
+    const taken = await namesTakenIn(tx, deps, { email: input.email, username: user.username }, id);
+    if (taken.email || taken.username) return false;
+    createUserIn(tx, id, doc);
     return true;
   });
   if (!created) throw new AppError('CONFLICT', AUTH_MESSAGES.registerUnavailable);

@@ -4,7 +4,6 @@ export { receiptLink, verifyReceiptLink } from './bank-transfer/receipt-link.js'
 export { attachVipReceipt, cancelOwnVipRequest, readVipReceipt, REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
 export { approveMatchedLines, getStatement, matchStatement, STATEMENT_BODY_LIMIT, statementUploadSchema } from './bank-transfer/statement-match.js';
 export { companyIdentity, companyIdentityInputSchema, saveCompanyIdentity } from './company-identity.js';
-export { CONTACT_MESSAGES, CONTACT_PRIORITIES, CONTACT_STATUSES, CONTACT_TYPES, contactMessageInputSchema, parseContactMessage, submitContactMessage, type ContactMessage } from './contact-message.js';
 export { generalSettingInputSchema, parseGeneralSetting, VIP_PROOF_SETTING } from './general-setting.js';
 export { createBankAccount, createSetting, createVipPackage, deleteBankAccount, deleteSetting, deleteVipPackage, settingUpdateSchema, updateBankAccount, updateSetting, updateVipPackage, vipPackageUpdateSchema } from './manage-settings.js';
 export { approveVipRequest, cancelVip, grantVip, rejectVipRequest } from './manage-vip.js';
@@ -12,7 +11,7 @@ export { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instructio
 export { getSetting, listSettings, listVipPackages, paymentBankAccount } from './public-settings.js';
 export { requestVip } from './request-vip.js';
 export { siteSettings } from './site-settings.js';
-export { listVipRequests, listVipSubscriptions, vipStats } from './vip-admin-queries.js';
+export { countVipRequests, listVipRequests, listVipSubscriptions, vipStats } from './vip-admin-queries.js';
 export { sendVipMail, type VipMail } from './vip-mail.js';
 export { vipPackageInputSchema } from './vip-package.js';
 export { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView, vipStatusIfChanged } from './vip-status.js';

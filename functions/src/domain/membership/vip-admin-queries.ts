@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseVipRequest, parseVipSubscription, VIP_REQUEST_STATUSES, VIP_SUBSCRIPTION_STATUSES, DAY_MS } from './vip.js';
+import { countUsers } from '../identity/index.js';
+import { parseVipRequest, parseVipSubscription, VIP_REQUEST_STATUSES, VIP_SUBSCRIPTION_STATUSES, DAY_MS, type VipRequest } from './vip.js';
 import { requestView, subscriptionView } from './vip-status.js';
 
 export interface ListQuery<S extends string> {
@@ -34,7 +35,7 @@ export async function vipStats(deps: AppDeps) {
   const [bankTransfer, totalVipUsers, activeSubscriptions, expiring7, expiring30, expiredSubscriptions, totalRequests, pendingRequests, approvedRequests, rejectedRequests, durations] =
     await Promise.all([
       bankTransferStats(deps),
-      deps.store.collection('users').where('vip.status', '==', 'active').where('vip.endDate', '>', now).count(),
+      countUsers(deps, { vipActive: true, vipEndsAfter: now }),
       activeNow.count(),
       activeNow.where('endDate', '<=', new Date(now.getTime() + 7 * DAY_MS)).count(),
       activeNow.where('endDate', '<=', new Date(now.getTime() + 30 * DAY_MS)).count(),
@@ -73,4 +74,9 @@ async function bankTransferStats(deps: AppDeps) {
     deps.store.collection('vipStatementLines').count(),
   ]);
   return { openRequests, expiredRequests, matchedPayments };
+}
+
+/** How many VIP requests are in `status` (the staff badges and the users screen's figure). */
+export function countVipRequests(deps: Pick<AppDeps, 'store'>, status: VipRequest['status']): Promise<number> {
+  return deps.store.collection('vipRequests').where('status', '==', status).count();
 }

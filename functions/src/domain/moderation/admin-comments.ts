@@ -3,16 +3,16 @@ import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { pagination, type Pagination } from '../../platform/wire.js';
 import { AppError } from '../../platform/errors.js';
-import { parseArticle } from '../articles/index.js';
+import { getArticlesById } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
-import { COMMENT_MAX_LENGTH, COMMENT_STATUSES, parseComment, type CommentRecord, COMMENT_NOT_FOUND, setCommentStatus } from '../comments/index.js';
+import { COMMENT_MAX_LENGTH, COMMENT_STATUSES, type CommentRecord, COMMENT_NOT_FOUND, setCommentStatus, getComment, getCommentIn, updateCommentIn, deleteCommentThreadIn, pageCommentsForStaff } from '../comments/index.js';
 import { authorDisplayName, getUsersById } from '../identity/index.js';
 import { writeAudit } from '../audit/index.js';
 
 /**
  * Comment moderation for admins (spec 002 'Comment management'). Status changes go through
- * setCommentStatus, which keeps the article's approved-comment counter exact; edits and deletes
- * adjust it here in the same transaction.
+ * setCommentStatus, which keeps the article's approved-comment counter exact; a delete goes through
+ * deleteCommentThreadIn, which adjusts it in the same transaction as the audit entry.
  */
 
 export const MODERATION_MESSAGES = {
@@ -31,16 +31,14 @@ export const COMMENT_FILTERS = ['all', ...COMMENT_STATUSES] as const;
 
 
 async function adminView(deps: Pick<AppDeps, 'store'>, comments: CommentRecord[]) {
-  const articleIds = [...new Set(comments.map((c) => c.articleId))];
-  const titles = new Map<string, string>();
-  if (articleIds.length) (await deps.store.getAll('articles', articleIds)).forEach((a) => a && titles.set(a.id, parseArticle(a).title));
+  const articles = await getArticlesById(deps, comments.map((c) => c.articleId));
   const names = new Map<string, string>();
   for (const [id, user] of await getUsersById(deps, comments.map((c) => c.authorId))) names.set(id, authorDisplayName(user));
   return comments.map((c) => ({
     ...c,
     _id: c.id,
     authorName: names.get(c.authorId) ?? c.authorName,
-    articleTitle: titles.get(c.articleId) ?? 'Silinmiş makale',
+    articleTitle: articles.get(c.articleId)?.title ?? 'Silinmiş makale',
     isApproved: c.status === 'approved',
   }));
 }
@@ -69,27 +67,14 @@ export function commentPagination(page: number, limit: number, total: number, co
 }
 
 export async function listCommentsForAdmin(deps: Pick<AppDeps, 'store'>, q: { page: number; limit: number; status: (typeof COMMENT_FILTERS)[number]; articleId?: string | undefined }) {
-  let query = deps.store.collection('comments');
-  if (q.articleId) query = query.where('articleId', '==', q.articleId);
-  if (q.status !== 'all') query = query.where('status', '==', q.status);
-  query = query.orderBy('createdAt', 'desc');
-  const base = deps.store.collection('comments');
-  const [docs, total, pending, approved, rejected, all] = await Promise.all([
-    query.offset((q.page - 1) * q.limit).limit(q.limit).get(),
-    query.count(),
-    base.where('status', '==', 'pending').count(),
-    base.where('status', '==', 'approved').count(),
-    base.where('status', '==', 'rejected').count(),
-    base.count(),
-  ]);
-  const items = await adminView(deps, docs.map(parseComment));
-  return { items, total, counts: { total: all, pending, approved, rejected } };
+  const { items, total, counts } = await pageCommentsForStaff(deps, q);
+  return { items: await adminView(deps, items), total, counts };
 }
 
 export async function getCommentForAdmin(deps: Pick<AppDeps, 'store'>, id: string) {
-  const raw = isDocumentId(id) ? await deps.store.get('comments', id) : null;
-  if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-  return (await adminView(deps, [parseComment(raw)]))[0]!;
+  const comment = isDocumentId(id) ? await getComment(deps, id) : null;
+  if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  return (await adminView(deps, [comment]))[0]!;
 }
 
 function audit(deps: AppDeps, tx: Parameters<typeof writeAudit>[0], actor: Actor, action: string, id: string, before: unknown, after: unknown) {
@@ -107,11 +92,10 @@ export async function moderateComment(deps: AppDeps, actor: Actor, id: string, s
 export async function editComment(deps: AppDeps, actor: Actor, id: string, content: string) {
   if (!isDocumentId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   const updated = await deps.store.runTransaction(async (tx) => {
-    const raw = await tx.get('comments', id);
-    if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    const comment = parseComment(raw);
+    const comment = await getCommentIn(tx, id);
+    if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
     const changes = { content, isEdited: content !== comment.content || comment.isEdited, updatedAt: deps.now() };
-    tx.update('comments', id, changes);
+    updateCommentIn(tx, id, changes);
     audit(deps, tx, actor, 'comment.edit', id, { content: comment.content }, { content });
     return { ...comment, ...changes };
   });
@@ -122,17 +106,10 @@ export async function editComment(deps: AppDeps, actor: Actor, id: string, conte
 export async function deleteComment(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   if (!isDocumentId(id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   const articleId = await deps.store.runTransaction(async (tx) => {
-    const raw = await tx.get('comments', id);
-    if (!raw) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
-    const comment = parseComment(raw);
-    const thread = (await tx.query(deps.store.collection('comments').where('articleId', '==', comment.articleId).orderBy('createdAt', 'asc'))).map(parseComment);
-    const doomed = new Set([comment.id]);
-    for (const c of thread) if (c.parentId && doomed.has(c.parentId)) doomed.add(c.id);
-    const approvedGone = thread.filter((c) => doomed.has(c.id) && c.status === 'approved').length;
-    const articleRaw = approvedGone ? await tx.get('articles', comment.articleId) : null;
-    for (const d of doomed) tx.delete('comments', d);
-    if (articleRaw) tx.update('articles', comment.articleId, { 'stats.comments': Math.max(0, parseArticle(articleRaw).stats.comments - approvedGone) });
-    audit(deps, tx, actor, 'comment.delete', id, { content: comment.content, status: comment.status, replies: doomed.size - 1 }, null);
+    const comment = await getCommentIn(tx, id);
+    if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    const replies = await deleteCommentThreadIn(tx, deps, comment);
+    audit(deps, tx, actor, 'comment.delete', id, { content: comment.content, status: comment.status, replies }, null);
     return comment.articleId;
   });
   deps.requestRebuild(`comment deleted: ${articleId}`);

@@ -1,4 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
+import { countCommentsByStatus } from '../comments/index.js';
+import { countContactMessages } from '../contact-admin/index.js';
+import { countVipRequests } from '../membership/index.js';
 
 /** The staff panel's sidebar counters (spec 002 §1): work waiting for an admin. */
 export interface StaffBadges {
@@ -8,11 +11,12 @@ export interface StaffBadges {
   total: number;
 }
 
-export async function staffBadges({ store }: Pick<AppDeps, 'store'>): Promise<StaffBadges> {
+/** Each count is asked of the area that owns the collection. */
+export async function staffBadges(deps: Pick<AppDeps, 'store'>): Promise<StaffBadges> {
   const [unrespondedComments, pendingVipRequests, unrespondedMessages] = await Promise.all([
-    store.collection('comments').where('status', '==', 'pending').count(),
-    store.collection('vipRequests').where('status', '==', 'pending').count(),
-    store.collection('contactMessages').where('status', '==', 'new').count(),
+    countCommentsByStatus(deps, 'pending'),
+    countVipRequests(deps, 'pending'),
+    countContactMessages(deps, 'new'),
   ]);
   return { unrespondedComments, pendingVipRequests, unrespondedMessages, total: unrespondedComments + pendingVipRequests + unrespondedMessages };
 }

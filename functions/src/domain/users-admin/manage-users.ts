@@ -3,7 +3,8 @@ import type { AppDeps } from '../../platform/deps.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { AppError } from '../../platform/errors.js';
 import { foldTurkish } from '../text/index.js';
-import { revokeUserSessions, parseUser, type UserRecord, getUserIn, updateUserIn } from '../identity/index.js';
+import { revokeUserSessions, parseUser, type UserRecord, getUserIn, updateUserIn, countUsers, listUsersNewestFirst } from '../identity/index.js';
+import { countVipRequests } from '../membership/index.js';
 import { writeAudit } from '../audit/index.js';
 import { USERS_ADMIN_MESSAGES } from '../../shared/users-admin/user-admin-schemas.js';
 
@@ -37,10 +38,8 @@ export function adminUserView(user: UserRecord, now: Date) {
 export type AdminUserView = ReturnType<typeof adminUserView>;
 
 export async function listUsersForAdmin(deps: AppDeps, q: { page: number; limit: number; role: 'user' | 'vip' | 'all'; search?: string | undefined }) {
-  let query = deps.store.collection('users');
-  if (q.role === 'vip') query = query.where('vip.status', '==', 'active');
-  else if (q.role === 'user') query = query.where('role', '==', 'user');
-  let users = (await query.orderBy('createdAt', 'desc').limit(SCAN_LIMIT).get()).map(parseUser);
+  const filter = q.role === 'vip' ? { vipActive: true } : q.role === 'user' ? { role: 'user' as const } : {};
+  let users = await listUsersNewestFirst(deps, filter, SCAN_LIMIT);
   if (q.search) {
     const needle = foldTurkish(q.search);
     users = users.filter((u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.username, u.email, u.phone ?? ''].some((f) => foldTurkish(f).includes(needle)));
@@ -51,14 +50,13 @@ export async function listUsersForAdmin(deps: AppDeps, q: { page: number; limit:
 }
 
 export async function userStats(deps: AppDeps) {
-  const users = deps.store.collection('users');
   const [totalUsers, vipUsers, activeUsers, pendingVipUsers] = await Promise.all([
-    users.where('role', '==', 'user').count(),
-    users.where('vip.status', '==', 'active').count(),
-    users.where('status', '==', 'active').count(),
-    deps.store.collection('vipRequests').where('status', '==', 'pending').count(),
+    countUsers(deps, { role: 'user' }),
+    countUsers(deps, { vipActive: true }),
+    countUsers(deps, { status: 'active' }),
+    countVipRequests(deps, 'pending'),
   ]);
-  const everyone = await users.count();
+  const everyone = await countUsers(deps);
   return { totalUsers, vipUsers, activeUsers, inactiveUsers: everyone - activeUsers, pendingVipUsers };
 }
 export type UserStatsView = Awaited<ReturnType<typeof userStats>>;

@@ -5,7 +5,10 @@ import { CONTACT_MESSAGES, type ContactMessageInput } from '../../shared/members
 /** The entity, its form schema and texts are in the browser-safe shared folder (the contact form uses them). */
 export * from '../../shared/membership/contact-message.js';
 
-/** Stores a message from the contact form as new, medium priority. The sender's IP is only counted, never kept. */
+/**
+ * Stores a message from the contact form as new, medium priority; the sender's IP is only counted,
+ * never kept. It lives with the staff side because this area owns `contactMessages`.
+ */
 export async function submitContactMessage(deps: AppDeps, input: ContactMessageInput & { ip: string; userId: string | null }): Promise<string> {
   await consume(deps, [{ rule: RATE_RULES.contactIp, key: input.ip }], CONTACT_MESSAGES.tooMany);
   const now = deps.now();
