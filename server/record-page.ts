@@ -10,7 +10,7 @@ import HorseDetail from '../src/islands/races/HorseDetail';
 import JockeyDetail from '../src/islands/races/JockeyDetail';
 import TrainerDetail from '../src/islands/races/TrainerDetail';
 import { horseMeta, jockeyMeta, trainerMeta, type RecordMeta } from '../src/lib/record-meta';
-import { recordVersion } from '../src/lib/record-version';
+import { recordIslandProps } from '../src/lib/record-version';
 
 /**
  * Horse and jockey pages rendered on demand (issue 21, docs/capacity.md): a site a few years old
@@ -29,15 +29,14 @@ interface Section {
   /** The island's name in the `opts` of its <astro-island>. */
   island: string;
   component: FunctionComponent<{ initial: never }>;
-  idProp: string;
   meta: (record: { name: string } | null, id: string) => RecordMeta;
   load: (deps: AppDeps, id: string) => Promise<{ name: string }>;
 }
 
 export const RECORD_SECTIONS = {
-  horse: { island: 'HorseDetail', component: HorseDetail as FunctionComponent, idProp: 'horseId', meta: horseMeta, load: getHorse },
-  jockey: { island: 'JockeyDetail', component: JockeyDetail as FunctionComponent, idProp: 'jockeyId', meta: jockeyMeta, load: getJockeyView },
-  trainer: { island: 'TrainerDetail', component: TrainerDetail as FunctionComponent, idProp: 'trainerId', meta: trainerMeta, load: getTrainerView },
+  horse: { island: 'HorseDetail', component: HorseDetail as FunctionComponent, meta: horseMeta, load: getHorse },
+  jockey: { island: 'JockeyDetail', component: JockeyDetail as FunctionComponent, meta: jockeyMeta, load: getJockeyView },
+  trainer: { island: 'TrainerDetail', component: TrainerDetail as FunctionComponent, meta: trainerMeta, load: getTrainerView },
 } satisfies Record<string, Section>;
 export type RecordSection = keyof typeof RECORD_SECTIONS;
 
@@ -66,10 +65,9 @@ export async function renderRecordPage(deps: AppDeps, section: RecordSection, id
     if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST')) return null;
     throw error;
   }
-  // The island gets the record as the API sends it (dates as text), like the prebuilt page's props.
-  const initial = JSON.parse(JSON.stringify(record)) as never;
-  // The version lets the page's directive skip React while the record is unchanged (as on a prebuilt page).
-  const props = { [config.idProp]: id, initial, version: await recordVersion(initial) };
+  // The island gets the record as the API sends it (dates as text), and the version that lets the
+  // page's directive skip React while the record is unchanged: a prebuilt page's props.
+  const props = await recordIslandProps(id, JSON.parse(JSON.stringify(record)) as never);
   const fallback = config.meta(null, id);
   const meta = config.meta(record, id);
 

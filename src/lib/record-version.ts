@@ -1,3 +1,5 @@
+import type { RecordIslandProps } from '../islands/races/record-page';
+
 /**
  * A horse's or jockey's record as the page was built with it, in 64 hex digits: the SHA-256 of its
  * JSON as the API sends it. The build and the on-demand renderer put it on the page; the page's
@@ -8,6 +10,15 @@
 export async function recordVersion(record: unknown): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(record)));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The island's props for record `id` (RecordIslandProps), the same on a prebuilt page and one the
+ * server renders: `initial` is the record as the API sends it (dates as text), null on the
+ * fallback page, whose island then reads its id from the address.
+ */
+export async function recordIslandProps<T>(id: string, initial: T | null): Promise<RecordIslandProps<T>> {
+  return initial === null ? { recordId: '', initial, version: undefined } : { recordId: id, initial, version: await recordVersion(initial) };
 }
 
 /** The API collections of the per-record pages. */

@@ -46,6 +46,16 @@ describe('trainer pages and standings (issue 53)', () => {
         }
       }
       await saveScreen(page, join(SHOTS, `trainer-${width}.png`), { fullPage: true });
+
+      // Older runners page in from the API, as on a jockey's page, each still naming its jockey.
+      const runs = detail.locator('table').nth(4);
+      expect(await runs.locator('tbody tr').count()).toBe(Math.min(30, record.totals.rides));
+      expect(record.totals.rides, 'the demo trainer has a second page of runners').toBeGreaterThan(30);
+      const firstRun = (await runs.locator('tbody tr').first().textContent())!.replace(/\s/g, '');
+      await detail.getByRole('button', { name: 'Daha eski →' }).click();
+      await page.waitForFunction((before) => document.querySelectorAll('.trainer table')[4]?.querySelector('tbody tr')?.textContent?.replace(/\s/g, '') !== before, firstRun);
+      await expect(detail.locator('.jockey__pager').innerText()).resolves.toMatch(/^.*2 \/ \d+/s);
+      await expect(runs.locator('tbody tr').first().locator('.jockey-link').count()).resolves.toBe(1);
       await page.close();
     }
   }, 300_000);

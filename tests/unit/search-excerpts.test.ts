@@ -40,7 +40,7 @@ async function indexedText(body: string): Promise<string> {
 
 describe('search excerpts of a horse page', () => {
   it("read 'Yaş: 9 · Cinsiyet: Erkek · Doğum yılı: 2017', each label with its value", async () => {
-    const html = renderToStaticMarkup(createElement(HorseDetail, { horseId: 'h1', initial: JSON.parse(JSON.stringify(horse)) as HorseDetailView }));
+    const html = renderToStaticMarkup(createElement(HorseDetail, { recordId: 'h1', initial: JSON.parse(JSON.stringify(horse)) as HorseDetailView }));
     const text = await indexedText(html);
     expect(text).toContain('Yaş: 9 · Cinsiyet: Erkek · Doğum yılı: 2017 · Baba: Sır Percy · Anne: Nazlı');
     expect(text).toContain('Antrenör: Hüseyin Aydın · Sahip: Mehmet Yıldırım');

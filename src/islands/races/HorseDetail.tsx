@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import JockeyLink from './JockeyLink';
-import TrainerLink from './TrainerLink';
+import PersonLink from './PersonLink';
 import FollowButton from './FollowButton';
 import { NextRace } from './Today';
 import { formatOdds } from './race-format';
-import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
+import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord, type RecordIslandProps } from './record-page';
 import { number, placeClass, readPublic, shortDate, type HorseDetailView, type HorseSummary } from './types';
 import { formatTL } from '@shared/text/money';
 
@@ -20,14 +19,6 @@ interface Hints {
   trainer?: string | null;
 }
 
-interface Props {
-  /** '' on the fallback page: the id is then the last part of the address. */
-  horseId: string;
-  /** Prebuilt data; null when the page was opened for a horse added after the build. */
-  initial: HorseDetailView | null;
-  /** `recordVersion(initial)`: the page hydrates at load only when the live record differs. */
-  version?: string;
-}
 
 const TABS = [
   ['info', 'At Bilgileri'],
@@ -40,8 +31,8 @@ type Tab = (typeof TABS)[number][0];
 const readHorse = (id: string) => readPublic((r) => r.horses[':id'].$get({ param: { id: encodeURIComponent(id) } }));
 
 /** Horse detail (spec 000 §2.15): four tabs over the horse's own data, never sample data. */
-export default function HorseDetail({ horseId: givenId, initial, version }: Props) {
-  const { record: horse, state, error, load } = usePublicRecord(readHorse, givenId, initial);
+export default function HorseDetail({ recordId, initial, version }: RecordIslandProps<HorseDetailView>) {
+  const { record: horse, state, error, load } = usePublicRecord(readHorse, recordId, initial);
   const [tab, setTab] = useState<Tab>('info');
   // Query hints (name, age, ...) from the programme link; only shown while loading or when not found.
   const [hints] = useState<Hints>(() =>
@@ -104,8 +95,8 @@ function InfoTab({ horse }: { horse: HorseDetailView }) {
     ['Baba', horse.father],
     ['Anne', horse.mother],
     ['Anne babası', horse.mothersFather],
-    ['Jokey', horse.jockey ? <JockeyLink name={horse.jockey} /> : null],
-    ['Antrenör', horse.trainer ? <TrainerLink name={horse.trainer} /> : null],
+    ['Jokey', horse.jockey ? <PersonLink kind="jockey" name={horse.jockey} /> : null],
+    ['Antrenör', horse.trainer ? <PersonLink kind="trainer" name={horse.trainer} /> : null],
     ['Sahip', horse.owner],
     ['Koşu / Birincilik', `${horse.totals.runs} / ${horse.totals.wins}`],
     ['Toplam ikramiye', formatTL(horse.totals.earnings)],
@@ -138,7 +129,7 @@ function HistoryTable({ horse, rows, empty }: { horse: HorseDetailView; rows: nu
             {r.time ? <span className="muted"> {r.time}</span> : null}
           </td>
           <td>
-            <JockeyLink name={r.jockey} />
+            <PersonLink kind="jockey" name={r.jockey} />
           </td>
           <td>{r.weight?.toLocaleString('tr-TR') ?? '—'}</td>
           <td>{r.odds === null ? '—' : formatOdds(r.odds)}</td>

@@ -1,6 +1,5 @@
 import FollowButton, { FollowedNote } from './FollowButton';
-import JockeyLink from './JockeyLink';
-import TrainerLink from './TrainerLink';
+import PersonLink from './PersonLink';
 import { DEFAULT_AGE, horseHref, placeClass, type EntryView, type RaceView } from './types';
 import { TableFrame, TableHead } from './record-page';
 import { EQUIPMENT, SURFACE_LETTER, agfRanks, formatAgf, formatOdds, formatWeight, sexLabel } from './race-format';
@@ -91,7 +90,7 @@ export default function HorseTable({ race, followable = false, picks }: { race: 
                   </td>
                   <td data-label="Kilo">{formatWeight(entry.weight)}</td>
                   <td data-label="Jokey">
-                    <JockeyLink name={entry.jockey} />
+                    <PersonLink kind="jockey" name={entry.jockey} />
                     {entry.previousJockey && (
                       <span className="race-card__badge race-card__badge--change" title={`Jokey değişikliği: ${entry.previousJockey} yerine`}>
                         Jokey değişti ({entry.previousJockey} yerine)
@@ -100,7 +99,7 @@ export default function HorseTable({ race, followable = false, picks }: { race: 
                   </td>
                   <td data-label="Antrenör / Sahip" className="race-card__people">
                     <span>
-                      <TrainerLink name={entry.trainer} />
+                      <PersonLink kind="trainer" name={entry.trainer} />
                     </span>
                     <span className="race-card__sub">{entry.owner ?? '—'}</span>
                   </td>

@@ -1,5 +1,5 @@
 import { placeClass, horseHref, type RaceResultView, type SixPool } from './types';
-import JockeyLink from './JockeyLink';
+import PersonLink from './PersonLink';
 import { TableFrame } from './record-page';
 import { formatOdds } from './race-format';
 import { formatTL } from '@shared/text/money';
@@ -46,7 +46,7 @@ export default function ResultTable({ raceNumber, result, cardSixPools = [] }: P
                   </a>
                 </td>
                 <td data-label="Jokey">
-                  <JockeyLink name={f.jockey} />
+                  <PersonLink kind="jockey" name={f.jockey} />
                 </td>
                 <td data-label="Derece">{f.time ?? '—'}</td>
                 {hasMargins && <td data-label="Fark">{f.margin ?? '—'}</td>}

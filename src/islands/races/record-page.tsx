@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-client';
 import { recordUrl, type RecordCollection } from '../../lib/record-version';
 
 /**
- * What the horse and jockey pages share: the record comes prebuilt, or (on the fallback page of a
+ * What the horse, jockey and trainer pages share: the record comes prebuilt, or (on the fallback page of a
  * record added after the build) from the API, and is refreshed quietly either way; a back button
  * that returns to where the reader came from on this site, else to the programme.
  */
@@ -21,6 +21,16 @@ export function recordMark(collection: RecordCollection, id: string, version: st
 function goBack() {
   if (window.history.length > 1 && document.referrer.startsWith(window.location.origin)) window.history.back();
   else window.location.href = '/yaris-programi';
+}
+
+/** What the record pages (src/pages/{at-detay,jokey,antrenor}) give their island: `recordPage()` in src/lib/record-pages.ts. */
+export interface RecordIslandProps<T> {
+  /** '' on the fallback page: the id is then the last part of the address. */
+  recordId: string;
+  /** Prebuilt data; null when the page was opened for a record first seen after the build. */
+  initial: T | null;
+  /** `recordVersion(initial)`: the page hydrates at load only when the live record differs. */
+  version?: string;
 }
 
 /** A record read by its id through the typed client (`(id) => readPublic((r) => r.horses[':id'].$get({ param: { id } }))`). */

@@ -2,7 +2,8 @@
 export { getJockeyView, listJockeyRides } from './jockey-queries.js';
 export { ensureJockeys, recordJockeyRides } from './record-rides.js';
 export { jockeyHorseSchema, jockeyRideSchema, jockeySchema } from './jockey.js';
-export { jockeyStatistics, LAST_RIDES, TOP_PARTNERSHIPS, type JockeyView } from './jockey-queries.js';
+export { jockeyStatistics, personHead, type JockeyView } from './jockey-queries.js';
+export { LAST_RIDES, listPersonIds, personProfile, personRuns, TOP_PARTNERSHIPS, withRates } from './person-queries.js';
 export { runFields, type RideRace } from './record-rides.js';
-export { ensurePeople, recordRuns, type Ledger } from './run-ledger.js';
+export { ensurePeople, LEDGER_COLLECTIONS, recordRuns, type Ledger } from './run-ledger.js';
 export { getStandings, MIN_RIDES_FOR_RATE, STANDINGS_MESSAGES, type Standings } from './standings.js';

@@ -1,16 +1,16 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { AppError } from '../../platform/errors.js';
-import { DISTANCE_BUCKETS, winRate, SURFACES, todaysRides, type TodayRide } from '../races/index.js';
+import { DISTANCE_BUCKETS, SURFACES, todaysRides, type TodayRide } from '../races/index.js';
 import { turkishCollator } from '../text/index.js';
-import { JOCKEY_ID, jockeyIdFromName } from './jockey-id.js';
-import { JOCKEY_MESSAGES, parseJockey, parseJockeyHorse, parseJockeyRide, type Counts, type Jockey, type JockeyHorse, type JockeyRide, type LabelledCounts } from './jockey.js';
+import { jockeyIdFromName } from './jockey-id.js';
+import type { Counts, Jockey, JockeyHorse, JockeyRide, LabelledCounts } from './jockey.js';
+import { listPersonIds, personProfile, personRuns, withRates } from './person-queries.js';
+import { JOCKEYS } from './record-rides.js';
 
 /** Read side of jockeys: profile with statistics, rides page by page. Every figure comes from stored aggregates. */
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
 
-export const LAST_RIDES = 30;
-export const TOP_PARTNERSHIPS = 10;
+export { LAST_RIDES, TOP_PARTNERSHIPS } from './person-queries.js';
 
 /** Counts of one group with its rates (percent, one decimal; the sample size is `rides`). */
 export interface JockeyRate extends Counts {
@@ -39,7 +39,7 @@ export interface JockeyView {
 }
 
 function rate(key: string, c: LabelledCounts): JockeyRate {
-  return { key, label: c.label, rides: c.rides, wins: c.wins, places: c.places, winRate: winRate(c.wins, c.rides), placeRate: winRate(c.places, c.rides) };
+  return withRates({ key, label: c.label, rides: c.rides, wins: c.wins, places: c.places });
 }
 
 function rows(group: Record<string, LabelledCounts>, order: (a: JockeyRate, b: JockeyRate) => number): JockeyRate[] {
@@ -55,7 +55,7 @@ export function rideView({ jockeyId: _j, jockeyName: _n, ...ride }: JockeyRide):
 }
 
 export function partnershipView({ id: _id, jockeyId: _j, ...p }: JockeyHorse): PartnershipView {
-  return { ...p, winRate: winRate(p.wins, p.rides), placeRate: winRate(p.places, p.rides) };
+  return withRates(p);
 }
 
 export function jockeyStatistics(jockey: Jockey): Pick<JockeyView, 'totals' | 'byVenue' | 'bySurface' | 'byDistance' | 'byYear'> {
@@ -68,45 +68,23 @@ export function jockeyStatistics(jockey: Jockey): Pick<JockeyView, 'totals' | 'b
   };
 }
 
-export async function loadJockey(deps: Deps, id: string): Promise<Jockey> {
-  if (!JOCKEY_ID.test(id)) throw new AppError('BAD_REQUEST', JOCKEY_MESSAGES.invalidId);
-  const doc = await deps.store.get('jockeys', id);
-  if (!doc) throw new AppError('NOT_FOUND', JOCKEY_MESSAGES.notFound);
-  return parseJockey(doc);
-}
-
-const ridesQuery = (deps: Deps, id: string) => deps.store.collection('jockeyRides').where('jockeyId', '==', id).orderBy('startsAt', 'desc');
+/** The figures both kinds' pages open with: who, the last run, the statistics. */
+export const personHead = (person: Jockey) => ({ id: person.id, name: person.name, lastRideDate: person.lastRideDate, ...jockeyStatistics(person) });
 
 /**
  * GET /api/jockeys/{id}: three reads (the record, 30 rides, 10 partnerships) whatever the jockey's
  * history, and today's rides from the day's cached programme.
  */
 export async function getJockeyView(deps: Deps, id: string): Promise<JockeyView> {
-  const [jockey, rides, pairs, today] = await Promise.all([
-    loadJockey(deps, id),
-    ridesQuery(deps, id).limit(LAST_RIDES).get(),
-    deps.store.collection('jockeyHorses').where('jockeyId', '==', id).orderBy('wins', 'desc').orderBy('places', 'desc').limit(TOP_PARTNERSHIPS).get(),
-    todaysRides(deps, (name) => jockeyIdFromName(name) === id),
-  ]);
-  return {
-    id: jockey.id,
-    name: jockey.name,
-    lastRideDate: jockey.lastRideDate,
-    ...jockeyStatistics(jockey),
-    lastRides: rides.map((r) => rideView(parseJockeyRide(r))),
-    partnerships: pairs.map((p) => partnershipView(parseJockeyHorse(p))),
-    todayRides: today,
-  };
+  const [{ person, runs, horses }, today] = await Promise.all([personProfile(deps, JOCKEYS, id), todaysRides(deps, (name) => jockeyIdFromName(name) === id)]);
+  return { ...personHead(person), lastRides: runs.map(rideView), partnerships: horses.map(partnershipView), todayRides: today };
 }
 
-/** GET /api/jockeys/{id}/rides: newest first; the total is the record's ride count (kept with the rides). */
-export async function listJockeyRides(deps: Deps, id: string, page: number, limit: number): Promise<{ rides: JockeyRideView[]; total: number }> {
-  const jockey = await loadJockey(deps, id);
-  const docs = await ridesQuery(deps, id).offset((page - 1) * limit).limit(limit).get();
-  return { rides: docs.map((r) => rideView(parseJockeyRide(r))), total: jockey.totals.rides };
+/** GET /api/jockeys/{id}/rides: newest first; the total is the record's ride count. */
+export async function listJockeyRides(deps: Deps, id: string, page: number, limit: number): Promise<{ runs: JockeyRideView[]; total: number }> {
+  const { runs, total } = await personRuns(deps, JOCKEYS, id, page, limit);
+  return { runs: runs.map(rideView), total };
 }
 
 /** Every jockey id, for the prebuilt pages. */
-export async function listJockeyIds(deps: Deps): Promise<string[]> {
-  return (await deps.store.collection('jockeys').get()).map((d) => d.id);
-}
+export const listJockeyIds = (deps: Deps) => listPersonIds(deps, JOCKEYS);

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
 import type { Race, RaceResult } from '../races/index.js';
-import { jockeyIdFromName } from './jockey-id.js';
-import { parseJockeyRide, rideId, type JockeyRide } from './jockey.js';
-import { applyRun, emptyPerson, ensurePeople, recordRuns, type Ledger, type PersonRecord } from './run-ledger.js';
+import { JOCKEY_ID, jockeyIdFromName } from './jockey-id.js';
+import { JOCKEY_MESSAGES, parseJockeyHorse, parseJockeyRide, rideId, type JockeyHorse, type JockeyRide } from './jockey.js';
+import { applyRun, emptyPerson, ensurePeople, LEDGER_COLLECTIONS, recordRuns, type Ledger, type PersonRecord } from './run-ledger.js';
 
 /**
  * Keeps the jockey records in step with imported results, through the ledger trainers share
@@ -12,15 +12,6 @@ import { applyRun, emptyPerson, ensurePeople, recordRuns, type Ledger, type Pers
 type Deps = Pick<AppDeps, 'store' | 'now'>;
 
 export { DISTANCE_LABELS } from './run-ledger.js';
-
-const JOCKEYS: Ledger<JockeyRide> = {
-  people: 'jockeys',
-  runs: 'jockeyRides',
-  pairs: 'jockeyHorses',
-  idField: 'jockeyId',
-  parseRun: parseJockeyRide,
-  person: (ride) => ({ id: ride.jockeyId, name: ride.jockeyName }),
-};
 
 /** The race fields a run copies (jockey rides and trainer runs alike). */
 export type RideRace = Pick<Race, 'id' | 'date' | 'startsAt' | 'venueId' | 'location' | 'hippodrome' | 'number' | 'distance' | 'surface'>;
@@ -60,6 +51,13 @@ export function ridesOf(race: RideRace, result: Pick<RaceResult, 'finishers'>): 
   return rides;
 }
 
+/** Jockeys in the ledger: a result names each finisher's jockey. */
+export const JOCKEYS: Ledger<JockeyRide, JockeyHorse, RideRace> = {
+  ...LEDGER_COLLECTIONS.jockey,
+  parseRun: parseJockeyRide, parsePair: parseJockeyHorse, runsOf: ridesOf,
+  idOf: jockeyIdFromName, idPattern: JOCKEY_ID, messages: JOCKEY_MESSAGES,
+};
+
 export const emptyJockey = emptyPerson;
 
 /** Adds (sign 1) or takes away (sign -1) one ride's share of a jockey's aggregates. */
@@ -68,18 +66,7 @@ export function applyRide(jockey: PersonRecord, ride: Omit<JockeyRide, 'id'>, si
 }
 
 /** Records the rides of these results (whole races: a finisher no longer in a result loses its ride). Returns the rides written or removed. */
-export async function recordJockeyRides(deps: Deps, results: { race: RideRace; result: Pick<RaceResult, 'finishers'> }[]): Promise<number> {
-  return recordRuns(
-    deps,
-    JOCKEYS,
-    results.map(({ race, result }) => ({ raceId: race.id, runs: ridesOf(race, result) })),
-  );
-}
+export const recordJockeyRides = (deps: Deps, results: { race: RideRace; result: Pick<RaceResult, 'finishers'> }[]) => recordRuns(deps, JOCKEYS, results);
 
-/**
- * Jockeys named by an imported programme get their (empty) record, so the programme's links lead
- * to a page before their first result. Existing records are left as they are.
- */
-export function ensureJockeys(deps: Deps, names: (string | null)[]): Promise<number> {
-  return ensurePeople(deps, 'jockeys', jockeyIdFromName, names);
-}
+/** Every jockey a programme names gets a record (empty until the first result), so its links lead to a page. */
+export const ensureJockeys = (deps: Deps, names: (string | null)[]) => ensurePeople(deps, JOCKEYS, names);

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { DISTANCE_BUCKETS, distanceBucket } from '../races/index.js';
+import { DISTANCE_BUCKETS, distanceBucket, type RaceResult } from '../races/index.js';
 import { foldTurkish } from '../text/index.js';
 import { PLACED_UP_TO, countsSchema, parseJockey, partnershipId, type Counts, type Jockey, type JockeyRide, type StatGroup } from './jockey.js';
 
@@ -26,16 +26,29 @@ export type PersonRecord = Omit<Jockey, 'id' | 'updatedAt'>;
 /** What a run holds whoever it is filed under (a jockey's ride, a trainer's runner). */
 export type LedgerRun = Omit<JockeyRide, 'id' | 'jockeyId' | 'jockeyName'> & { id: string };
 
-/** One kind of person and where its documents live. */
-export interface Ledger<R extends LedgerRun> {
+/** One kind of person: where its documents live, how a result and a programme name it, how its ids and pairs read. */
+export interface Ledger<R extends LedgerRun, P extends Counts = Counts, Race = unknown> {
   people: 'jockeys' | 'trainers';
   runs: 'jockeyRides' | 'trainerRuns';
   pairs: 'jockeyHorses' | 'trainerHorses';
   /** The field naming the person on a run and on a pair ('jockeyId', 'trainerId'). */
   idField: 'jockeyId' | 'trainerId';
   parseRun: (raw: unknown) => R;
+  parsePair: (raw: unknown) => P;
   person: (run: R) => { id: string; name: string };
+  /** The runs of one result filed under this kind of person. */
+  runsOf: (race: Race, result: Pick<RaceResult, 'finishers'>) => R[];
+  /** The id of a name as the source writes it; null when it names no one. */
+  idOf: (name: string | null | undefined) => string | null;
+  idPattern: RegExp;
+  messages: { invalidId: string; notFound: string };
 }
+
+/** Where each kind's documents live, and who a run is filed under. */
+export const LEDGER_COLLECTIONS = {
+  jockey: { people: 'jockeys', runs: 'jockeyRides', pairs: 'jockeyHorses', idField: 'jockeyId', person: (ride: { jockeyId: string; jockeyName: string }) => ({ id: ride.jockeyId, name: ride.jockeyName }) },
+  trainer: { people: 'trainers', runs: 'trainerRuns', pairs: 'trainerHorses', idField: 'trainerId', person: (run: { trainerId: string; trainerName: string }) => ({ id: run.trainerId, name: run.trainerName }) },
+} as const;
 
 export const DISTANCE_LABELS: Record<(typeof DISTANCE_BUCKETS)[number], string> = {
   '1000-1200': '1200 m ve altı',
@@ -107,16 +120,20 @@ function chunks<R>(races: { raceId: string; runs: R[] }[]): { raceIds: string[];
   return out;
 }
 
-/** Records the runs of whole races (a finisher no longer in a result loses its run). Returns the runs written or removed. */
-export async function recordRuns<R extends LedgerRun>(deps: Deps, ledger: Ledger<R>, races: { raceId: string; runs: R[] }[]): Promise<number> {
+/**
+ * Records the runs of these results (whole races: a finisher no longer in a result loses its run).
+ * Returns the runs written or removed.
+ */
+export async function recordRuns<R extends LedgerRun, Race extends { id: string }>(deps: Deps, ledger: Ledger<R, Counts, Race>, results: { race: Race; result: Pick<RaceResult, 'finishers'> }[]): Promise<number> {
   let changed = 0;
+  const races = results.map(({ race, result }) => ({ raceId: race.id, runs: ledger.runsOf(race, result) }));
   for (const chunk of chunks(races)) changed += await recordChunk(deps, ledger, chunk);
   return changed;
 }
 
 type Pair = Counts & { horseId: string; horseName: string } & Record<string, unknown>;
 
-async function recordChunk<R extends LedgerRun>(deps: Deps, ledger: Ledger<R>, chunk: { raceIds: string[]; runs: R[] }): Promise<number> {
+async function recordChunk<R extends LedgerRun>(deps: Deps, ledger: Ledger<R, Counts, never>, chunk: { raceIds: string[]; runs: R[] }): Promise<number> {
   const { store } = deps;
   return store.runTransaction(async (tx) => {
     const stored = (await tx.query(store.collection(ledger.runs).where('raceId', 'in', chunk.raceIds))).map(ledger.parseRun);
@@ -190,10 +207,10 @@ async function recordChunk<R extends LedgerRun>(deps: Deps, ledger: Ledger<R>, c
  * People named by an imported programme get their (empty) record, so the programme's links lead to
  * a page before their first result. Existing records are left as they are.
  */
-export async function ensurePeople(deps: Deps, collection: Ledger<LedgerRun>['people'], idOf: (name: string) => string | null, names: (string | null)[]): Promise<number> {
+export async function ensurePeople(deps: Deps, { people: collection, idOf }: Pick<Ledger<LedgerRun>, 'people' | 'idOf'>, names: (string | null)[]): Promise<number> {
   const byId = new Map<string, string>();
   for (const name of names) {
-    const id = name ? idOf(name) : null;
+    const id = idOf(name);
     if (id && name && !byId.has(id)) byId.set(id, name.trim());
   }
   const ids = [...byId.keys()];

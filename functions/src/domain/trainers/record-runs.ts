@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { ensurePeople, recordRuns, runFields, type Ledger, type RideRace } from '../jockeys/index.js';
+import { ensurePeople, LEDGER_COLLECTIONS, recordRuns, runFields, type Ledger, type RideRace } from '../jockeys/index.js';
 import type { Race, RaceResult } from '../races/index.js';
-import { trainerIdFromName } from './trainer-id.js';
-import { parseTrainerRun, type TrainerRun } from './trainer.js';
+import { TRAINER_ID, trainerIdFromName } from './trainer-id.js';
+import { parseTrainerHorse, parseTrainerRun, TRAINER_MESSAGES, type TrainerHorse, type TrainerRun } from './trainer.js';
 
 /**
  * Keeps the trainer records in step with imported results and staff corrections, called wherever
@@ -12,15 +12,6 @@ import { parseTrainerRun, type TrainerRun } from './trainer.js';
  */
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
-
-const TRAINERS: Ledger<TrainerRun> = {
-  people: 'trainers',
-  runs: 'trainerRuns',
-  pairs: 'trainerHorses',
-  idField: 'trainerId',
-  parseRun: parseTrainerRun,
-  person: (run) => ({ id: run.trainerId, name: run.trainerName }),
-};
 
 export type TrainerRace = RideRace & Pick<Race, 'entries'>;
 
@@ -37,16 +28,15 @@ export function trainerRunsOf(race: TrainerRace, result: Pick<RaceResult, 'finis
   return runs;
 }
 
+/** Trainers in the ledger: a finisher's trainer is the one its race's programme declared. */
+export const TRAINERS: Ledger<TrainerRun, TrainerHorse, TrainerRace> = {
+  ...LEDGER_COLLECTIONS.trainer,
+  parseRun: parseTrainerRun, parsePair: parseTrainerHorse, runsOf: trainerRunsOf,
+  idOf: trainerIdFromName, idPattern: TRAINER_ID, messages: TRAINER_MESSAGES,
+};
+
 /** Records the runs of these results (whole races). Returns the runs written or removed. */
-export function recordTrainerRuns(deps: Deps, results: { race: TrainerRace; result: Pick<RaceResult, 'finishers'> }[]): Promise<number> {
-  return recordRuns(
-    deps,
-    TRAINERS,
-    results.map(({ race, result }) => ({ raceId: race.id, runs: trainerRunsOf(race, result) })),
-  );
-}
+export const recordTrainerRuns = (deps: Deps, results: { race: TrainerRace; result: Pick<RaceResult, 'finishers'> }[]) => recordRuns(deps, TRAINERS, results);
 
 /** Trainers named by an imported programme get their (empty) record: the card's links never 404. */
-export function ensureTrainers(deps: Deps, names: (string | null)[]): Promise<number> {
-  return ensurePeople(deps, 'trainers', trainerIdFromName, names);
-}
+export const ensureTrainers = (deps: Deps, names: (string | null)[]) => ensurePeople(deps, TRAINERS, names);
