@@ -300,4 +300,27 @@ export const vipBankTransferCases = (store: TestStoreKind = 'sqlite', it: CaseIt
     // Neither a member nor a visitor may upload statements.
     expect((await server.api('POST', '/api/users/admin/vip-statements', { token: a.token, body: { fileName: 'x.csv', csv: 'a' } })).status).toBe(403);
   });
+
+  it('eight approvals of one statement’s lines at once: every answer 200, each request paid once', async () => {
+    const members = [await createAccount(server), await createAccount(server), await createAccount(server)];
+    const requests = [];
+    for (const member of members) requests.push(await file(member));
+    const csv = ['Tarih;Açıklama;Tutar', ...requests.map((r, i) => `02.12.2026;FAST ${r.referenceCode} üye ${i + 1};1.250,00`)].join('\r\n');
+    // The same file uploaded by several staff, then every "approve all" pressed at once (a double-click each).
+    const uploads = [];
+    for (let i = 0; i < 4; i += 1) uploads.push((await statement(csv, `ekstre-aralik-${i + 1}.csv`)).body.data.id as string);
+    const approve = (id: string) => server.api('POST', `/api/users/admin/vip-statements/${id}/approve`, { token: admin.token });
+    const answers = await Promise.all(uploads.flatMap((id) => [approve(id), approve(id)]));
+
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    expect(answers.reduce((sum, r) => sum + (r.body.data.approved as number), 0)).toBe(requests.length);
+    for (const [i, member] of members.entries()) {
+      const status = (await server.api('GET', '/api/users/vip-status', { token: member.token })).body.data;
+      expect(status.hasVip, `üye ${i + 1}`).toBe(true);
+      expect(status.subscription.durationDays).toBe(30);
+      expect(await server.deps.store.collection('vipSubscriptions').where('userId', '==', member.id).count()).toBe(1);
+    }
+    const approvals = await server.deps.store.collection('auditLog').where('action', '==', 'vip.request.approve').get();
+    for (const request of requests) expect(approvals.filter((e) => (e.entity as { id: string }).id === request.id)).toHaveLength(1);
+  });
 };

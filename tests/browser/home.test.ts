@@ -247,16 +247,50 @@ describe('home', () => {
     await waitForIsland(page, 'PredictionTabs');
     const pager = page.locator('.ptabs-panel .pager');
     if ((await pager.count()) === 0) return; // fewer than 21 estimations: nothing to page
-    // The latest tab's pages are prebuilt (/tahminler/sayfa/2): its pager is links the island takes over.
+    // The latest tab's pages are prebuilt (/tahminler/sayfa/2): its pager is links the island takes
+    // over. Astro drops `ssr` before React has committed; the other tab turns on in the same render
+    // that gives the pager its click handler, so from then on page 2 is loaded in place.
+    await page.locator('#tab-basarili-tahminler:not([disabled])').waitFor();
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     await pager.getByRole('link', { name: 'Sonraki' }).click();
-    await page.getByText(/^Sayfa 2 \//).waitFor();
+    const secondPage = await pageShown(page, 2);
+    expect(secondPage).toMatch(/^Sayfa 2 \//);
     expect(new URL(page.url()).pathname).toBe('/tahminler/sayfa/2');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await page.getByRole('tab', { name: 'BAŞARILI TAHMİNLER' }).click();
     await page.getByRole('tab', { name: 'SON TAHMİNLER' }).click();
-    await page.getByText(/^Sayfa 2 \//).waitFor();
+    expect(await pageShown(page, 2)).toMatch(/^Sayfa 2 \//);
+    await page.close();
+  });
+
+  it('/tahminler: a click on the pager before the island has started opens the prebuilt page 2', async () => {
+    // A reader faster than the island (client:idle), or on a busy phone: the link does the work.
+    // The island's code is held back, so the click surely comes first.
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route('**/PredictionTabs.*', (route) => route.abort());
+    await page.goto(suite.url('/tahminler'));
+    const next = page.locator('.ptabs-panel .pager').getByRole('link', { name: 'Sonraki' });
+    if ((await next.count()) === 0) return;
+    expect(await page.locator('astro-island[component-url*="/PredictionTabs."][ssr]').count()).toBe(1);
+    await next.click();
+    expect(await pageShown(page, 2)).toMatch(/^Sayfa 2 \//);
+    expect(new URL(page.url()).pathname).toBe('/tahminler/sayfa/2');
     await page.close();
   });
 });
+
+/**
+ * The pager's 'Sayfa N / …' once page N is shown, or the island's error text if loading it failed
+ * (so a failure says what the reader saw instead of timing out). Waits as long as a page load
+ * may take on a loaded machine.
+ */
+async function pageShown(page: Page, n: number): Promise<string> {
+  const panel = page.locator('.ptabs-panel');
+  const info = panel.locator('.pager-info', { hasText: new RegExp(`^Sayfa ${n} /`) });
+  const failed = panel.getByRole('alert');
+  await info.or(failed).waitFor({ timeout: 60_000 });
+  return (await failed.count()) > 0 ? `hata: ${await failed.textContent()}` : ((await info.textContent()) ?? '');
+}
 
 describe('pages', () => {
   it('/hakkimizda tells the story and ships no island, not even for the header', async () => {

@@ -165,6 +165,7 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
         [
           'gives each request a unique code from the unambiguous alphabet, and freezes price and days',
           'refuses a statement with unknown columns, and matches, flags and approves idempotently across uploads',
+          'eight approvals of one statement’s lines at once: every answer 200, each request paid once',
         ],
         (it) => vipBankTransferCases('firestore', it),
       ),
@@ -175,6 +176,7 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
           'approves a request: one transaction, the user mirror, an audit entry, a mail after commit',
           'ten simultaneous approvals of one request extend once, audit once, mail once',
           'a repeated approval with the same Idempotency-Key answers the first result; without it, 409',
+          'grants 1-365 days, extends from max(now, end), and honours the Idempotency-Key',
         ],
         (it) => vipAdminCases('firestore', it),
       ),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FieldValue as AdminFieldValue,
   Timestamp,
@@ -34,6 +35,11 @@ export interface FirestoreStoreOptions {
   indexes?: IndexFile;
   /** Whether close() terminates the injected client (false when the caller shares it). */
   closeClient?: boolean;
+  /**
+   * How long runTransaction starts new rounds of the admin SDK's attempts while they keep losing
+   * to contention (default 30 s: the API function has 60).
+   */
+  contentionBudgetMs?: number;
 }
 
 /** gRPC status codes the Firestore client reports, mapped to the port's error codes. */
@@ -44,6 +50,21 @@ const GRPC_CODES: Record<number, StoreErrorCode> = {
   9: 'FAILED_PRECONDITION',
   10: 'ABORTED',
 };
+
+/**
+ * Failures the admin SDK itself retries a transaction on (its isRetryableTransactionError): lost
+ * lock races (ABORTED; the emulator's "Transaction lock timeout"; HTTP 409 through gaxios), an
+ * expired transaction, and transient transport errors. The SDK rolls the attempt back first.
+ */
+const TRANSIENT_CODES = new Set([1, 2, 4, 8, 10, 13, 14, 409]);
+
+function isContention(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'number') return false;
+  return TRANSIENT_CODES.has(code) || (code === 3 && typeof message === 'string' && /transaction has expired/.test(message));
+}
+
+const DEFAULT_CONTENTION_BUDGET_MS = 30_000;
 
 function toStoreError(error: unknown): unknown {
   if (error instanceof StoreError) return error;
@@ -255,18 +276,34 @@ export class FirestoreStore implements DocumentStore, QueryRunner {
     });
   }
 
-  runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
-    // The admin SDK retries `fn` on contention and rolls back when it throws. Every attempt's
-    // reads are billed (each tx.get counts itself); only the attempt that committed wrote.
-    return mapped(async () => {
-      let attempt: FirestoreTransaction | undefined;
-      const result = await this.db.runTransaction((tx) => {
-        attempt = new FirestoreTransaction(this, tx);
-        return fn(attempt);
-      });
-      if (attempt) this.meter.committed(attempt.writeKinds);
-      return result;
-    });
+  /**
+   * The admin SDK retries `fn` on contention (5 attempts, backoff from 1 s) and rolls back when it
+   * throws. Under contention all five can lose: the emulator aborts a transaction that waited a few
+   * seconds for a lock, so one slow holder outlasts them (18 s), and two staff pressing "approve" at
+   * once got an error. Rounds of attempts go on, with a jittered pause, while the budget lasts; a
+   * transaction that still loses is ABORTED (the API's 409 "İşlem çakıştı, lütfen tekrar deneyin."),
+   * never an unmapped transport error (a 500). Every attempt's reads are billed (each tx.get counts
+   * itself); only the attempt that committed wrote.
+   */
+  async runTransaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R> {
+    const started = Date.now();
+    const budget = this.options.contentionBudgetMs ?? DEFAULT_CONTENTION_BUDGET_MS;
+    for (let round = 1; ; round += 1) {
+      try {
+        let attempt: FirestoreTransaction | undefined;
+        const result = await this.db.runTransaction((tx) => {
+          attempt = new FirestoreTransaction(this, tx);
+          return fn(attempt);
+        });
+        if (attempt) this.meter.committed(attempt.writeKinds);
+        return result;
+      } catch (error) {
+        if (!isContention(error)) throw toStoreError(error);
+        if (Date.now() - started >= budget) throw new StoreError('ABORTED', (error as Error).message);
+        // Jittered, so the transactions that lost together do not start together again.
+        await sleep(Math.min(2_000, 250 * round) * (0.5 + Math.random()));
+      }
+    }
   }
 
   batch(): WriteBatch {
