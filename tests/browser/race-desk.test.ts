@@ -69,7 +69,7 @@ describe('race-day desk', () => {
     await dialog.getByRole('button', { name: 'Kaydet ve sonuçlandır' }).click();
     await page.getByRole('status').filter({ hasText: 'Koşmayan atlar kaydedildi' }).first().waitFor({ timeout: 15_000 });
     await race.getByText(`Koşmayan: ${horse}`, { exact: true }).waitFor({ timeout: 15_000 });
-    const audits = await deps.store.collection('auditLog').where('action', '==', 'race.nonRunners.set').get();
+    const audits = (await deps.store.collection('auditLog').where('action', '==', 'race.nonRunners.set').get()) as unknown as { notes: string; after: { nonRunners: number[] } }[];
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ notes: 'Veteriner raporuyla koşudan çekildi.', after: { nonRunners: [horse] } });
     await ctx.close();
