@@ -170,8 +170,7 @@ export function ArticlesScreen({ user }: { user: StaffUser }) {
         <SearchFilter label="Ara" placeholder="Başlık, özet veya etiket…" value={searchInput} onChange={setSearchInput} />
       </FilterBar>
 
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
-      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-testid': 'article-row', 'aria-busy': busyId === a.id })} empty="Makale bulunamadı." />
+      <DataTable columns={columns} rows={list.data?.rows} error={list.error} onRetry={() => void list.reload()} rowKey={(a) => a.id} rowProps={(a) => ({ 'data-testid': 'article-row', 'aria-busy': busyId === a.id })} empty="Makale bulunamadı." />
       {pagination && <Pager page={pagination.page} totalPages={pagination.totalPages} onPage={list.setPage} range={rangeText(pagination.page, pagination.limit, pagination.total)} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS } from '@shared/articles/article';
 import { api, type StaffUser } from '../session';
-import { DataTable, fmtDate, LoadError, Pager, rangeText, useListQuery, useRowAction, type Column } from '../ui';
+import { DataTable, fmtDate, Pager, rangeText, useListQuery, useRowAction, type Column } from '../ui';
 import type { StaffArticle } from './types';
 
 /** Soft-deleted articles, 10 per page, with restore and permanent delete. */
@@ -56,8 +56,7 @@ export function DeletedArticlesScreen({ user }: { user: StaffUser }) {
           ← Makalelere dön
         </Link>
       </div>
-      {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
-      <DataTable columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(a) => a.id} rowProps={(a) => ({ 'aria-busy': busy === a.id })} empty="Silinen makale yok." />
+      <DataTable columns={columns} rows={list.data?.rows} error={list.error} onRetry={() => void load()} rowKey={(a) => a.id} rowProps={(a) => ({ 'aria-busy': busy === a.id })} empty="Silinen makale yok." />
       {pagination && pagination.total > 0 && <Pager page={pagination.page} totalPages={pagination.totalPages} onPage={list.setPage} range={rangeText(pagination.page, pagination.limit, pagination.total)} />}
     </div>
   );

@@ -12,7 +12,7 @@ import {
 import type { StaffAuthorView } from '../../../functions/src/domain/authors/manage-authors';
 import type { Wire } from '@shared/wire';
 import { api } from '../session';
-import { CheckField, CheckGroup, DataTable, fmtDate, FormDialog, LoadError, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
+import { CheckField, CheckGroup, DataTable, fmtDate, FormDialog, numberFormat, StatCards, TextField, useDialogFor, useListQuery, type Column } from '../ui';
 import { specializationLabels, specializationOptions } from '@shared/identity/specializations';
 
 type AuthorRow = Wire<StaffAuthorView>;
@@ -123,8 +123,7 @@ function AuthorsManager() {
           { label: 'Toplam Makale', value: rows ? articles : undefined, tone: 'review' },
         ]}
       />
-      {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
-      <DataTable columns={columns} rows={rows} failed={!!list.error} rowKey={(a) => a.id} rowProps={() => ({ 'data-testid': 'author-row' })} empty="Henüz yazar yok." />
+      <DataTable columns={columns} rows={rows} error={list.error} onRetry={() => void load()} rowKey={(a) => a.id} rowProps={() => ({ 'data-testid': 'author-row' })} empty="Henüz yazar yok." />
       {editing && <AuthorDialog author={editing === 'new' ? null : editing} onClose={close} onSaved={done} />}
       {passwordFor && <PasswordDialog author={passwordFor} onClose={() => setPasswordFor(null)} />}
     </div>

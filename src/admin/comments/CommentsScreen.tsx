@@ -4,7 +4,7 @@ import { foldTurkish } from '@shared/text/turkish';
 import type { Wire } from '@shared/wire';
 import { createCommentSchema } from '@shared/comments/comment';
 import { api } from '../session';
-import { actionsColumn, DataTable, FilterBar, FormDialog, fmtDateTime, LoadError, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, TextField, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, FilterBar, FormDialog, fmtDateTime, Pager, rangeText, refreshBadges, RowButton, SearchFilter, SelectFilter, StatCards, TextField, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import '../ui/screens.css';
 
 const PAGE_SIZE = 20;
@@ -127,8 +127,7 @@ export function CommentsScreen() {
         <SelectFilter label="Durum" value={list.filters.status} options={FILTERS} onChange={(v) => list.setFilter('status', v)} />
         <SearchFilter label="Ara (bu sayfada)" placeholder="Yorum, yazar veya makale başlığı…" value={search} onChange={setSearch} />
       </FilterBar>
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
-      <DataTable columns={columns} rows={shown} failed={!!list.error} rowKey={(c) => c.id} rowProps={(c) => ({ 'data-testid': 'comment-row', 'aria-busy': busy === c.id })} empty="Yorum bulunamadı" />
+      <DataTable columns={columns} rows={shown} error={list.error} onRetry={() => void list.reload()} rowKey={(c) => c.id} rowProps={(c) => ({ 'data-testid': 'comment-row', 'aria-busy': busy === c.id })} empty="Yorum bulunamadı" />
       {pagination && <Pager page={list.page} totalPages={pagination.totalPages} onPage={list.setPage} max={7} range={rangeText(list.page, PAGE_SIZE, pagination.total)} />}
       {editing && <EditDialog comment={editing} onClose={close} onSaved={done} />}
     </div>

@@ -106,11 +106,11 @@ export function MessagesScreen({ user }: { user: StaffUser }) {
         <SelectFilter label="Öncelik" value={list.filters.priority} all="Tümü" options={PRIORITY_CHOICES} onChange={(v) => list.setFilter('priority', v)} />
         <SearchFilter label="Ara" placeholder="Ad, e-posta veya konu…" value={input} onChange={setInput} />
       </FilterBar>
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
       <DataTable
         columns={columns}
         rows={data?.contacts}
-        failed={!!list.error}
+        error={list.error}
+        onRetry={() => void list.reload()}
         rowKey={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': 'message-row', className: c.status === 'new' ? 'o-row-tint' : undefined })}
         empty="Mesaj bulunamadı"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client';
 import { api } from '../session';
-import { DataTable, FilterBar, LoadError, Pager, SelectFilter, useListQuery, type Column } from '../ui';
+import { DataTable, FilterBar, Pager, SelectFilter, useListQuery, type Column } from '../ui';
 import { EstimateDialog } from './EstimateDialog';
 import { dateText, isLockedAt, lockTimeText, shortHash, type PickerArticle, type StaffEstimate } from './model';
 import { TurkishDateInput } from '../../islands/TurkishDateInput';
@@ -179,13 +179,12 @@ export function EstimatesManager({ reloadKey }: { reloadKey: number }) {
         </button>
       </FilterBar>
 
-      {list.error && <LoadError message={list.error} onRetry={() => void load()} />}
-
       <DataTable
         className="r-estimates"
         columns={columns}
         rows={rows}
-        failed={!!list.error}
+        error={list.error}
+        onRetry={() => void load()}
         rowKey={(row) => row.id}
         rowProps={(row) => ({ 'aria-busy': busyId === row.id, 'data-testid': `estimate-${row.id}` })}
         empty="Kayıtlı tahmin bulunamadı."

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { LoadError } from './controls';
 
 export interface Column<T> {
   header: ReactNode;
@@ -15,7 +16,9 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string }
 
 /**
  * A staff list as a table: one loading row while `rows` is null, one empty row with the screen's
- * text when the list is empty, nothing of either while a load error is shown above it.
+ * text when the list is empty, nothing of either while a load error is shown above it. With
+ * `error` the table shows that error above itself, with "Tekrar Dene" when `onRetry` is given;
+ * `failed` is for a screen that shows its load error elsewhere.
  */
 export function DataTable<T>({
   columns,
@@ -24,6 +27,8 @@ export function DataTable<T>({
   rowProps,
   empty,
   failed = false,
+  error,
+  onRetry,
   className,
   cards = false,
 }: {
@@ -33,51 +38,58 @@ export function DataTable<T>({
   rowProps?: (row: T) => RowProps;
   empty: ReactNode;
   failed?: boolean;
+  /** The list's load error, shown above the table. */
+  error?: string | null;
+  onRetry?: () => void;
   className?: string;
   /** On a phone each row becomes a card of labelled fields (ui.css), its actions in it, instead of a table to scroll sideways. */
   cards?: boolean;
 }) {
   const span = columns.length;
+  const hidden = failed || !!error;
   const classes = ['a-table', cards ? 'a-table--cards' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className="a-card a-table-wrap">
-      <table className={classes}>
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
-              <th key={i} className={c.headerClassName}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {!rows && !failed && (
+    <>
+      {error && <LoadError message={error} onRetry={onRetry} />}
+      <div className="a-card a-table-wrap">
+        <table className={classes}>
+          <thead>
             <tr>
-              <td colSpan={span} className="a-muted">
-                Yükleniyor…
-              </td>
-            </tr>
-          )}
-          {rows?.length === 0 && !failed && (
-            <tr>
-              <td colSpan={span} className="a-empty">
-                {empty}
-              </td>
-            </tr>
-          )}
-          {rows?.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
               {columns.map((c, i) => (
-                <td key={i} className={c.className} title={c.title?.(row)} data-label={typeof c.header === 'string' ? c.header : undefined}>
-                  {c.cell(row)}
-                </td>
+                <th key={i} className={c.headerClassName}>
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {!rows && !hidden && (
+              <tr>
+                <td colSpan={span} className="a-muted">
+                  Yükleniyor…
+                </td>
+              </tr>
+            )}
+            {rows?.length === 0 && !hidden && (
+              <tr>
+                <td colSpan={span} className="a-empty">
+                  {empty}
+                </td>
+              </tr>
+            )}
+            {rows?.map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {columns.map((c, i) => (
+                  <td key={i} className={c.className} title={c.title?.(row)} data-label={typeof c.header === 'string' ? c.header : undefined}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 

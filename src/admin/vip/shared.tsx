@@ -4,7 +4,7 @@ import { MAX_VIP_DAYS } from '@shared/membership/vip';
 import type { VipRequestView, VipSubscriptionView } from '../../../functions/src/domain/membership/vip-status';
 import type { Pagination } from '../../../functions/src/platform/wire';
 import type { Wire } from '@shared/wire';
-import { DataTable, Detail, Dialog, DialogActions, Field, idTail, LoadError, Pager, useListQuery, type Column } from '../ui';
+import { DataTable, Detail, Dialog, DialogActions, Field, idTail, Pager, useListQuery, type Column } from '../ui';
 
 export type VipRequestRow = Wire<VipRequestView>;
 export type VipSubscriptionRow = Wire<VipSubscriptionView>;
@@ -95,8 +95,7 @@ export function VipList<T extends { id: string }, S extends string>({
           refresh
         )}
       </div>
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
-      <DataTable cards columns={columns} rows={list.data?.rows} failed={!!list.error} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': testId })} empty={empty[status]} />
+      <DataTable cards columns={columns} rows={list.data?.rows} error={list.error} onRetry={() => void list.reload()} rowKey={(r) => r.id} rowProps={() => ({ 'data-testid': testId })} empty={empty[status]} />
       {list.data?.pagination && <Pager page={list.page} totalPages={list.data.pagination.totalPages} onPage={list.setPage} />}
     </>
   );
