@@ -1,7 +1,5 @@
-import type { RecordIslandProps } from '../islands/races/record-page';
-
 /**
- * A horse's or jockey's record as the page was built with it, in 64 hex digits: the SHA-256 of its
+ * A horse's, jockey's or trainer's record as the page was built with it, in 64 hex digits: the SHA-256 of its
  * JSON as the API sends it. The build and the on-demand renderer put it on the page; the page's
  * `client:interact` directive hashes the live answer the same way and loads React only when they
  * differ (a results import the next build has not reached yet). Web Crypto, so the same code runs
@@ -10,6 +8,16 @@ import type { RecordIslandProps } from '../islands/races/record-page';
 export async function recordVersion(record: unknown): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(record)));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the record pages (src/pages/{at-detay,jokey,antrenor}) give their island: `recordPage()` in record-pages.ts. */
+export interface RecordIslandProps<T> {
+  /** '' on the fallback page: the id is then the last part of the address. */
+  recordId: string;
+  /** Prebuilt data; null when the page was opened for a record first seen after the build. */
+  initial: T | null;
+  /** `recordVersion(initial)`: the page hydrates at load only when the live record differs. */
+  version?: string;
 }
 
 /**

@@ -4,7 +4,8 @@ import PersonLink from './PersonLink';
 import FollowButton from './FollowButton';
 import { NextRace } from './Today';
 import { formatOdds } from './race-format';
-import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord, type RecordIslandProps } from './record-page';
+import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord } from './record-page';
+import type { RecordIslandProps } from '../../lib/record-version';
 import { number, placeClass, readPublic, shortDate, type HorseDetailView, type HorseSummary } from './types';
 import { formatTL } from '@shared/text/money';
 

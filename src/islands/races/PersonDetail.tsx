@@ -5,7 +5,8 @@ import type { Pagination, Wire } from '@shared/wire';
 import { number, placeClass, readPublic, shortDate } from './types';
 import { formatOdds } from './race-format';
 import PersonLink from './PersonLink';
-import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord, type RecordIslandProps, type RecordRead } from './record-page';
+import { BackButton, Facts, recordMark, RecordPending, RecordTable, usePublicRecord, type RecordRead } from './record-page';
+import type { RecordIslandProps } from '../../lib/record-version';
 
 /**
  * The jockey and trainer pages (issues 20, 53): both people are counted from the same results by

@@ -3,7 +3,7 @@ import type { Wire } from '@shared/wire';
 import { number } from './types';
 import PersonLink from './PersonLink';
 import { PersonBlock, PersonPage } from './PersonDetail';
-import type { RecordIslandProps } from './record-page';
+import type { RecordIslandProps } from '../../lib/record-version';
 import { istanbulParts } from '@shared/text/dates';
 
 const clock = (iso: string) => istanbulParts(iso).clock;

@@ -23,16 +23,6 @@ function goBack() {
   else window.location.href = '/yaris-programi';
 }
 
-/** What the record pages (src/pages/{at-detay,jokey,antrenor}) give their island: `recordPage()` in src/lib/record-pages.ts. */
-export interface RecordIslandProps<T> {
-  /** '' on the fallback page: the id is then the last part of the address. */
-  recordId: string;
-  /** Prebuilt data; null when the page was opened for a record first seen after the build. */
-  initial: T | null;
-  /** `recordVersion(initial)`: the page hydrates at load only when the live record differs. */
-  version?: string;
-}
-
 /** A record read by its id through the typed client (`(id) => readPublic((r) => r.horses[':id'].$get({ param: { id } }))`). */
 export type RecordRead<T> = (id: string) => Promise<{ data: T }>;
 

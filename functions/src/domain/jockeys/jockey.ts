@@ -45,30 +45,27 @@ export const jockeySchema = z.object({
 });
 export type Jockey = z.infer<typeof jockeySchema>;
 
-/** A ride copies its race's and its finisher's fields (record-rides.ts), so it takes their types from them. */
+/** A ride copies its race's and its finisher's fields (runFields in record-rides.ts), so it takes their rules from them. */
 export const jockeyRideSchema = z.object({
   id: z.string(),
   jockeyId: z.string(),
   /** The name as the result's programme wrote it. */
   jockeyName: z.string(),
-  raceId: z.string(),
-  ...raceSchema.pick({ date: true, startsAt: true, venueId: true }).shape,
-  city: z.string(),
-  hippodrome: z.string(),
-  raceNumber: z.number().int(),
-  ...raceSchema.pick({ distance: true, surface: true }).shape,
-  horseId: z.string(),
-  horseName: z.string(),
-  ...finisherSchema.pick({ number: true, position: true, time: true, odds: true }).shape,
+  raceId: raceSchema.shape.id,
+  ...raceSchema.pick({ date: true, startsAt: true, venueId: true, hippodrome: true, distance: true, surface: true }).shape,
+  city: raceSchema.shape.location,
+  raceNumber: raceSchema.shape.number,
+  ...finisherSchema.pick({ horseId: true, number: true, position: true, time: true, odds: true }).shape,
+  horseName: finisherSchema.shape.name,
+  /** Finishers in the result. */
   runners: z.number().int(),
 });
 export type JockeyRide = z.infer<typeof jockeyRideSchema>;
 
+/** A partnership names its horse as the newest ride did. */
 export const jockeyHorseSchema = z.object({
   id: z.string(),
-  jockeyId: z.string(),
-  horseId: z.string(),
-  horseName: z.string(),
+  ...jockeyRideSchema.pick({ jockeyId: true, horseId: true, horseName: true }).shape,
   ...countsSchema.shape,
 });
 export type JockeyHorse = z.infer<typeof jockeyHorseSchema>;

@@ -152,17 +152,15 @@ export type RaceResult = z.infer<typeof resultSchema>;
 
 /** One past run of a horse: its race's and its finisher's fields under the horse page's names. */
 export const historyItemSchema = z.object({
-  raceId: z.string(),
-  date: z.string(),
-  racecourse: z.string(),
-  city: z.string(),
-  raceNumber: z.number().int(),
-  ...raceSchema.pick({ distance: true, surface: true }).shape,
-  trackCond: z.string().nullable(),
-  finishPos: z.number().int().nullable(),
-  jockey: z.string().nullable(),
+  raceId: raceSchema.shape.id,
+  ...raceSchema.pick({ date: true, distance: true, surface: true }).shape,
+  racecourse: raceSchema.shape.hippodrome,
+  city: raceSchema.shape.location,
+  raceNumber: raceSchema.shape.number,
+  trackCond: raceSchema.shape.trackCondition,
+  finishPos: finisherSchema.shape.position,
+  ...finisherSchema.pick({ jockey: true, odds: true, earnings: true, time: true }).shape,
   weight: z.number().nullable(),
-  ...finisherSchema.pick({ odds: true, earnings: true, time: true }).shape,
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
