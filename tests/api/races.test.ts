@@ -98,8 +98,13 @@ describe('race programme API', () => {
     for (const path of ['/api/races/r9/results', '/api/races/r9/live']) expect((await server.api('GET', path)).status).toBe(404);
     server.setNow(new Date('2026-11-14T07:45:00Z'));
   });
+
   it('GET /api/races/day sums up the day by meeting with each winner; a horse and a jockey know their races of the day', async () => {
-    // The test above imported the İstanbul results; İzmir's race is still to be run.
+    // The İstanbul results are in (imported here too, so the test runs alone: an import is
+    // idempotent); İzmir's race is still to be run.
+    server.setNow(new Date('2026-11-14T10:40:00Z'));
+    await importRaceFixtures(server.deps, 'results-good.json');
+    server.setNow(new Date('2026-11-14T07:45:00Z'));
     const day = await server.api('GET', '/api/races/day');
     expect(day.status).toBe(200);
     expect(day.body.data.date).toBe('2026-11-14');
