@@ -116,7 +116,7 @@ describe('being a VIP', { timeout: 240_000 }, () => {
     });
   }
 
-  it('a VIP grant reaches an open page within 10 s of the member coming back to it: the ads and the upsell go', async () => {
+  it('a VIP grant reaches an open page when the member comes back to it, without a reload: the ads and the upsell go', async () => {
     const member = await addUser(suite.site.server, { firstName: 'Melis', params: { logN: 10, r: 8, p: 1 } });
     const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
     try {
@@ -136,13 +136,16 @@ describe('being a VIP', { timeout: 240_000 }, () => {
       const staff = await suite.site.server.api('POST', '/api/auth/admin/login', { body: { email: admin.email, password: admin.password, rememberMe: false }, headers: { 'X-Forwarded-For': '10.50.0.9' } });
       const granted = await suite.site.server.api('POST', `/api/users/admin/users/${member.id}/grant-vip`, { token: staff.body.data.token, body: { durationDays: 30 } });
       expect(granted.status).toBe(200);
-      const grantedAt = Date.now();
+      await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
 
-      // Back to the first tab, as often as it takes, for at most 10 s: no reload, no navigation.
-      // Headless Chromium moves no window focus between tabs, so the focus event a browser sends
-      // when the member clicks back into the window is sent here.
+      // Back to the first tab, as often as it takes: no reload, no navigation. Headless Chromium
+      // moves no window focus between tabs, so the focus event a browser sends when the member
+      // clicks back into the window is sent here. The page asks at most every 2 s, so a few returns
+      // suffice; the deadline is only for a loaded machine (how fast is the bench's business), and
+      // far below the 5 minutes after which a page would ask anyway.
+      const deadline = Date.now() + 60_000;
       let vip = false;
-      while (!vip && Date.now() - grantedAt < 10_000) {
+      while (!vip && Date.now() < deadline) {
         await page.bringToFront();
         await page.evaluate(() => window.dispatchEvent(new Event('focus')));
         vip = await page
@@ -150,8 +153,8 @@ describe('being a VIP', { timeout: 240_000 }, () => {
           .then(() => true)
           .catch(() => false);
       }
-      expect(vip, 'html.hs-vip within 10 s of the grant').toBe(true);
-      expect(Date.now() - grantedAt).toBeLessThan(10_000);
+      expect(vip, 'html.hs-vip after the member came back').toBe(true);
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
       expect(await ad.isVisible()).toBe(false);
       expect(await page.getByRole('link', { name: 'VIP Ol' }).count()).toBe(0);
       await page.getByTestId('welcome-strip').getByText('VIP Üye').waitFor();

@@ -77,7 +77,9 @@ describe.skipIf(!host)(`production path on the Firestore emulator @ ${host ?? 'u
           return server;
         }),
       ]);
-    });
+      // Two demo seeds (47 scrypt hashes each, thousands of emulator writes): over the 120 s default on
+      // two cores at load average 20 (seen 2026-12-03), where the rest of the file passed.
+    }, 900_000);
     afterAll(async () => {
       await firestore?.close();
       await sqlite?.close();

@@ -8,6 +8,7 @@ function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {
   let clock = 0;
   let computed = 0;
   let slow: Promise<void> | null = null;
+  let reached = () => {};
   const cache = publicCache({ ttlMs: 5_000, ...limits, now: () => clock });
   const app = new Hono<ApiEnv>();
   // As in the app: the caching rule is set in front of the cache, per caller (cache-policy.ts).
@@ -21,7 +22,10 @@ function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {
   app.get('/n', async (c) => {
     computed += 1;
     const value = computed;
-    if (slow) await slow;
+    if (slow) {
+      reached();
+      await slow;
+    }
     return c.json({ value });
   });
   app.get('/shared', (c) => c.json({ value: ++computed }));
@@ -37,12 +41,17 @@ function harness(limits = { maxEntries: 3, maxBytes: 1_000 }) {
     cache,
     read,
     advance: (ms: number) => (clock += ms),
+    /** Holds the next computations of /n; `entered` once one is held, `release` lets them finish. */
     stall: () => {
       let release!: () => void;
       slow = new Promise((resolve) => (release = resolve));
-      return () => {
-        slow = null;
-        release();
+      const entered = new Promise<void>((resolve) => (reached = resolve));
+      return {
+        entered,
+        release: () => {
+          slow = null;
+          release();
+        },
       };
     },
   };
@@ -90,11 +99,11 @@ describe('public read cache', () => {
     expect(after.value).not.toBe(before.value);
 
     h.cache.clear();
-    const release = h.stall();
+    const stalled = h.stall();
     const inFlight = h.read('/n');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await stalled.entered;
     h.cache.clear();
-    release();
+    stalled.release();
     const stale = await inFlight;
     expect((await h.read('/n')).value).not.toBe(stale.value);
   });
