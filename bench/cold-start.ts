@@ -14,7 +14,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { median, type Figure } from './lib/figures.js';
 import { waitForQuietCpu } from './lib/quiet.js';
-import { REPO_ROOT } from '../scripts/build-site.js';
+import { REPO_ROOT } from '../functions/src/platform/config.js';
 
 const CHILD = resolve(REPO_ROOT, 'bench/lib/cold-start-child.mjs');
 const TSC = resolve(REPO_ROOT, 'node_modules/typescript/bin/tsc');
