@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost,signin-burst,publish-load] [-- --demo-data DIR]
+ * npm run bench [-- --quick] [-- --only pages,lighthouse,side,build,scale,api,races,notifications,jockeys,cost,signin-burst,publish-load,cold-start] [-- --demo-data DIR]
  *
  * --demo-data DIR keeps the demo seed in DIR and reuses it on the next run (seeding hashes 47
  * passwords, minutes on a busy machine); the scaled data dirs are always fresh copies.
@@ -8,6 +8,8 @@
  * measured in the same Lighthouse runs as the pages the issue compares with it; without it the
  * issue's WordPress figures are the goals.
  * --merge a.json,b.json: one table and latest.json from partial runs (--only) made side by side.
+ * --cold-start-before REF: the cold-start part also measures the functions of git commit REF, in
+ * the same rounds, its figures in each row's note.
  *
  * Every benchmark against local servers this script starts itself (temp data dirs, seeded),
  * one table (figure, value, goal, met) on stdout, and the same as JSON in
@@ -44,8 +46,9 @@ import { freePort } from '../server/free-port.js';
 import { benchScale, describePhases, SCALE_GOALS } from './scale.js';
 import { benchSigninBurst, BURST, PEAK_SHARE_GOAL } from './signin-burst.js';
 import { benchPublishLoad, PUBLISH_GOALS } from './publish-load.js';
+import { archiveTree, benchColdStart, buildFunctions, coldStartFigures } from './cold-start.js';
 
-const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' }, wordpress: { type: 'string' } } });
+const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, only: { type: 'string' }, 'demo-data': { type: 'string' }, 'lighthouse-other-runs': { type: 'string' }, merge: { type: 'string' }, emit: { type: 'string' }, wordpress: { type: 'string' }, 'cold-start-before': { type: 'string' } } });
 const QUICK = values.quick;
 const ONLY = values.only ? new Set(values.only.split(',')) : null;
 const wants = (part: string) => !ONLY || ONLY.has(part);
@@ -492,6 +495,9 @@ async function main() {
   const browser = chromiumVersion();
   log(`Ganyan benchmarks (${QUICK ? 'quick' : 'full'}), ${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}, ${browser}; work dir ${work.root}`);
   try {
+    if (wants('cold-start') && !values.emit) await guarded('Cold start', 'cold start', () => coldStart(QUICK ? 3 : 5));
+    // The cold starts need no store: a run of that part alone seeds nothing.
+    if (ONLY && [...ONLY].every((part) => part === 'cold-start')) return finish(at, browser);
     const kept = values['demo-data'];
     const reused = kept && existsSync(join(kept, 'ganyan.sqlite')) ? kept : null;
     const demo = reused ? await withTodaysRaces(reused) : (await demoSeed(kept ?? join(work.root, 'demo-data'))).dataDir;
@@ -558,6 +564,11 @@ async function main() {
   } finally {
     work.remove();
   }
+  finish(at, browser);
+}
+
+/** The table on stdout and the JSON under bench/results/ (or --emit's file). */
+function finish(at: Date, browser: string) {
   if (values.emit) {
     writeFileSync(values.emit, JSON.stringify({ figures, details, failures }));
     return;
@@ -583,6 +594,23 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
   if (!ONLY) copyFileSync(out, join(resultsDir, 'latest.json'));
   log(`-> ${out}${ONLY ? '' : ' (and latest.json)'}, ${elapsed()}`);
+}
+
+/** Every Cloud Function's cold start (bench/cold-start.ts), beside an earlier commit's with --cold-start-before. */
+async function coldStart(runs: number) {
+  log(`[${elapsed()}] cold start: building the functions...`);
+  const trees = [{ label: 'now', libDir: buildFunctions(REPO_ROOT, true) }];
+  const ref = values['cold-start-before'];
+  const earlier = ref ? archiveTree(ref) : null;
+  try {
+    if (earlier) trees.push({ label: `before (${earlier.sha})`, libDir: buildFunctions(earlier.root, false) });
+    log(`[${elapsed()}] cold start: ${runs} rounds over ${trees.map((t) => t.label).join(' and ')}...`);
+    const measured = await benchColdStart({ runs, trees, log });
+    details.coldStart = measured.map((tree) => ({ label: tree.label, results: tree.results }));
+    figures.push(...coldStartFigures(measured));
+  } finally {
+    earlier?.remove();
+  }
 }
 
 /** The page weights compared with an earlier run: bytes and JS of every page the bench measures. */

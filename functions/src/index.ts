@@ -1,4 +1,5 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+// From its own module: 'firebase-functions/v2' loads every trigger kind (Realtime Database, AI, ...).
+import { setGlobalOptions } from 'firebase-functions/v2/options';
 import { onRequest, type Request as FunctionRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startSiteServer, waitForIsland, type SiteServer } from '../support/browser.js';
 import { buildArticleDocument, type NewArticleInput } from '../../functions/src/domain/articles/derive-fields.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
@@ -156,6 +156,15 @@ export async function signIn(page: Page, account: { id: string; token: string },
     },
     [account.token, userData],
   );
+}
+
+/** A fresh context signed in as `account`, on the article at `slug`. */
+export async function articleAs(site: ArticleSite, account: { id: string; token: string }, slug: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.goto(`${site.server.baseUrl}/makale/${slug}`);
+  return { context, page };
 }
 
 // One axe-core check for every browser file (tests/support/browser.ts).

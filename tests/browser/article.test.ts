@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createVipMember } from '../support/accounts.js';
-import { addRaceEstimate, createArticle, createAuthor, hydrated, seriousViolations, signIn, startArticleSite, type ArticleSite } from './article.fixtures.js';
+import { addRaceEstimate, createArticle, createAuthor, articleAs, hydrated, seriousViolations, startArticleSite, type ArticleSite } from './article.fixtures.js';
 
 let site: ArticleSite;
 let articleId: string;
@@ -103,28 +103,19 @@ describe('article detail page', () => {
     await visitor.close();
 
     const member = await createAccount(site.server);
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, member);
-    await page.goto(`${site.server.baseUrl}/makale/uyelere-ozel`);
+    const { context, page } = await articleAs(site, member, 'uyelere-ozel');
     await page.getByText('Üye gövde metni.').waitFor();
     await context.close();
   });
 
   it('shows a premium article to an active VIP member and the VIP wall in its place to a plain member', async () => {
     const vip = await createVipMember(site.server);
-    const vipContext = await site.browser.newContext();
-    const vipPage = await vipContext.newPage();
-    await signIn(vipPage, vip);
-    await vipPage.goto(`${site.server.baseUrl}/makale/vip-banko`);
-    await vipPage.getByText('VIP gövde metni.').waitFor();
-    await vipContext.close();
+    const asVip = await articleAs(site, vip, 'vip-banko');
+    await asVip.page.getByText('VIP gövde metni.').waitFor();
+    await asVip.context.close();
 
     const member = await createAccount(site.server);
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, member);
-    await page.goto(`${site.server.baseUrl}/makale/vip-banko`);
+    const { context, page } = await articleAs(site, member, 'vip-banko');
     await page.getByTestId('article-wall').getByRole('heading', { name: 'Bu içerik VIP üyelerimize özeldir' }).waitFor();
     expect(await page.getByText('VIP gövde metni.').count()).toBe(0);
     await context.close();
@@ -132,10 +123,7 @@ describe('article detail page', () => {
 
   it('lets a member post a comment and a reply, both shown as awaiting approval', async () => {
     const member = await createAccount(site.server);
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, member);
-    await page.goto(`${site.server.baseUrl}/makale/veliefendi-altili`);
+    const { context, page } = await articleAs(site, member, 'veliefendi-altili');
     await hydrated(page, 'Comments');
     await page.getByRole('button', { name: 'Göster' }).click();
     const submit = page.getByRole('button', { name: 'Yorum Yap' });

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
-import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import { browserSuite, saveScreen } from '../support/browser.js';
-import { jockeyProgramme } from '../support/jockeys.js';
+import { lateProgramme } from '../support/jockeys.js';
 
 const SHOTS = process.env.JOCKEY_SHOTS ?? '/tmp/jockey-shots';
 
@@ -60,9 +59,7 @@ describe('jockey pages', () => {
   }, 300_000);
 
   it('a jockey first seen after the build gets the API-fed page; an unknown one the not-found page', async () => {
-    const tomorrow = istanbulDate(new Date(Date.now() + 86_400_000));
-    const [card] = jockeyProgramme();
-    const late = { ...card!, CARDID: '99701', TARIH: `${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`, kosular: card!.kosular.slice(0, 1).map((r) => ({ ...r, KOD: '997011', atlar: r.atlar.map((a, i) => ({ ...a, KOD: String(997100 + i), JOKEY: i === 0 ? 'Çağrı Yeniçeri' : a.JOKEY })) })) };
+    const late = lateProgramme('997', { JOKEY: 'Çağrı Yeniçeri' });
     expect((await importRaceFiles(suite.site.server.deps, [{ name: 'late.json', content: [late] }])).rejected).toBe(0);
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 900 } });
     const answer = await page.goto(`${suite.site.baseUrl}/jokey/j-cagri-yeniceri`);

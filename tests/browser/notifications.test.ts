@@ -15,6 +15,17 @@ const SHOTS = process.env.GANYAN_NOTIFY_SHOTS ?? '/tmp/ganyan-notify-shots';
 // An empty store: the test writes every account and article it needs.
 const suite = browserSuite({ seed: false, shots: SHOTS });
 
+/** A member's profile at `width`, signed in through the form, its notification preferences loaded. */
+async function preferencesOf(member: { email: string; password: string }, width: number) {
+  const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
+  const page = await context.newPage();
+  await signInThroughForm(page, suite.site.baseUrl, member.email, member.password);
+  await page.goto(`${suite.site.baseUrl}/profil`);
+  const section = page.getByTestId('notification-preferences');
+  await section.getByRole('button', { name: 'Bildirim Tercihlerini Kaydet' }).waitFor();
+  return { context, page, section };
+}
+
 describe('VIP notices end to end', { timeout: 300_000 }, () => {
   it('a VIP turns notices on, a published VIP estimate reaches the outbox by mail and SMS, and the unsubscribe link works', async () => {
     const now = suite.site.server.deps.now();
@@ -26,12 +37,7 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
     const admin = await createAccount(suite.site.server, { role: 'admin' });
 
     for (const width of [390, 1280]) {
-      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-      const page = await context.newPage();
-      await signInThroughForm(page, suite.site.baseUrl, vip.email, vip.password);
-      await page.goto(`${suite.site.baseUrl}/profil`);
-      const section = page.getByTestId('notification-preferences');
-      await section.getByRole('button', { name: 'Bildirim Tercihlerini Kaydet' }).waitFor();
+      const { context, page, section } = await preferencesOf(vip, width);
       if (width === 390) {
         // Everything starts off.
         expect(await section.getByTestId('notify-email').getByRole('radio', { name: 'Kapalı' }).isChecked()).toBe(true);
@@ -117,12 +123,7 @@ describe('VIP notices end to end', { timeout: 300_000 }, () => {
   it("a free member's profile tells the truth about SMS, and a bad phone's toast says what is wrong with it", async () => {
     const free = await addUser(suite.site.server, { firstName: 'Ozan', params: { logN: 10, r: 8, p: 1 } });
     for (const width of [390, 1280]) {
-      const context = await suite.browser.newContext({ viewport: { width, height: 900 }, locale: 'tr-TR' });
-      const page = await context.newPage();
-      await signInThroughForm(page, suite.site.baseUrl, free.email, free.password);
-      await page.goto(`${suite.site.baseUrl}/profil`);
-      const section = page.getByTestId('notification-preferences');
-      await section.getByRole('button', { name: 'Bildirim Tercihlerini Kaydet' }).waitFor();
+      const { context, page, section } = await preferencesOf(free, width);
       await section.getByText('SMS bildirimleri yalnızca VIP üyelere gönderilir.').waitFor();
       await section.getByText('takip ettiğiniz atların e-postası herkese gider').waitFor();
       expect(await section.getByText('Bildirimler yalnızca VIP üyeliğiniz sürerken gönderilir.').count()).toBe(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import { istanbulDate } from '../../functions/src/domain/races/race.js';
 import { browserSuite, saveScreen, sidewaysOverflow, widerThanWindow } from '../support/browser.js';
-import { jockeyProgramme } from '../support/jockeys.js';
+import { lateProgramme } from '../support/jockeys.js';
 
 const SHOTS = process.env.TRAINER_SHOTS ?? '/tmp/trainer-shots';
 
@@ -61,9 +61,7 @@ describe('trainer pages and standings (issue 53)', () => {
   }, 300_000);
 
   it('the horse page links its trainer; a trainer first seen after the build gets a page; an unknown one the not-found page', async () => {
-    const tomorrow = istanbulDate(new Date(Date.now() + 86_400_000));
-    const [card] = jockeyProgramme();
-    const late = { ...card!, CARDID: '99801', TARIH: `${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`, kosular: card!.kosular.slice(0, 1).map((r) => ({ ...r, KOD: '998011', atlar: r.atlar.map((a, i) => ({ ...a, KOD: String(998100 + i), ANTRENOR: i === 0 ? 'Şükrü Çağlayan' : a.ANTRENOR })) })) };
+    const late = lateProgramme('998', { ANTRENOR: 'Şükrü Çağlayan' });
     expect((await importRaceFiles(suite.site.server.deps, [{ name: 'late.json', content: [late] }])).rejected).toBe(0);
     const page = await suite.browser.newPage({ viewport: { width: 390, height: 900 } });
     await page.goto(`${suite.site.baseUrl}/at-detay/h998100`);

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserSuite } from '../support/browser.js';
+import { browserSuite, signInThroughForm } from '../support/browser.js';
 import { addUser } from '../support/login.js';
 
 const SHOTS = process.env.GANYAN_VIP50_SHOTS ?? '/tmp/ganyan-vip50-shots';
@@ -48,9 +48,7 @@ describe('being a VIP', { timeout: 240_000 }, () => {
     const ctx = await suite.browser.newContext({ viewport: { width: 390, height: 900 }, locale: 'tr-TR' });
     try {
       const first = await ctx.newPage();
-      await first.goto(url('/giris'));
-      await signInOn(first, vip.email, vip.password);
-      await first.waitForURL(url('/'));
+      await signInThroughForm(first, suite.site.baseUrl, vip.email, vip.password);
       await first.getByTestId('welcome-strip').waitFor();
       const firstTokens = await first.evaluate(() => ({ local: localStorage.getItem('refreshToken'), session: sessionStorage.getItem('refreshToken') }));
       expect(firstTokens.local).toBeNull();
@@ -121,9 +119,7 @@ describe('being a VIP', { timeout: 240_000 }, () => {
     const ctx = await suite.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'tr-TR' });
     try {
       const page = await ctx.newPage();
-      await page.goto(url('/giris'));
-      await signInOn(page, member.email, member.password);
-      await page.waitForURL(url('/'));
+      await signInThroughForm(page, suite.site.baseUrl, member.email, member.password);
       await page.getByTestId('welcome-strip').waitFor();
       const ad = page.locator('[data-house-ad]').first();
       expect(await ad.isVisible()).toBe(true);

@@ -1,3 +1,5 @@
+import { istanbulDate } from '../../functions/src/platform/time.js';
+
 /**
  * A small, hand-checkable race history for the jockey pages (API and browser tests).
  * Each race: [source code, time, distance, surface, runners]; a runner is
@@ -60,6 +62,22 @@ export function jockeyProgramme(cards = JOCKEY_CARDS) {
       atlar: runners.map(([kod, name, jockey], i) => ({ NO: i + 1, KOD: kod, AD: name, YAS: '4y d e', JOKEY: jockey, ANTRENOR: trainerOf(kod), KILO: 57 })),
     })),
   }));
+}
+
+/**
+ * Tomorrow's card with the programme's first race only, under codes no other card uses (card
+ * `<prefix>01`, race `<prefix>011`, horses from `<prefix>100`), its first runner changed by `first`:
+ * a jockey or trainer the site meets only after its build.
+ */
+export function lateProgramme(prefix: string, first: { JOKEY: string } | { ANTRENOR: string }) {
+  const tomorrow = istanbulDate(new Date(Date.now() + 86_400_000));
+  const [card] = jockeyProgramme();
+  return {
+    ...card!,
+    CARDID: `${prefix}01`,
+    TARIH: `${tomorrow.slice(8, 10)}/${tomorrow.slice(5, 7)}/${tomorrow.slice(0, 4)}`,
+    kosular: card!.kosular.slice(0, 1).map((r) => ({ ...r, KOD: `${prefix}011`, atlar: r.atlar.map((a, i) => ({ ...a, KOD: String(Number(`${prefix}100`) + i), ...(i === 0 ? first : {}) })) })),
+  };
 }
 
 export function jockeyResults(cards = JOCKEY_CARDS) {

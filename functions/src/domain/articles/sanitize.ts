@@ -1,4 +1,15 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// Required on first use, not imported: the articles barrel brings this file into every job that
+// reads an article, and only writes sanitize (about 70 modules of HTML parser; docs/capacity.md,
+// "Cold start"). sanitize-html is CommonJS, so a synchronous require keeps these functions synchronous.
+const require = createRequire(import.meta.url);
+let library: typeof SanitizeHtml | undefined;
+function sanitizeHtml(html: string, options: SanitizeHtml.IOptions): string {
+  library ??= require('sanitize-html') as typeof SanitizeHtml;
+  return library(html, options);
+}
 
 /**
  * The one gate article HTML passes before it is stored or shown. An allow-list, never a
@@ -24,7 +35,7 @@ function isSafeImageSrc(src: string): boolean {
   return /^https?:\/\//i.test(src) || ROOT_RELATIVE.test(src);
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],

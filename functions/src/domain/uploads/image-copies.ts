@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import type { BlobStore } from '../../ports/blob-store.js';
 import { IMAGE_COPY_WIDTHS, avifCopyWidths, copyName } from './copy-widths.js';
 import type { ImageCopy, UploadImage } from './upload.js';
@@ -37,9 +37,22 @@ const WEBP_QUALITY = 75;
  */
 export const AVIF_OPTIONS = { quality: 50, effort: 4 } as const;
 
-// The API function (512 MiB, up to 80 requests at once) decodes an image a few times a day: libvips'
-// operation cache would keep up to 50 MB of pixels from it for nothing.
-sharp.cache(false);
+let library: Promise<typeof import('sharp').default> | null = null;
+
+/**
+ * sharp on first use: it maps libvips (tens of MB of native code) into the process, and the uploads
+ * barrel brings this file into every function that touches an upload, an article or a profile, though
+ * only finalize and the copies decode (docs/capacity.md, "Cold start").
+ */
+async function sharp(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  library ??= import('sharp').then(({ default: lib }) => {
+    // The API function (512 MiB, up to 80 requests at once) decodes an image a few times a day:
+    // libvips' operation cache would keep up to 50 MB of pixels from it for nothing.
+    lib.cache(false);
+    return lib;
+  });
+  return (await library)(input, options);
+}
 
 export type ImageProblem = 'undecodable' | 'too-many-pixels';
 
@@ -65,7 +78,7 @@ export async function inspectImage(blobs: BlobStore, key: string): Promise<Inspe
   const original = await blobs.read(key);
   let meta: Metadata;
   try {
-    meta = await sharp(original, { limitInputPixels: false }).metadata();
+    meta = await (await sharp(original, { limitInputPixels: false })).metadata();
   } catch {
     return 'undecodable';
   }
@@ -74,7 +87,7 @@ export async function inspectImage(blobs: BlobStore, key: string): Promise<Inspe
   if (!width || !height) return 'undecodable';
   if (width * height > MAX_IMAGE_PIXELS) return 'too-many-pixels';
   try {
-    await sharp(original).resize(64, 64, { fit: 'inside' }).toBuffer();
+    await (await sharp(original)).resize(64, 64, { fit: 'inside' }).toBuffer();
   } catch {
     return 'undecodable';
   }
@@ -105,7 +118,7 @@ export async function makeImageCopies(blobs: BlobStore, key: string, purpose: Co
   try {
     // One at a time: each decode of a large photo holds its pixels in the function's memory.
     for (const copy of planned) {
-      const resized = sharp(original).autoOrient().resize(copy.width, square ? copy.width : undefined, { fit: 'cover' });
+      const resized = (await sharp(original)).autoOrient().resize(copy.width, square ? copy.width : undefined, { fit: 'cover' });
       bodies.push(await (copy.format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp({ quality: WEBP_QUALITY })).toBuffer());
     }
   } catch {
