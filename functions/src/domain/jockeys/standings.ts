@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { istanbulDate } from '../../platform/time.js';
-import { parseVenue, winRate } from '../races/index.js';
+import { listVenues, winRate } from '../races/index.js';
 import { slugify, turkishCollator } from '../text/index.js';
 import { parseJockey, type Counts, type Jockey } from './jockey.js';
 import { yearVenueKey } from './run-ledger.js';
@@ -85,9 +85,8 @@ function parseSeason(season: string | undefined): string | null {
 /** GET /api/standings: two collection reads (jockeys, trainers) and the venues. */
 export async function getStandings(deps: Deps, filter: { season?: string; venue?: string }): Promise<Standings> {
   const season = parseSeason(filter.season);
-  const [jockeyDocs, trainerDocs, venueDocs] = await Promise.all([deps.store.collection('jockeys').get(), deps.store.collection('trainers').get(), deps.store.collection('venues').get()]);
-  const venues = venueDocs
-    .map(parseVenue)
+  const [jockeyDocs, trainerDocs, venueList] = await Promise.all([deps.store.collection('jockeys').get(), deps.store.collection('trainers').get(), listVenues(deps)]);
+  const venues = venueList
     .map((v) => ({ id: v.id, city: v.city }))
     .sort((a, b) => turkishCollator.compare(a.city, b.city));
   let venue: Standings['venue'] = null;

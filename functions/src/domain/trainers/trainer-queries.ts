@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { istanbulDate } from '../../platform/time.js';
 import { jockeyStatistics, LAST_RIDES, TOP_PARTNERSHIPS, type JockeyView } from '../jockeys/index.js';
-import { parseRace, raceStatus, winRate, type RaceStatus } from '../races/index.js';
+import { raceStatus, racesOn, winRate, type RaceStatus } from '../races/index.js';
 import { TRAINER_ID, trainerIdFromName } from './trainer-id.js';
 import { parseTrainer, parseTrainerHorse, parseTrainerRun, TRAINER_MESSAGES, type Trainer, type TrainerHorse, type TrainerRun } from './trainer.js';
 
@@ -56,7 +56,7 @@ const runsQuery = (deps: Pick<Deps, 'store'>, id: string) => deps.store.collecti
 /** The trainer's runners on today's cards (Istanbul date), in start order: one read of the day's races. */
 async function todayRunners(deps: Deps, id: string): Promise<TodayRunner[]> {
   const now = deps.now();
-  const races = (await deps.store.collection('races').where('date', '==', istanbulDate(now)).get()).map(parseRace);
+  const races = await racesOn(deps, istanbulDate(now));
   return races
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.location.localeCompare(b.location, 'tr'))
     .flatMap((race) =>
