@@ -5,4 +5,6 @@ export { jockeyHorseSchema, jockeyRideSchema, jockeySchema } from './jockey.js';
 export { jockeyStatistics, LAST_RIDES, TOP_PARTNERSHIPS, type JockeyView } from './jockey-queries.js';
 export { runFields, type RideRace } from './record-rides.js';
 export { ensurePeople, recordRuns, type Ledger } from './run-ledger.js';
-export { getStandings, MIN_RIDES_FOR_RATE, STANDINGS_MESSAGES, type Standings } from './standings.js';
+export { listJockeys } from './jockeys-repo.js';
+export { yearVenueKey } from './run-ledger.js';
+export type { Counts, Jockey } from './jockey.js';
