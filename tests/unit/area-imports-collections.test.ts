@@ -159,31 +159,6 @@ function foreignCollections(sources: Source[]): string[] {
   });
 }
 
-/**
- * Files that still name another area's collection, each to move behind the owner's index.ts. The
- * list only shrinks: a file that no longer needs its entry fails the test until it is removed.
- */
-const NOT_YET_MOVED = new Set<string>([
-  'functions/src/domain/estimates/estimate-queries.ts',
-  'functions/src/domain/estimates/manage-estimates.ts',
-  'functions/src/domain/estimates/race-amendments.ts',
-  'functions/src/domain/estimates/race-desk.ts',
-  'functions/src/domain/estimates/race-estimates.ts',
-  'functions/src/domain/estimates/settlement.ts',
-  'functions/src/domain/estimates/tip-horses.ts',
-  'functions/src/domain/estimates/tips-queries.ts',
-  'functions/src/domain/follows/manage-follows.ts',
-  'functions/src/domain/follows/notify-followers.ts',
-  'functions/src/domain/jockeys/standings.ts',
-  'functions/src/domain/membership/bank-transfer/request-lifecycle.ts',
-  'functions/src/domain/membership/manage-vip.ts',
-  'functions/src/domain/notifications/manage-preferences.ts',
-  'functions/src/domain/records/author-record.ts',
-  'functions/src/domain/records/records.ts',
-  'functions/src/domain/records/vip-proof.ts',
-  'functions/src/domain/trainers/trainer-queries.ts',
-]);
-
 const repoSources = sourceFiles(SRC).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 describe('collections are owned by one area', () => {
@@ -204,10 +179,7 @@ describe('collections are owned by one area', () => {
   });
 
   it("no area names another area's collection: it asks the owner's index.ts", () => {
-    const found = foreignCollections(repoSources);
-    const fileOf = (line: string) => line.slice(0, line.indexOf(':'));
-    expect(found.filter((line) => !NOT_YET_MOVED.has(fileOf(line)))).toEqual([]);
-    expect([...NOT_YET_MOVED].filter((file) => !found.some((line) => fileOf(line) === file)), 'moved: remove from NOT_YET_MOVED').toEqual([]);
+    expect(foreignCollections(repoSources)).toEqual([]);
   });
 
   it('sees a planted foreign collection however it is spelled, and not a label or a word', () => {

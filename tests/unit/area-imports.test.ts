@@ -24,13 +24,6 @@ function sourceFiles(dir: string): string[] {
 
 const areas = readdirSync(DOMAIN).filter((name) => statSync(join(DOMAIN, name)).isDirectory());
 
-/**
- * Schema files the browser bundles (forms, staff panel) import each other's files directly: a
- * barrel would pull the other area's server code, node:crypto included, into the browser chunk.
- * Each is zod and constants only; the shared browser-safe folder will take them over.
- */
-const BROWSER_SHARED = new Set(['ads/house-ad.ts', 'articles/article.ts', 'authors/manage-schema.ts', 'contact-admin/contact-admin-schema.ts', 'membership/contact-message.ts'].map((f) => `functions/src/domain/${f}`));
-
 /** The area a file belongs to, or its layer outside the domain ('api', 'jobs', 'index.ts', ...). */
 function ownerOf(file: string): { area: string | null; layer: string } {
   const inDomain = relative(DOMAIN, file).split('/');
@@ -71,7 +64,7 @@ function areaImports(files: string[]): AreaImport[] {
  */
 function barrelSkips(imports: AreaImport[]): string[] {
   const bound = (i: AreaImport) => (i.from !== null ? i.from !== i.to : ['api', 'jobs'].includes(i.fromLayer));
-  return imports.filter((i) => bound(i) && !i.viaIndex && !BROWSER_SHARED.has(i.file)).map((i) => `${i.file}: '${i.spec}' (use ${i.to}/index.ts)`);
+  return imports.filter((i) => bound(i) && !i.viaIndex).map((i) => `${i.file}: '${i.spec}' (use ${i.to}/index.ts)`);
 }
 
 /** The area graph's cycles, each as 'a → b → … → a'. */

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { getStandings } from '../domain/jockeys/index.js';
-import { getTrainerView, listTrainerRuns } from '../domain/trainers/index.js';
+import { getStandings, getTrainerView, listTrainerRuns } from '../domain/trainers/index.js';
 import type { ApiEnv } from './http/env.js';
 import { ok } from './http/respond.js';
 import { parseQuery } from './http/validation.js';

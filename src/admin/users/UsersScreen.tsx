@@ -6,7 +6,7 @@ import type { Wire } from '@shared/wire';
 import { z } from 'zod';
 import { softDeleteSchema } from '@shared/users-admin/user-admin-schemas';
 import { api } from '../session';
-import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, LoadError, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, TextField, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
+import { actionsColumn, DataTable, Field, FilterBar, fmtDate, fmtDateTime, FormDialog, idTail, Pager, postIntent, rangeText, RowButton, SearchFilter, SelectFilter, StatCards, TextField, useDebounced, useDialogFor, useListQuery, useRowAction, type Column } from '../ui';
 import '../ui/screens.css';
 
 const PAGE_SIZE = 20;
@@ -160,12 +160,12 @@ export function UsersScreen() {
         <SelectFilter label="Rol" value={list.filters.role} options={ROLE_FILTERS} onChange={(v) => setFilter('role', v)} />
         <SearchFilter label="Ara" placeholder="Ad, kullanıcı adı, e-posta veya telefon…" value={input} onChange={setInput} />
       </FilterBar>
-      {list.error && <LoadError message={list.error} onRetry={() => void list.reload()} />}
       <DataTable
         cards
         columns={columns}
         rows={list.data?.rows}
-        failed={!!list.error}
+        error={list.error}
+        onRetry={() => void list.reload()}
         rowKey={(u) => u.id}
         rowProps={(u) => ({ 'data-testid': 'user-row', className: u.isDeleted ? 'o-row-deleted' : undefined, 'aria-busy': busy === u.id })}
         empty="Kullanıcı bulunamadı"

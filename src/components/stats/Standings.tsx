@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { StandingRow, Standings as ServerStandings, StandingsTables } from '../../../functions/src/domain/jockeys/standings';
+import type { StandingRow, Standings as ServerStandings, StandingsTables } from '../../../functions/src/domain/trainers/standings';
 import type { Wire } from '../../../functions/src/platform/wire';
 import { number, readPublic } from '../../islands/races/types';
 

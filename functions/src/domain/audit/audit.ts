@@ -43,6 +43,14 @@ export function writeAudit(tx: Transaction, id: string, change: AuditChange): vo
   tx.create('auditLog', id, { ...entry });
 }
 
+/**
+ * The entry stored under `id`, as the caller's transaction reads it, or null: an action keyed by
+ * an Idempotency-Key replays the answer its first run recorded.
+ */
+export async function getAuditEntryIn(tx: Transaction, id: string): Promise<AuditEntry | null> {
+  return (await tx.get('auditLog', id)) as AuditEntry | null;
+}
+
 type Doc = Record<string, unknown>;
 
 /** One staff-managed document: its collection, its id, the 404 text when it is missing and the rebuild it calls for. */

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../articles/index.js';
+import { getArticlesById, pagePublishedEstimationArticles } from '../articles/index.js';
 import { istanbulDate, istanbulInstant } from '../../platform/time.js';
 import type { Actor } from '../../platform/actor.js';
 import { estimateView } from './manage-estimates.js';
-import { parseRaceEstimate } from './estimate.js';
+import { parseRaceEstimate, type RaceEstimate } from './estimate.js';
 
 /** Read side of the staff estimate tool: the 'Tahmin Yönetimi' list and the article picker. */
 
@@ -30,12 +30,7 @@ export async function listAllEstimates(deps: Pick<AppDeps, 'store'>, actor: Acto
   }
   const estimates = (await query.orderBy('createdAt', 'desc').limit(SCAN_LIMIT).get()).map(parseRaceEstimate);
   const articleIds = [...new Set(estimates.map((e) => e.articleId))];
-  const articles = new Map<string, ArticleRecord>();
-  if (articleIds.length) {
-    (await deps.store.getAll('articles', articleIds)).forEach((raw) => {
-      if (raw) articles.set(raw.id, parseArticle(raw));
-    });
-  }
+  const articles = await getArticlesById(deps, articleIds);
   const rows = estimates
     .map((e) => {
       const article = articles.get(e.articleId);
@@ -51,11 +46,8 @@ export async function listAllEstimates(deps: Pick<AppDeps, 'store'>, actor: Acto
 
 /** Published estimation articles for the picker, newest first; an author sees only their own. */
 export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: Actor, q: { page: number; limit: number }) {
-  let query = deps.store.collection('articles').where('status', '==', 'published').where('isDeleted', '==', false);
-  if (actor.user.role !== 'admin') query = query.where('authorId', '==', actor.user.id);
-  query = query.where('category', '==', 'estimation').orderBy('publishedAt', 'desc');
-  const [docs, total] = await Promise.all([query.offset((q.page - 1) * q.limit).limit(q.limit).get(), query.count()]);
-  const items = docs.map(parseArticle).map((a) => ({
+  const page = await pagePublishedEstimationArticles(deps, { authorId: actor.user.role === 'admin' ? null : actor.user.id, page: q.page, limit: q.limit });
+  const items = page.items.map((a) => ({
     id: a.id,
     /** Spec compatibility: the old client reads `_id`. */
     _id: a.id,
@@ -68,10 +60,15 @@ export async function listEstimateArticles(deps: Pick<AppDeps, 'store'>, actor: 
     hasRaceEstimate: a.hasRaceEstimate,
     raceResult: a.raceResult,
   }));
-  return { items, total };
+  return { items, total: page.total };
 }
 
 /** A row of `GET /race-estimate/all`: the estimate with the article it belongs to. */
 export type StaffEstimateRow = Awaited<ReturnType<typeof listAllEstimates>>['items'][number];
 /** An article of the estimate tool's picker (`GET /race-estimate/articles`). */
 export type EstimateArticleOption = Awaited<ReturnType<typeof listEstimateArticles>>['items'][number];
+
+/** Every estimate an author made (deactivated ones included: the track record keeps them). */
+export async function estimatesOfAuthor(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<RaceEstimate[]> {
+  return (await deps.store.collection('raceEstimates').where('authorId', '==', authorId).get()).map(parseRaceEstimate);
+}

@@ -1,6 +1,6 @@
 /** The estimates area's public surface: what other areas, the API and the jobs use (CONTEXT.md). */
 export { attachedEstimateChecks } from './article-result.js';
-export { listAllEstimates, listEstimateArticles } from './estimate-queries.js';
+export { estimatesOfAuthor, listAllEstimates, listEstimateArticles } from './estimate-queries.js';
 export { attachEstimateAudioSchema, attachEstimateVideoSchema, createEstimateSchema, ESTIMATE_MESSAGES, parseRaceEstimate, updateEstimateSchema, type RaceEstimate, type Settlement } from './estimate.js';
 export { IMPORT_STATUS_ID, parseImportStatus, type ImportStatus } from './import-status.js';
 export { attachEstimateAudio, attachEstimateVideo, createEstimate, deleteAllEstimates, deleteEstimate, estimateView, removeEstimateAudio, removeEstimateVideo, updateEstimate } from './manage-estimates.js';

@@ -2,13 +2,13 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { parseArticle, youtubeId, type ArticleRecord } from '../articles/index.js';
+import { getArticleIn, updateArticleIn, youtubeId, type ArticleRecord } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { writeAudit } from '../audit/index.js';
 import { exportInfoBlock, raceDataBlock, raceHeadingBlock, selectionBlocks } from './export-blocks.js';
 import { assertTeaserKeepsSecrets } from './article-result.js';
 import { istanbulDate } from '../../platform/time.js';
-import { parseRace, parseRaceDay, RACE_ID, type Race, type RaceDay } from '../races/index.js';
+import { getRaceDayIn, getRacesIn, RACE_ID, type Race, type RaceDay } from '../races/index.js';
 import { requireReadyUpload } from '../uploads/index.js';
 import { assertTipNamesDeclared, withRunners } from './tip-horses.js';
 import { BET_MESSAGES, normalizeBet, toStoredBet, type Bet, type BetInput, type StoredBet } from './bet.js';
@@ -51,8 +51,7 @@ function assertOwner(actor: Actor, article: Pick<ArticleRecord, 'authorId'>, mes
 }
 
 async function txArticle(tx: Transaction, articleId: string): Promise<ArticleRecord> {
-  const raw = isDocumentId(articleId) ? await tx.get('articles', articleId) : null;
-  const article = raw ? parseArticle(raw) : null;
+  const article = isDocumentId(articleId) ? await getArticleIn(tx, articleId) : null;
   if (!article || article.isDeleted) throw new AppError('NOT_FOUND', 'Makale bulunamadı.');
   return article;
 }
@@ -94,10 +93,9 @@ async function buildRaces(tx: Transaction, rawInput: ExportRace[], betInput: Bet
   const ids = input.map((r) => r.id);
   if (new Set(ids).size !== ids.length) throw new AppError('VALIDATION', M.duplicateRace);
   for (const id of ids) if (!RACE_ID.test(id)) throw new AppError('VALIDATION', M.raceNotFound(id));
-  const docs = await tx.getAll('races', ids);
-  const stored: Race[] = docs.map((doc, i) => {
-    if (!doc) throw new AppError('VALIDATION', M.raceNotFound(ids[i]!));
-    return parseRace(doc);
+  const stored: Race[] = (await getRacesIn(tx, ids)).map((race, i) => {
+    if (!race) throw new AppError('VALIDATION', M.raceNotFound(ids[i]!));
+    return race;
   });
   if (new Set(stored.map((r) => r.raceDayId)).size > 1) throw new AppError('VALIDATION', M.sameCard);
   const races: EstimateRace[] = stored
@@ -119,9 +117,8 @@ async function buildRaces(tx: Transaction, rawInput: ExportRace[], betInput: Bet
     .sort((a, b) => a.raceNumber - b.raceNumber);
   const total = races.reduce((n, r) => n + r.selectedHorses.length, 0);
   if (total === 0) throw new AppError('VALIDATION', M.needHorse);
-  const dayRaw = await tx.get('raceDays', stored[0]!.raceDayId);
-  if (!dayRaw) throw new AppError('VALIDATION', M.raceNotFound(stored[0]!.id));
-  const raceDay = parseRaceDay(dayRaw);
+  const raceDay = await getRaceDayIn(tx, stored[0]!.raceDayId);
+  if (!raceDay) throw new AppError('VALIDATION', M.raceNotFound(stored[0]!.id));
   // The server clock decides the lock: the earliest start of the races covered (Istanbul times
   // were turned into instants when the programme was imported).
   const lockAt = new Date(Math.min(...races.map((r) => r.startsAt.getTime())));
@@ -202,7 +199,7 @@ export async function createEstimate(deps: AppDeps, actor: Actor, articleId: str
       updatedAt: now,
     };
     tx.create('raceEstimates', id, storable(record));
-    if (!article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: true, updatedAt: now });
+    if (!article.hasRaceEstimate) updateArticleIn(tx, article.id, { hasRaceEstimate: true, updatedAt: now });
     audit(deps, tx, actor, 'estimate.create', id, null, { articleId: article.id, selectionsHash: record.selectionsHash, bet: bet && toStoredBet(bet), lockAt });
     return parseRaceEstimate({ id, ...storable(record) });
   });
@@ -257,7 +254,7 @@ async function removeEstimates(deps: AppDeps, tx: Transaction, actor: Actor, art
     tx.delete('raceEstimates', e.id);
     audit(deps, tx, actor, 'estimate.delete', e.id, { articleId: e.articleId, title: e.title, selectionsHash: e.selectionsHash }, null);
   }
-  if (remaining === 0 && article.hasRaceEstimate) tx.update('articles', article.id, { hasRaceEstimate: false, updatedAt: now });
+  if (remaining === 0 && article.hasRaceEstimate) updateArticleIn(tx, article.id, { hasRaceEstimate: false, updatedAt: now });
 }
 
 export async function deleteEstimate(deps: AppDeps, actor: Actor, articleId: string, estimateId: string): Promise<void> {

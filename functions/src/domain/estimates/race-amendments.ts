@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../audit/index.js';
 import { recordJockeyRides } from '../jockeys/index.js';
 import { recordTrainerRuns } from '../trainers/index.js';
-import { invalidateRaceReads, parseRace, parseResult, RACE_ID, type Finisher, type Race, type RaceResult } from '../races/index.js';
+import { getRaceIn, getResultIn, invalidateRaceReads, RACE_ID, setResultFinishersIn, writeResultIn, type Finisher, type Race, type RaceResult } from '../races/index.js';
 import { settleEstimatesForRaces, type SettleOutcome } from './settlement.js';
 import { parseRaceAmendment, type RaceAmendment } from './race-amendment.js';
 
@@ -69,9 +69,9 @@ export type NonRunnersInput = z.output<typeof nonRunnersSchema>;
 type Deps = AppDeps;
 
 async function txRace(tx: Transaction, raceId: string): Promise<Race> {
-  const raw = RACE_ID.test(raceId) ? await tx.get('races', raceId) : null;
-  if (!raw) throw new AppError('NOT_FOUND', AMENDMENT_MESSAGES.raceNotFound);
-  return parseRace(raw);
+  const race = RACE_ID.test(raceId) ? await getRaceIn(tx, raceId) : null;
+  if (!race) throw new AppError('NOT_FOUND', AMENDMENT_MESSAGES.raceNotFound);
+  return race;
 }
 
 function emptyAmendment(race: Race, now: Date): RaceAmendment {
@@ -91,8 +91,7 @@ export async function setManualResult(deps: Deps, actor: Actor, raceId: string, 
   const written = await deps.store.runTransaction(async (tx) => {
     const race = await txRace(tx, raceId);
     if (now.getTime() < race.startsAt.getTime()) throw new AppError('VALIDATION', AMENDMENT_MESSAGES.notStarted);
-    const resultRaw = await tx.get('results', race.id);
-    const before = resultRaw ? parseResult(resultRaw) : null;
+    const before = await getResultIn(tx, race.id);
     const amendRaw = await tx.get('raceAmendments', race.id);
     const amendment = amendRaw ? parseRaceAmendment(amendRaw) : emptyAmendment(race, now);
     const seen = new Set<number>();
@@ -139,8 +138,7 @@ export async function setManualResult(deps: Deps, actor: Actor, raceId: string, 
       JSON.stringify(before.payouts) === JSON.stringify(result.payouts) &&
       JSON.stringify(amendment.disqualified) === JSON.stringify(disqualified);
     if (sameResult) return { changed: false, race, result: before };
-    tx.set('results', race.id, result);
-    tx.update('races', race.id, { hasResult: true, updatedAt: now });
+    writeResultIn(tx, result, now);
     tx.set('raceAmendments', race.id, { ...amendment, disqualified, resultBy: actor.user.id, updatedAt: now });
     const summary = (r: RaceResult | null, dq: number[]) =>
       r ? { order: r.finishers.filter((f) => f.position !== null).map((f) => f.number), disqualified: dq, ganyanDividend: r.ganyanDividend, payouts: r.payouts.length } : null;
@@ -176,8 +174,7 @@ export async function setNonRunners(deps: Deps, actor: Actor, raceId: string, in
     const race = await txRace(tx, raceId);
     const amendRaw = await tx.get('raceAmendments', race.id);
     const amendment = amendRaw ? parseRaceAmendment(amendRaw) : emptyAmendment(race, now);
-    const resultRaw = await tx.get('results', race.id);
-    const result = resultRaw ? parseResult(resultRaw) : null;
+    const result = await getResultIn(tx, race.id);
     for (const n of numbers) {
       if (!race.entries.some((e) => e.number === n)) throw new AppError('VALIDATION', AMENDMENT_MESSAGES.notInRace(n, race.number));
       if (result?.finishers.some((f) => f.number === n && f.position !== null)) throw new AppError('VALIDATION', AMENDMENT_MESSAGES.nonRunnerHasResult(n));
@@ -185,7 +182,7 @@ export async function setNonRunners(deps: Deps, actor: Actor, raceId: string, in
     if (JSON.stringify(amendment.nonRunners) === JSON.stringify(numbers)) return false;
     tx.set('raceAmendments', race.id, { ...amendment, nonRunners: numbers, updatedAt: now });
     // A non-runner has no line in the result: one listed without a place is taken out of it.
-    if (result) tx.update('results', race.id, { finishers: result.finishers.filter((f) => !numbers.includes(f.number)), updatedAt: now });
+    if (result) setResultFinishersIn(tx, race.id, result.finishers.filter((f) => !numbers.includes(f.number)), now);
     writeAudit(tx, deps.store.newId(), {
       action: 'race.nonRunners.set',
       by: actor.user,

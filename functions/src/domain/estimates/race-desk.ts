@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
-import { articleCreateSchema, createArticle, parseArticle, permanentlyDeleteArticle, type ArticleRecord } from '../articles/index.js';
+import { articleCreateSchema, createArticle, getArticlesById, permanentlyDeleteArticle, type ArticleRecord } from '../articles/index.js';
 import { istanbulDate } from '../../platform/time.js';
-import { ISO_DATE, parseRace, parseRaceDay, parseResult, type Race } from '../races/index.js';
+import { getRacesById, getResultsById, ISO_DATE, raceDaysOn, type Race } from '../races/index.js';
 import { staffBadges } from '../staff/index.js';
 import { BET_LABELS, betInputSchema, betText } from './bet.js';
 import { parseRaceEstimate, type RaceEstimate } from './estimate.js';
@@ -95,23 +95,20 @@ function statusOf(race: Race, hasResult: boolean, now: Date): string {
 export async function raceDesk(deps: Pick<AppDeps, 'store' | 'now'>, actor: Actor, date?: string): Promise<RaceDesk> {
   const now = deps.now();
   const day = date ?? istanbulDate(now);
-  const days = (await deps.store.collection('raceDays').where('date', '==', day).get()).map(parseRaceDay);
+  const days = await raceDaysOn(deps, day);
   const raceIds = days.flatMap((d) => d.raceIds);
-  const [raceDocs, resultDocs, amendDocs, estimateLists, statusRaw] = await Promise.all([
-    raceIds.length ? deps.store.getAll('races', raceIds) : [],
-    raceIds.length ? deps.store.getAll('results', raceIds) : [],
+  const [races, results, amendDocs, estimateLists, statusRaw] = await Promise.all([
+    getRacesById(deps, raceIds),
+    getResultsById(deps, raceIds),
     raceIds.length ? deps.store.getAll('raceAmendments', raceIds) : [],
     Promise.all(days.map((d) => deps.store.collection('raceEstimates').where('raceDayId', '==', d.id).get())),
     deps.store.get('importStatus', IMPORT_STATUS_ID),
   ]);
   const estimates = estimateLists.flat().map(parseRaceEstimate);
   const articleIds = [...new Set(estimates.map((e) => e.articleId))];
-  const articles = new Map<string, ArticleRecord>();
-  if (articleIds.length) (await deps.store.getAll('articles', articleIds)).forEach((raw) => raw && articles.set(raw.id, parseArticle(raw)));
+  const articles = await getArticlesById(deps, articleIds);
   // Authors see their own tips; admins everyone's.
   const visible = estimates.filter((e) => actor.user.role === 'admin' || e.authorId === actor.user.id);
-  const races = new Map(raceDocs.filter((d) => d !== null).map((d) => [d!.id, parseRace(d)]));
-  const results = new Map(resultDocs.filter((d) => d !== null).map((d) => [d!.id, parseResult(d)]));
   const amendments = new Map(amendDocs.filter((d) => d !== null).map((d) => [d!.id, parseRaceAmendment(d)]));
 
   const meetings: DeskMeeting[] = days

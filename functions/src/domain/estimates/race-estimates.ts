@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { parseRaceEstimate } from './estimate.js';
 import { estimateView, type EstimateView } from './manage-estimates.js';
-import { parseResult } from '../races/index.js';
+import { getResultsById } from '../races/index.js';
 
 /** An article's estimate as readers get it: the estimate plus how its selected horses finished. */
 export interface ArticleEstimateView extends EstimateView {
@@ -38,11 +38,7 @@ export async function listArticleRaceEstimates(deps: Pick<AppDeps, 'store'>, art
 async function finishPlaces(deps: Pick<AppDeps, 'store'>, raceIds: string[]): Promise<Map<string, Map<number, number | null>>> {
   const out = new Map<string, Map<number, number | null>>();
   if (raceIds.length === 0) return out;
-  for (const doc of await deps.store.getAll('results', raceIds)) {
-    if (!doc) continue;
-    const result = parseResult(doc);
-    out.set(result.raceId, new Map(result.finishers.map((f) => [f.number, f.position])));
-  }
+  for (const result of (await getResultsById(deps, raceIds)).values()) out.set(result.raceId, new Map(result.finishers.map((f) => [f.number, f.position])));
   return out;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle } from '../articles/index.js';
-import { parseRace, parseRaceDay, parseResult, type Entry, type RaceDay, type RaceResult } from '../races/index.js';
+import { getArticleIn, updateArticleIn } from '../articles/index.js';
+import { getRaceDayIn, getRacesIn, getResultsIn, type Entry, type RaceDay, type RaceResult } from '../races/index.js';
 import { betHorses, settleBet, type Bet } from './bet.js';
 import { nonRunnersByRace } from './race-amendment.js';
 import { pickUndeclaredAtLockNote, picksUndeclaredAtLock } from './tip-horses.js';
@@ -162,16 +162,11 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     if (!raw) return { outcome: 'missing' as const, rebuild: false };
     const estimate = parseRaceEstimate(raw);
     const ids = estimate.races.filter((r) => r.selectedHorses.length > 0).map((r) => r.id);
-    const resultDocs = await tx.getAll('results', ids);
-    const results = new Map<string, RaceResult>();
-    resultDocs.forEach((doc) => {
-      if (doc) results.set(doc.id, parseResult(doc));
-    });
-    const dayRaw = await tx.get('raceDays', estimate.raceDayId);
-    const sixPools = dayRaw ? parseRaceDay(dayRaw).sixPools : [];
+    const results = await getResultsIn(tx, ids);
+    const sixPools = (await getRaceDayIn(tx, estimate.raceDayId))?.sixPools ?? [];
     const nonRunners = await nonRunnersByRace(tx, ids);
     const entries = new Map<string, Entry[]>();
-    (await tx.getAll('races', ids)).forEach((doc) => doc && entries.set(doc.id, parseRace(doc).entries));
+    for (const race of await getRacesIn(tx, ids)) if (race) entries.set(race.id, race.entries);
     // A pick the programme no longer declares at the lock is no runner of the tip (tip-horses.ts).
     const undeclared = picksUndeclaredAtLock(estimate.races, entries);
     for (const pick of undeclared) nonRunners.set(pick.raceId, [...new Set([...(nonRunners.get(pick.raceId) ?? []), pick.number])]);
@@ -183,8 +178,7 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     // The article's result follows its estimates: won when any settled estimate hit every leg,
     // lost when all are settled and none did. A settled estimate wins over a hand-set result
     // (docs/records.md). (All reads come before the writes, as Firestore transactions require.)
-    const articleRaw = await tx.get('articles', estimate.articleId);
-    const article = articleRaw ? parseArticle(articleRaw) : null;
+    const article = await getArticleIn(tx, estimate.articleId);
     const siblings = article
       ? (await tx.query(deps.store.collection('raceEstimates').where('articleId', '==', article.id)))
           .map(parseRaceEstimate)
@@ -194,7 +188,7 @@ export async function settleEstimate(deps: Deps, estimateId: string): Promise<Se
     if (!article) return { outcome: 'settled' as const, rebuild: false };
     const raceResult = settledResult(siblings) ?? article.raceResult;
     if (raceResult !== article.raceResult || (raceResult !== null && article.raceResultSource !== 'settlement')) {
-      tx.update('articles', article.id, { raceResult, raceResultSource: raceResult === null ? null : 'settlement', updatedAt: deps.now() });
+      updateArticleIn(tx, article.id, { raceResult, raceResultSource: raceResult === null ? null : 'settlement', updatedAt: deps.now() });
       return { outcome: 'settled' as const, rebuild: article.status === 'published' && !article.isDeleted, slug: article.slug };
     }
     return { outcome: 'settled' as const, rebuild: false };

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import type { ArticleRecord } from '../articles/index.js';
-import { parseRace, type Entry, type Race } from '../races/index.js';
+import { getRacesById, racesOn, type Entry, type Race } from '../races/index.js';
 import { foldTurkish } from '../text/index.js';
 import type { EstimateRace, RaceEstimate } from './estimate.js';
 
@@ -38,8 +38,7 @@ export function undeclaredHorses(text: TipText, estimates: Covered[], dayRaces: 
 /** Every race run on the days the estimates cover (all hippodromes): the horses a tip could confuse. */
 async function racesOfDays(deps: Pick<AppDeps, 'store'>, estimates: Pick<RaceEstimate, 'raceData'>[]): Promise<Race[]> {
   const dates = [...new Set(estimates.map((e) => e.raceData.date))];
-  const rows = await Promise.all(dates.map((date) => deps.store.collection('races').where('date', '==', date).get()));
-  return rows.flat().map(parseRace);
+  return (await Promise.all(dates.map((date) => racesOn(deps, date)))).flat();
 }
 
 /** Refuses (400) a tip whose text names a horse that is not declared in its races. */
@@ -55,7 +54,7 @@ export async function assertTipNamesDeclared(deps: Pick<AppDeps, 'store'>, text:
 export async function withRunners<E extends Pick<RaceEstimate, 'races'>>(deps: Pick<AppDeps, 'store'>, estimates: E[]): Promise<E[]> {
   const ids = [...new Set(estimates.filter((e) => e.races.length === 1).map((e) => e.races[0]!.id))];
   if (ids.length === 0) return estimates;
-  const races = new Map((await deps.store.getAll('races', ids)).filter((d) => d !== null).map((d) => { const race = parseRace(d); return [race.id, race] as const; }));
+  const races = await getRacesById(deps, ids);
   return estimates.map((e) => (e.races.length === 1 ? { ...e, races: e.races.map((r) => ({ ...r, runners: races.get(r.id)?.entries ?? [] })) } : e));
 }
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../articles/index.js';
+import { getArticlesById, type ArticleRecord } from '../articles/index.js';
 import { parseRaceEstimate, type RaceEstimate } from './estimate.js';
-import { parseRaceDay, assertDate } from '../races/index.js';
+import { assertDate, raceDaysOn } from '../races/index.js';
 
 /**
  * "Our tips on the card" (issue 53): which of the site's published tips cover each race of a day.
@@ -69,20 +69,13 @@ function toTip(estimate: RaceEstimate, article: ArticleRecord, unitStake: number
 
 export async function tipsForDate(deps: Deps, date: string): Promise<DayTips> {
   assertDate(date);
-  const days = (await deps.store.collection('raceDays').where('date', '==', date).get()).map(parseRaceDay);
+  const days = await raceDaysOn(deps, date);
   const estimates = (await Promise.all(days.map((day) => deps.store.collection('raceEstimates').where('raceDayId', '==', day.id).get())))
     .flat()
     .map(parseRaceEstimate)
     .filter((e) => e.isActive);
   const articleIds = [...new Set(estimates.map((e) => e.articleId))];
-  const articles = new Map<string, ArticleRecord>();
-  if (articleIds.length) {
-    for (const raw of await deps.store.getAll('articles', articleIds)) {
-      if (!raw) continue;
-      const article = parseArticle(raw);
-      if (article.status === 'published' && !article.isDeleted) articles.set(article.id, article);
-    }
-  }
+  const articles = new Map([...(await getArticlesById(deps, articleIds))].filter(([, article]) => article.status === 'published' && !article.isDeleted));
   const byRace: Record<string, RaceTip[]> = {};
   for (const estimate of estimates.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
     const article = articles.get(estimate.articleId);

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { loadHorse, parseRace, parseHorse, type Horse } from '../races/index.js';
+import { getHorsesById, loadHorse, racesStartingFrom, type Horse } from '../races/index.js';
 import { istanbulInstant, istanbulDate } from '../../platform/time.js';
 import { FOLLOW_MESSAGES, MAX_FOLLOWED_HORSES, followId, parseHorseFollow, type FollowedHorseView, type HorseFollow } from './follow.js';
 
@@ -47,12 +47,9 @@ export async function listFollowedHorses(deps: Deps, userId: string): Promise<Fo
   const follows = (await memberFollows(deps, userId)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   if (follows.length === 0) return [];
   const now = deps.now();
-  const [horseDocs, raceDocs] = await Promise.all([
-    deps.store.getAll('horses', follows.map((f) => f.horseId)),
-    deps.store.collection('races').where('startsAt', '>=', istanbulInstant(istanbulDate(now), '00:00')).get(),
-  ]);
+  const [horses, upcoming] = await Promise.all([getHorsesById(deps, follows.map((f) => f.horseId)), racesStartingFrom(deps, istanbulInstant(istanbulDate(now), '00:00'))]);
   const next = new Map<string, FollowedHorseView['nextRace']>();
-  const races = raceDocs.map(parseRace).filter((r) => !r.hasResult).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const races = upcoming.filter((r) => !r.hasResult).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   for (const race of races) {
     for (const entry of race.entries) {
       if (!next.has(entry.horseId)) {
@@ -60,9 +57,8 @@ export async function listFollowedHorses(deps: Deps, userId: string): Promise<Fo
       }
     }
   }
-  return follows.map((f, i) => {
-    const doc = horseDocs[i];
-    const horse = doc ? parseHorse(doc) : null;
+  return follows.map((f) => {
+    const horse = horses.get(f.horseId) ?? null;
     return {
       horseId: f.horseId,
       name: horse?.name ?? f.horseName,

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { getUser } from '../identity/index.js';
 import { istanbulDate } from '../../platform/time.js';
-import { parseRace, parseResult, type Race } from '../races/index.js';
+import { getRacesById, getResultsById, type Race } from '../races/index.js';
 import { noticeId, parseHorseFollow, parseHorseFollowNotice, type HorseFollow, type NoticeKind } from './follow.js';
 import { smsRecipient, loadPreferences } from '../notifications/index.js';
 import { addressSms, horseDeclaredNotice, horseResultNotice, type Notice, type NoticeMember } from './follow-notices.js';
@@ -116,7 +116,7 @@ export async function notifyFollowers(deps: Deps, input: { declaredRaceIds: stri
   const yesterday = istanbulDate(new Date(now.getTime() - 86_400_000));
   const raceIds = [...new Set([...input.declaredRaceIds, ...input.resultRaceIds])];
   if (raceIds.length === 0) return 0;
-  const races = new Map((await deps.store.getAll('races', raceIds)).filter((d) => d !== null).map((d) => [d.id, parseRace(d)]));
+  const races = await getRacesById(deps, raceIds);
   const declared = input.declaredRaceIds.map((id) => races.get(id)).filter((r): r is Race => r !== undefined && !r.hasResult && r.startsAt.getTime() > now.getTime());
   const finished = input.resultRaceIds.map((id) => races.get(id)).filter((r): r is Race => r !== undefined && r.date >= yesterday);
   const horseIds = [...declared, ...finished].flatMap((r) => r.entries.map((e) => e.horseId));
@@ -133,7 +133,7 @@ export async function notifyFollowers(deps: Deps, input: { declaredRaceIds: stri
     }
   }
   if (finished.length > 0) {
-    const results = new Map((await deps.store.getAll('results', finished.map((r) => r.id))).filter((d) => d !== null).map((d) => [d.id, parseResult(d)]));
+    const results = await getResultsById(deps, finished.map((r) => r.id));
     for (const race of finished) {
       for (const finisher of results.get(race.id)?.finishers ?? []) {
         for (const follow of followers.get(finisher.horseId) ?? []) {

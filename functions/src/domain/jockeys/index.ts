@@ -5,5 +5,6 @@ export { jockeyHorseSchema, jockeyRideSchema, jockeySchema } from './jockey.js';
 export { jockeyStatistics, personHead, type JockeyView } from './jockey-queries.js';
 export { LAST_RIDES, listPersonIds, personProfile, personRuns, TOP_PARTNERSHIPS, withRates } from './person-queries.js';
 export { runFields, type RideRace } from './record-rides.js';
-export { ensurePeople, LEDGER_COLLECTIONS, recordRuns, type Ledger } from './run-ledger.js';
-export { getStandings, MIN_RIDES_FOR_RATE, STANDINGS_MESSAGES, type Standings } from './standings.js';
+export { ensurePeople, recordRuns, yearVenueKey, type Ledger } from './run-ledger.js';
+export { listJockeys } from './jockeys-repo.js';
+export type { Counts, Jockey } from './jockey.js';

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { Race, RaceResult } from '../races/index.js';
 import { JOCKEY_ID, jockeyIdFromName } from './jockey-id.js';
 import { JOCKEY_MESSAGES, parseJockeyHorse, parseJockeyRide, rideId, type JockeyHorse, type JockeyRide } from './jockey.js';
-import { applyRun, emptyPerson, ensurePeople, LEDGER_COLLECTIONS, recordRuns, type Ledger, type PersonRecord } from './run-ledger.js';
+import { applyRun, emptyPerson, ensurePeople, recordRuns, type Ledger, type PersonRecord } from './run-ledger.js';
 
 /**
  * Keeps the jockey records in step with imported results, through the ledger trainers share
@@ -53,7 +53,8 @@ export function ridesOf(race: RideRace, result: Pick<RaceResult, 'finishers'>): 
 
 /** Jockeys in the ledger: a result names each finisher's jockey. */
 export const JOCKEYS: Ledger<JockeyRide, JockeyHorse, RideRace> = {
-  ...LEDGER_COLLECTIONS.jockey,
+  people: 'jockeys', runs: 'jockeyRides', pairs: 'jockeyHorses', idField: 'jockeyId',
+  person: (ride) => ({ id: ride.jockeyId, name: ride.jockeyName }),
   parseRun: parseJockeyRide, parsePair: parseJockeyHorse, runsOf: ridesOf,
   idOf: jockeyIdFromName, idPattern: JOCKEY_ID, messages: JOCKEY_MESSAGES,
 };

@@ -45,11 +45,6 @@ export interface Ledger<R extends LedgerRun, P extends Counts = Counts, Race = u
 }
 
 /** Where each kind's documents live, and who a run is filed under. */
-export const LEDGER_COLLECTIONS = {
-  jockey: { people: 'jockeys', runs: 'jockeyRides', pairs: 'jockeyHorses', idField: 'jockeyId', person: (ride: { jockeyId: string; jockeyName: string }) => ({ id: ride.jockeyId, name: ride.jockeyName }) },
-  trainer: { people: 'trainers', runs: 'trainerRuns', pairs: 'trainerHorses', idField: 'trainerId', person: (run: { trainerId: string; trainerName: string }) => ({ id: run.trainerId, name: run.trainerName }) },
-} as const;
-
 export const DISTANCE_LABELS: Record<(typeof DISTANCE_BUCKETS)[number], string> = {
   '1000-1200': '1200 m ve altı',
   '1201-1400': '1201–1400 m',

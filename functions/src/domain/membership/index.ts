@@ -8,7 +8,7 @@ export { generalSettingInputSchema, parseGeneralSetting, VIP_PROOF_SETTING } fro
 export { createBankAccount, createSetting, createVipPackage, deleteBankAccount, deleteSetting, deleteVipPackage, settingUpdateSchema, updateBankAccount, updateSetting, updateVipPackage, vipPackageUpdateSchema } from './manage-settings.js';
 export { approveVipRequest, cancelVip, grantVip, rejectVipRequest } from './manage-vip.js';
 export { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instruction.js';
-export { getSetting, listSettings, listVipPackages, paymentBankAccount } from './public-settings.js';
+export { findGeneralSetting, getSetting, listSettings, listVipPackages, paymentBankAccount } from './public-settings.js';
 export { requestVip } from './request-vip.js';
 export { siteSettings } from './site-settings.js';
 export { countVipRequests, listVipRequests, listVipSubscriptions, vipStats } from './vip-admin-queries.js';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { AppError } from '../../platform/errors.js';
 import { type UserRecord, type UserVip, getUserIn, updateUserIn } from '../identity/index.js';
-import { writeAudit } from '../audit/index.js';
+import { getAuditEntryIn, writeAudit } from '../audit/index.js';
 import { sendVipMail, type VipMail } from './vip-mail.js';
 import { formatTurkishDate } from '../text/index.js';
 import { DAY_MS, DEFAULT_VIP_DAYS, parseVipRequest, parseVipSubscription, APPROVAL_EVIDENCE_MESSAGE, VIP_MESSAGES, type VipSubscription } from './vip.js';
@@ -119,7 +119,7 @@ export async function approveVipRequest(
   const { result, mail } = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     if (auditId) {
-      const previous = await tx.get('auditLog', auditId);
+      const previous = await getAuditEntryIn(tx, auditId);
       if (previous) {
         const after = previous.after as { vip: UserVip; subscriptionId: string };
         return { result: { userId: String(previous.targetUserId), vip: after.vip, subscriptionId: after.subscriptionId, requestId, replayed: true }, mail: null };
@@ -234,7 +234,7 @@ export async function grantVip(
   const outcome = await deps.store.runTransaction(async (tx) => {
     const now = deps.now();
     if (auditId) {
-      const previous = await tx.get('auditLog', auditId);
+      const previous = await getAuditEntryIn(tx, auditId);
       if (previous) {
         const after = previous.after as { durationDays?: number; vip: UserVip; subscriptionId: string };
         if (after.durationDays !== input.durationDays) {

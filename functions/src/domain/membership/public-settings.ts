@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError, MESSAGES } from '../../platform/errors.js';
 import { bankAccountView, parseBankAccount } from './bank-account.js';
-import { parseGeneralSetting, PUBLIC_SETTING_KEYS, settingView } from './general-setting.js';
+import { parseGeneralSetting, PUBLIC_SETTING_KEYS, settingView, type GeneralSetting } from './general-setting.js';
 import { packageView, parseVipPackage } from './vip-package.js';
 
 /**
@@ -41,4 +41,10 @@ export async function getSetting({ store }: StoreDeps, key: string, admin: boole
   const setting = row ? parseGeneralSetting(row) : null;
   if (!setting || (!admin && !setting.isActive)) throw new AppError('NOT_FOUND', SETTING_NOT_FOUND);
   return settingView(setting);
+}
+
+/** One general setting as stored (active or not), or null; areas that read a setting ask here. */
+export async function findGeneralSetting({ store }: StoreDeps, key: string): Promise<GeneralSetting | null> {
+  const row = await store.get('settings', key);
+  return row ? parseGeneralSetting(row) : null;
 }

@@ -2,7 +2,7 @@ import type { Transaction } from '../../ports/document-store.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { turkishMobile, hasActiveVip, type UserRecord, getUserIn, requireUser } from '../identity/index.js';
-import { parseGeneralSetting } from '../membership/index.js';
+import { findGeneralSetting } from '../membership/index.js';
 import {
   CHANNELS,
   DAILY_HOUR_SETTING,
@@ -39,9 +39,8 @@ export async function loadPreferences(deps: Pick<AppDeps, 'store' | 'now'>, user
 
 /** 'HH:mm' of the daily package from the general setting, else 10:00. */
 export async function dailyHour(deps: Pick<AppDeps, 'store'>): Promise<string> {
-  const raw = await deps.store.get('settings', DAILY_HOUR_SETTING);
-  if (!raw) return DEFAULT_DAILY_HOUR;
-  const setting = parseGeneralSetting(raw);
+  const setting = await findGeneralSetting(deps, DAILY_HOUR_SETTING);
+  if (!setting) return DEFAULT_DAILY_HOUR;
   const match = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/.exec(setting.content.trim());
   return setting.isActive && match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : DEFAULT_DAILY_HOUR;
 }

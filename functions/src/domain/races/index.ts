@@ -10,3 +10,4 @@ export { SURFACES } from './source-schemas.js';
 export { nextDeclaredRace, todaysRides, type RaceRef, type TodayRide } from './next-race.js';
 export { parseVenue } from './race.js';
 export { raceStatus, type RaceStatus } from './race-queries.js';
+export { getHorsesById, getRaceDayIn, getRaceIn, getRacesById, getRacesIn, getResultIn, getResultsById, getResultsIn, listVenues, raceDaysOn, racesOn, racesStartingFrom, setResultFinishersIn, writeResultIn } from './races-repo.js';

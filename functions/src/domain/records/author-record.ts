@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { parseArticle } from '../articles/index.js';
+import { listAuthorArticles } from '../articles/index.js';
 import { istanbulDate } from '../../platform/time.js';
-import { parseRaceEstimate, type RaceEstimate, type Settlement } from '../estimates/index.js';
+import { estimatesOfAuthor, type RaceEstimate, type Settlement } from '../estimates/index.js';
 
 /**
  * An author's record (issue 8), computed from SETTLED estimates only: an estimate counts once
@@ -184,9 +184,7 @@ export function computeRecord(samples: SettledSample[], now: Date, declaredSampl
 
 /** An author's published articles whose result staff declared by hand (one equality query). */
 export async function declaredResultsOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<DeclaredSample[]> {
-  const docs = await deps.store.collection('articles').where('authorId', '==', authorId).get();
-  return docs
-    .map(parseArticle)
+  return (await listAuthorArticles(deps, authorId, { withDeleted: true }))
     .filter((a) => a.status === 'published' && !a.isDeleted && a.publishedAt && a.raceResultSource === 'manual' && (a.raceResult === 'won' || a.raceResult === 'lost'))
     .map((a) => ({ date: istanbulDate(a.publishedAt!), result: a.raceResult as 'won' | 'lost' }));
 }
@@ -196,9 +194,7 @@ export const toSample = (e: RaceEstimate): SettledSample | null => (e.settlement
 
 /** An author's settled estimates, newest race first (one equality query; settled is filtered here). */
 export async function settledEstimatesOf(deps: Pick<AppDeps, 'store'>, authorId: string): Promise<RaceEstimate[]> {
-  const docs = await deps.store.collection('raceEstimates').where('authorId', '==', authorId).get();
-  return docs
-    .map(parseRaceEstimate)
+  return (await estimatesOfAuthor(deps, authorId))
     .filter((e) => e.settlement !== null)
     .sort((a, b) => (a.raceData.date === b.raceData.date ? b.lockAt.getTime() - a.lockAt.getTime() : a.raceData.date < b.raceData.date ? 1 : -1));
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { type Reader, parseArticle, type ArticleRecord } from '../articles/index.js';
+import { type Reader, getArticlesById, type ArticleRecord } from '../articles/index.js';
 import { isDocumentId } from '../../ports/document-values.js';
 import { authorDisplayName, type UserRecord, getUser, listStaffUsers } from '../identity/index.js';
 import { turkishCollator } from '../text/index.js';
@@ -203,10 +203,7 @@ export async function authorProofs(deps: Deps, authorId: string, reader: Reader 
   const from = windowFrom(record.asOf, window);
   const inWindow = estimates.filter((e) => e.raceData.date >= from && e.raceData.date <= record.asOf);
   const articleIds = [...new Set(inWindow.map((e) => e.articleId))];
-  const articles = new Map<string, ArticleRecord>();
-  for (let i = 0; i < articleIds.length; i += 100) {
-    (await deps.store.getAll('articles', articleIds.slice(i, i + 100))).forEach((doc) => doc && articles.set(doc.id, parseArticle(doc)));
-  }
+  const articles = await getArticlesById(deps, articleIds);
   const now = deps.now();
   const items = inWindow.map((e) => {
     const article = articles.get(e.articleId) ?? null;

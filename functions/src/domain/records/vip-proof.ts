@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { canReadBody, type Reader, type ArticleRecord } from '../articles/index.js';
 import { listArticleRaceEstimates, type RaceEstimate } from '../estimates/index.js';
-import { parseGeneralSetting, VIP_PROOF_SETTING } from '../membership/index.js';
+import { findGeneralSetting, VIP_PROOF_SETTING } from '../membership/index.js';
 import { foldTurkish } from '../text/index.js';
 
 /**
@@ -15,9 +15,8 @@ import { foldTurkish } from '../text/index.js';
 const YES = new Set(['1', 'true', 'evet', 'acik', 'on', 'aktif']);
 
 export async function vipProofEnabled(deps: Pick<AppDeps, 'store'>): Promise<boolean> {
-  const raw = await deps.store.get('settings', VIP_PROOF_SETTING);
-  if (!raw) return false;
-  const setting = parseGeneralSetting(raw);
+  const setting = await findGeneralSetting(deps, VIP_PROOF_SETTING);
+  if (!setting) return false;
   return setting.isActive && YES.has(foldTurkish(setting.content.trim()));
 }
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { ensurePeople, LEDGER_COLLECTIONS, recordRuns, runFields, type Ledger, type RideRace } from '../jockeys/index.js';
+import { ensurePeople, recordRuns, runFields, type Ledger, type RideRace } from '../jockeys/index.js';
 import type { Race, RaceResult } from '../races/index.js';
 import { TRAINER_ID, trainerIdFromName } from './trainer-id.js';
 import { parseTrainerHorse, parseTrainerRun, TRAINER_MESSAGES, type TrainerHorse, type TrainerRun } from './trainer.js';
@@ -30,7 +30,8 @@ export function trainerRunsOf(race: TrainerRace, result: Pick<RaceResult, 'finis
 
 /** Trainers in the ledger: a finisher's trainer is the one its race's programme declared. */
 export const TRAINERS: Ledger<TrainerRun, TrainerHorse, TrainerRace> = {
-  ...LEDGER_COLLECTIONS.trainer,
+  people: 'trainers', runs: 'trainerRuns', pairs: 'trainerHorses', idField: 'trainerId',
+  person: (run) => ({ id: run.trainerId, name: run.trainerName }),
   parseRun: parseTrainerRun, parsePair: parseTrainerHorse, runsOf: trainerRunsOf,
   idOf: trainerIdFromName, idPattern: TRAINER_ID, messages: TRAINER_MESSAGES,
 };

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { istanbulDate } from '../../platform/time.js';
 import { listPersonIds, personHead, personProfile, personRuns, withRates, type JockeyView } from '../jockeys/index.js';
-import { parseRace, raceStatus, type RaceStatus } from '../races/index.js';
+import { raceStatus, racesOn, type RaceStatus } from '../races/index.js';
 import { TRAINERS } from './record-runs.js';
 import { trainerIdFromName } from './trainer-id.js';
 import type { TrainerHorse, TrainerRun } from './trainer.js';
@@ -47,7 +47,7 @@ function horseView({ id: _id, trainerId: _t, ...h }: TrainerHorse): TrainerHorse
 /** The trainer's runners on today's cards (Istanbul date), in start order: one read of the day's races. */
 async function todayRunners(deps: Deps, id: string): Promise<TodayRunner[]> {
   const now = deps.now();
-  const races = (await deps.store.collection('races').where('date', '==', istanbulDate(now)).get()).map(parseRace);
+  const races = await racesOn(deps, istanbulDate(now));
   return races
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.location.localeCompare(b.location, 'tr'))
     .flatMap((race) =>

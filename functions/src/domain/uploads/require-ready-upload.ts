@@ -1,7 +1,8 @@
 import type { Actor } from '../../platform/actor.js';
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { UPLOAD_MESSAGES, parseUpload, type ReadyUpload, type UploadPurpose } from './upload.js';
+import type { Transaction } from '../../ports/document-store.js';
+import { UPLOAD_MESSAGES, parseUpload, type ReadyUpload, type UploadPurpose, type UploadRecord } from './upload.js';
 
 /** A kept file as the services that attach it see it: the finalize answer without its upload id. */
 export type AttachableFile = Omit<ReadyUpload, 'uploadId'>;
@@ -32,4 +33,10 @@ export async function requireReadyUploadByUrl(deps: AppDeps, url: string, viewer
   const own = matches.map(parseUpload).find((u) => u.ownerId === viewer.user.id && u.status === 'ready');
   if (!own) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
   return requireReadyUpload(deps, own.id, viewer, purpose);
+}
+
+/** The upload as the caller's transaction reads it, or null (a receipt is attached in its request's transaction). */
+export async function getUploadIn(tx: Transaction, uploadId: string): Promise<UploadRecord | null> {
+  const raw = uploadId.length > 0 && uploadId.length <= 128 ? await tx.get('uploads', uploadId) : null;
+  return raw ? parseUpload(raw) : null;
 }

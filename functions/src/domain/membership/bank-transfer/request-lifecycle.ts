@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../../platform/deps.js';
 import { AppError } from '../../../platform/errors.js';
-import { parseUpload, UPLOAD_MESSAGES } from '../../uploads/index.js';
+import { getUploadIn, UPLOAD_MESSAGES } from '../../uploads/index.js';
 import type { UserRecord } from '../../identity/index.js';
 import { writeAudit } from '../../audit/index.js';
 import { DAY_MS, parseVipRequest, VIP_MESSAGES, type VipRequest } from '../vip.js';
@@ -49,8 +49,7 @@ export async function attachVipReceipt(deps: AppDeps, user: UserRecord, requestI
     const request = raw ? parseVipRequest(raw) : null;
     if (!request || request.userId !== user.id) throw new AppError('NOT_FOUND', VIP_MESSAGES.requestNotFound);
     if (request.status !== 'pending') throw new AppError('CONFLICT', VIP_MESSAGES.receiptNotOpen);
-    const uploadRaw = uploadId.length > 0 && uploadId.length <= 128 ? await tx.get('uploads', uploadId) : null;
-    const upload = uploadRaw ? parseUpload(uploadRaw) : null;
+    const upload = await getUploadIn(tx, uploadId);
     if (!upload || upload.ownerId !== user.id || upload.status !== 'ready' || upload.size === null) throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.notReady);
     if (upload.purpose !== 'receipt') throw new AppError('BAD_REQUEST', UPLOAD_MESSAGES.wrongPurpose);
     const receipt = { uploadId: upload.id, key: upload.key, contentType: upload.contentType, size: upload.size, name: upload.name, addedAt: now };

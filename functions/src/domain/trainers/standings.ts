@@ -1,15 +1,17 @@
 import type { AppDeps } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { istanbulDate } from '../../platform/time.js';
-import { parseVenue, winRate } from '../races/index.js';
+import { listVenues, winRate } from '../races/index.js';
 import { slugify, turkishCollator } from '../text/index.js';
-import { parseJockey, type Counts, type Jockey } from './jockey.js';
-import { yearVenueKey } from './run-ledger.js';
+import { listJockeys, yearVenueKey, type Counts, type Jockey } from '../jockeys/index.js';
+import { parseTrainer } from './trainer.js';
 
 /**
  * Standings (issue 53, TJK's "İstatistikler"): jockeys and trainers by wins and by win rate, for a
  * season (a calendar year, as TJK counts it), a venue, or both. Read from the records' aggregates
  * (`stats.year`, `stats.venue`, `stats.yearVenue`), the same figures as each jockey and trainer page.
+ * Here rather than in jockeys because trainers sit above jockeys (their records share the jockeys'
+ * shape and ledger): this area may read both tables, the jockeys' through their index.
  */
 
 type Deps = Pick<AppDeps, 'store' | 'now'>;
@@ -85,9 +87,8 @@ function parseSeason(season: string | undefined): string | null {
 /** GET /api/standings: two collection reads (jockeys, trainers) and the venues. */
 export async function getStandings(deps: Deps, filter: { season?: string; venue?: string }): Promise<Standings> {
   const season = parseSeason(filter.season);
-  const [jockeyDocs, trainerDocs, venueDocs] = await Promise.all([deps.store.collection('jockeys').get(), deps.store.collection('trainers').get(), deps.store.collection('venues').get()]);
-  const venues = venueDocs
-    .map(parseVenue)
+  const [jockeys, trainerDocs, venueList] = await Promise.all([listJockeys(deps), deps.store.collection('trainers').get(), listVenues(deps)]);
+  const venues = venueList
     .map((v) => ({ id: v.id, city: v.city }))
     .sort((a, b) => turkishCollator.compare(a.city, b.city));
   let venue: Standings['venue'] = null;
@@ -95,8 +96,7 @@ export async function getStandings(deps: Deps, filter: { season?: string; venue?
     venue = venues.find((v) => v.id === slugify(filter.venue!)) ?? null;
     if (!venue) throw new AppError('NOT_FOUND', STANDINGS_MESSAGES.badVenue);
   }
-  const jockeys = jockeyDocs.map(parseJockey);
-  const trainers = trainerDocs.map(parseJockey);
+  const trainers = trainerDocs.map(parseTrainer);
   const years = new Set<string>([istanbulDate(deps.now()).slice(0, 4)]);
   for (const person of [...jockeys, ...trainers]) for (const year of Object.keys(person.stats.year)) years.add(year);
   return {
