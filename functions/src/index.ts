@@ -128,8 +128,7 @@ export const imageCopies = onDocumentUpdated({ document: 'uploads/{id}', secrets
 
 /** Ends VIP memberships past their end date and sends the 7-day, 3-day and end reminders once each. */
 export const vipExpiry = onSchedule({ schedule: 'every 60 minutes', timeZone: 'Europe/Istanbul', secrets }, async () => {
-  const { runVipExpiry } = await import('./jobs/vip-expiry.js');
-  const { runVipRequestExpiry } = await import('./jobs/vip-request-expiry.js');
+  const { runVipExpiry, runVipRequestExpiry } = await import('./jobs/vip-expiry.js');
   const d = await deps();
   await runVipExpiry(d);
   await runVipRequestExpiry(d);

@@ -17,8 +17,13 @@ export interface SeedOptions {
  * members), then articles, then races (estimates point at articles). Each area owns its seed file.
  * Deterministic: the same content for the same day and scale, whatever the machine.
  */
-export async function seedAll(deps: AppDeps, options: SeedOptions = {}): Promise<void> {
+export async function seedAll(live: AppDeps, options: SeedOptions = {}): Promise<void> {
   const log = options.log ?? (() => {});
+  // One moment for the whole seed: the articles and the estimates seeds plan the same tips from
+  // `now` (a tip for a race later today is published minutes before now), and two readings of the
+  // clock seconds apart left those tips without their estimate.
+  const at = live.now();
+  const deps: AppDeps = { ...live, now: () => at };
   const steps: [label: string, run: () => Promise<unknown>][] = [
     ['kullanıcılar', () => seedUsers(deps)],
     ['VIP üyelik', () => seedMembership(deps)],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { signAccessToken } from '../../functions/src/domain/identity/access-token.js';
 import { findReferenceCodes, randomReferenceCode, REFERENCE_CODE_PATTERN, reserveReferenceCode } from '../../functions/src/domain/membership/bank-transfer/reference-code.js';
 import { parseStatement, parseTurkishAmount } from '../../functions/src/domain/membership/bank-transfer/statement-parse.js';
-import { runVipRequestExpiry } from '../../functions/src/jobs/vip-request-expiry.js';
+import { runVipRequestExpiry } from '../../functions/src/jobs/vip-expiry.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer, type TestStoreKind } from '../support/server.js';
 import { everyCase, type CaseIt } from '../support/cases.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_STEPS, paymentInstructionFor } from '../../functions/src/domain/membership/payment-instruction.js';
 import { operationsSince } from '../../functions/src/ports/operation-meter.js';
 import { OFFER_WINDOW_DAYS, vipOffer } from '../../functions/src/domain/records/vip-offer.js';
-import { runVipRequestExpiry } from '../../functions/src/jobs/vip-request-expiry.js';
+import { runVipRequestExpiry } from '../../functions/src/jobs/vip-expiry.js';
 import { DEMO_COMPANY, DEMO_IBAN } from '../../server/seed/membership.js';
 import { createAccount, type TestAccount } from '../support/accounts.js';
 import { startTestServer, type TestServer } from '../support/server.js';

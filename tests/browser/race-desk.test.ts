@@ -29,6 +29,15 @@ describe('race-day desk', () => {
   }, 120_000);
 
   it('an admin enters a late result by hand and the desk shows it', async () => {
+    // A race is late once its start has passed without a result. Before the day's first start (a run
+    // after midnight in Istanbul) none is yet, so the test moves the first start to a minute ago.
+    const deps = suite.site.server.deps;
+    const now = deps.now();
+    const todays = (await deps.store.collection('races').where('date', '==', istanbulDate(now)).get()) as unknown as { id: string; startsAt: Date }[];
+    if (!todays.some((race) => race.startsAt.getTime() <= now.getTime())) {
+      const first = todays.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]!;
+      await deps.store.update('races', first.id, { startsAt: new Date(now.getTime() - 60_000) });
+    }
     const { ctx, page } = await suite.staffTab('/admin/yaris-gunu', { width: 1280, confirms: 'accept' });
     const late = page.getByTestId('desk-race').filter({ has: page.getByText('Sonuç bekleniyor', { exact: true }) }).first();
     await late.waitFor({ timeout: 20_000 });

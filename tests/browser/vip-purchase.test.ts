@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../functions/src/domain/identity/auth-messages.js';
 import { PAYMENT_STEPS, paymentInstructionFor } from '../../functions/src/domain/membership/payment-instruction.js';
 import { formatTL } from '../../functions/src/domain/text/money.js';
-import { runVipRequestExpiry } from '../../functions/src/jobs/vip-request-expiry.js';
+import { runVipRequestExpiry } from '../../functions/src/jobs/vip-expiry.js';
 import { DEMO_COMPANY, VIP_PACKAGES } from '../../server/seed/membership.js';
 import { browserSuite, signInThroughForm } from '../support/browser.js';
 import { addUser } from '../support/login.js';

@@ -141,12 +141,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const JOBS = join(SRC, 'jobs');
+
+/** The area a file belongs to; jobs own no collection, so they too go through the areas' indexes. */
 const areaOf = (file: string) => {
+  if (!relative(JOBS, file).startsWith('..')) return 'jobs';
   const parts = relative(DOMAIN, file).split('/');
   return parts[0]!.startsWith('..') || parts.length < 2 ? null : parts[0]!;
 };
 
-/** `file:line names 'collection' (owner)` for every area file naming a collection another area owns. */
+/** `file:line names 'collection' (owner)` for every area or job file naming a collection another area owns. */
 function foreignCollections(sources: Source[]): string[] {
   const parsed = sources.map(parse);
   const holders = collectionHolders(parsed);
@@ -178,7 +182,7 @@ describe('collections are owned by one area', () => {
     expect(Object.values(OWNERS).filter((owner) => owner !== 'platform' && !areas.has(owner))).toEqual([]);
   });
 
-  it("no area names another area's collection: it asks the owner's index.ts", () => {
+  it("no area or job names another area's collection: it asks the owner's index.ts", () => {
     expect(foreignCollections(repoSources)).toEqual([]);
   });
 
@@ -203,5 +207,7 @@ describe('collections are owned by one area', () => {
       "functions/src/domain/staff/planted.ts:5 names 'comments' (owned by comments)",
       "functions/src/domain/staff/planted.ts:6 names 'articleLikes' (owned by articles)",
     ]);
+    const job = { file: join(SRC, 'jobs/planted.ts'), text: "export const f = (deps) => deps.store.collection('articles').where('status', '==', 'scheduled').get();" };
+    expect(foreignCollections([job])).toEqual(["functions/src/jobs/planted.ts:1 names 'articles' (owned by articles)"]);
   });
 });

@@ -43,7 +43,7 @@ describe('cold start of the Cloud Functions', () => {
       'functions/src/api/app.ts',
       'functions/src/jobs/notifications.ts',
       'functions/src/jobs/vip-expiry.ts',
-      'functions/src/jobs/vip-request-expiry.ts',
+      'functions/src/domain/membership/vip-request-expiry.ts',
       'functions/src/jobs/scheduled-publish.ts',
       'functions/src/jobs/race-import.ts',
       'functions/src/jobs/image-copies.ts',

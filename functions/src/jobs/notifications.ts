@@ -1,6 +1,6 @@
 import type { AppDeps } from '../platform/deps.js';
-import { parseArticle, type ArticleRecord } from '../domain/articles/index.js';
-import { runFanout, type FanoutOutcome, dailyHour, type NoticeArticle } from '../domain/notifications/index.js';
+import { latestPublishedEstimations, type ArticleRecord } from '../domain/articles/index.js';
+import { dailyHour, deliveriesOfArticle, fanoutRecord, fanoutRecords, runFanout, type FanoutOutcome, type NoticeArticle } from '../domain/notifications/index.js';
 import { istanbulDate, istanbulInstant } from '../platform/time.js';
 
 /**
@@ -40,17 +40,7 @@ export interface NotificationRunReport {
 
 export async function runNotifications(deps: AppDeps): Promise<NotificationRunReport> {
   const now = deps.now();
-  const rows = await deps.store
-    .collection('articles')
-    .where('status', '==', 'published')
-    .where('isDeleted', '==', false)
-    .where('category', '==', 'estimation')
-    .orderBy('publishedAt', 'desc')
-    .limit(SCAN_LIMIT)
-    .get();
-  const visible = rows
-    .map(parseArticle)
-    .filter((a) => isVipEstimate(a) && a.publishedAt !== null && a.publishedAt.getTime() <= now.getTime());
+  const visible = (await latestPublishedEstimations(deps, SCAN_LIMIT)).filter((a) => isVipEstimate(a) && a.publishedAt !== null && a.publishedAt.getTime() <= now.getTime());
   const report: NotificationRunReport = { fanouts: [] };
   const run = async (spec: Parameters<typeof runFanout>[1]) => {
     const outcome = await runFanout(deps, spec);
@@ -59,7 +49,7 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRunRe
 
   const fresh = visible.filter((a) => now.getTime() - a.publishedAt!.getTime() <= ESTIMATE_LOOKBACK_MS);
   const settled = visible.filter((a) => (a.raceResult === 'won' || a.raceResult === 'lost') && now.getTime() - a.publishedAt!.getTime() <= RESULTS_LOOKBACK_MS);
-  const known = await deps.store.getAll('notificationFanouts', [...fresh.map((a) => `estimate_${a.id}`), ...settled.map((a) => `results_${a.id}`)]);
+  const known = await fanoutRecords(deps, [...fresh.map((a) => `estimate_${a.id}`), ...settled.map((a) => `results_${a.id}`)]);
   const done = new Set(known.filter((f) => f?.status === 'done').map((f) => f!.id));
 
   for (const article of fresh) {
@@ -70,7 +60,7 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRunRe
   const slot = dailySlot(now, await dailyHour(deps));
   if (now.getTime() >= slot.at.getTime()) {
     const id = `daily_${slot.day}`;
-    const existing = await deps.store.get('notificationFanouts', id);
+    const existing = await fanoutRecord(deps, id);
     if (existing?.status !== 'done') {
       // The package's contents are fixed when it is first claimed (kept on the fan-out), so a resumed run sends the same list.
       const from = slot.at.getTime() - 24 * 60 * 60_000;
@@ -84,7 +74,7 @@ export async function runNotifications(deps: AppDeps): Promise<NotificationRunRe
   for (const article of settled) {
     const id = `results_${article.id}`;
     if (done.has(id)) continue;
-    const received = await deps.store.collection('notificationDeliveries').where('articleIds', 'array-contains', article.id).get();
+    const received = await deliveriesOfArticle(deps, article.id);
     const only = new Set(received.filter((d) => d.status === 'queued' && d.kind !== 'results').map((d) => String(d.userId)));
     await run({ id, kind: 'results', tokens: ['email:results', 'sms:results'], articles: [notice(article)], only });
   }

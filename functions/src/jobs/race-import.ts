@@ -1,7 +1,7 @@
 import { importRaceFiles } from './import-races.js';
 import type { ImportSummary } from '../domain/races/index.js';
 import { istanbulDate } from '../platform/time.js';
-import { IMPORT_STATUS_ID, parseImportStatus, type ImportStatus } from '../domain/estimates/index.js';
+import { readImportStatus, saveImportStatus, type ImportStatus } from '../domain/estimates/index.js';
 import type { AppDeps } from '../platform/deps.js';
 
 /**
@@ -77,8 +77,7 @@ export async function runRaceImport(deps: Pick<AppDeps, 'store' | 'now' | 'confi
 /** The desk's import status: this run, and the last time each kind of file was accepted. */
 async function recordImportStatus(deps: Pick<AppDeps, 'store' | 'now' | 'log'>, run: RaceImportRun, trigger: string): Promise<void> {
   try {
-    const raw = await deps.store.get('importStatus', IMPORT_STATUS_ID);
-    const previous = raw ? parseImportStatus(raw) : null;
+    const previous = await readImportStatus(deps);
     const accepted = (kind: 'programme' | 'results') => run.summary.files.some((f) => f.accepted && f.kind === kind);
     const now = deps.now();
     const status: ImportStatus = {
@@ -94,7 +93,7 @@ async function recordImportStatus(deps: Pick<AppDeps, 'store' | 'now' | 'log'>, 
         ...run.summary.files.filter((f) => !f.accepted).flatMap((f) => [`${f.file}: reddedildi, hiçbir şey yazılmadı`, ...f.errors.slice(0, 3).map((e) => `  ${e.path}: ${e.message}`)]),
       ].slice(0, 20),
     };
-    await deps.store.set('importStatus', IMPORT_STATUS_ID, status);
+    await saveImportStatus(deps, status);
   } catch (error) {
     // The import itself stands; only the desk's note of it is missing.
     deps.log.error('race import status not recorded', { error: String(error) });

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../platform/deps.js';
-import { publishScheduledArticle } from '../domain/articles/index.js';
+import { dueScheduledArticleIds, publishScheduledArticle } from '../domain/articles/index.js';
 import { startJobInterval } from './interval.js';
 
 /**
@@ -19,19 +19,12 @@ export async function runScheduledPublish(deps: AppDeps): Promise<ScheduledPubli
   const published: string[] = [];
   const seen = new Set<string>();
   for (;;) {
-    const due = await deps.store
-      .collection('articles')
-      .where('status', '==', 'scheduled')
-      .where('isDeleted', '==', false)
-      .where('scheduledAt', '<=', deps.now())
-      .orderBy('scheduledAt', 'asc')
-      .limit(BATCH)
-      .get();
-    const fresh = due.filter((doc) => !seen.has(doc.id));
+    const due = await dueScheduledArticleIds(deps, deps.now(), BATCH);
+    const fresh = due.filter((id) => !seen.has(id));
     if (fresh.length === 0) break;
-    for (const doc of fresh) {
-      seen.add(doc.id);
-      const article = await publishScheduledArticle(deps, doc.id);
+    for (const id of fresh) {
+      seen.add(id);
+      const article = await publishScheduledArticle(deps, id);
       if (article) published.push(article.id);
     }
     if (due.length < BATCH) break;

@@ -55,3 +55,29 @@ export async function pagePublishedEstimationArticles(deps: Pick<AppDeps, 'store
 export function storedLikesOf(deps: Pick<AppDeps, 'store'>, userId: string): Promise<WithId<DocumentData>[]> {
   return deps.store.collection('articleLikes').where('userId', '==', userId).get();
 }
+
+/** The newest published estimation articles, at most `limit` (the notification job's scan). */
+export async function latestPublishedEstimations(deps: Pick<AppDeps, 'store'>, limit: number): Promise<ArticleRecord[]> {
+  const rows = await deps.store
+    .collection('articles')
+    .where('status', '==', 'published')
+    .where('isDeleted', '==', false)
+    .where('category', '==', 'estimation')
+    .orderBy('publishedAt', 'desc')
+    .limit(limit)
+    .get();
+  return rows.map(parseArticle);
+}
+
+/** Ids of scheduled articles whose time has come by `now`, earliest first, at most `limit`. */
+export async function dueScheduledArticleIds(deps: Pick<AppDeps, 'store'>, now: Date, limit: number): Promise<string[]> {
+  const due = await deps.store
+    .collection('articles')
+    .where('status', '==', 'scheduled')
+    .where('isDeleted', '==', false)
+    .where('scheduledAt', '<=', now)
+    .orderBy('scheduledAt', 'asc')
+    .limit(limit)
+    .get();
+  return due.map((doc) => doc.id);
+}

@@ -2,7 +2,7 @@
 export { assertCanRead, canReadBody, type Reader } from './access.js';
 export type { AttachedEstimateChecks } from './attached-estimates.js';
 export { AUDIENCES, CATEGORIES, parseArticle, RACE_RESULTS, STATUSES, type ArticleRecord } from './article.js';
-export { countAuthorArticles, getArticleIn, getArticlesById, listAuthorArticles, pagePublishedEstimationArticles, storedLikesOf, updateArticleIn } from './articles-repo.js';
+export { countAuthorArticles, dueScheduledArticleIds, getArticleIn, getArticlesById, latestPublishedEstimations, listAuthorArticles, pagePublishedEstimationArticles, storedLikesOf, updateArticleIn } from './articles-repo.js';
 export { ARTICLE_NOT_FOUND, hasLikedArticle, recordArticleView, toggleArticleLike, viewerKey, type LikeView } from './engagement.js';
 export { articleDetailFor, getPublishedArticle, listCategories, listPublishedArticleRecords, listPublishedArticles, type ArticleCard, type ListOptions, type ReaderArticleView } from './public-view.js';
 export { foldArticleViews } from './view-shards.js';

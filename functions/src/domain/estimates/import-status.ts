@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppDeps } from '../../platform/deps.js';
 
 /**
  * What the race-day desk says about the race source (issue 49): when the scheduled (or a staff
@@ -22,3 +23,13 @@ export const importStatusSchema = z.object({
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 export const parseImportStatus = (raw: unknown) => importStatusSchema.parse(raw);
+
+/** The last run's status, or null before the first run. */
+export async function readImportStatus(deps: Pick<AppDeps, 'store'>): Promise<ImportStatus | null> {
+  const raw = await deps.store.get('importStatus', IMPORT_STATUS_ID);
+  return raw ? parseImportStatus(raw) : null;
+}
+
+export async function saveImportStatus(deps: Pick<AppDeps, 'store'>, status: ImportStatus): Promise<void> {
+  await deps.store.set('importStatus', IMPORT_STATUS_ID, status);
+}

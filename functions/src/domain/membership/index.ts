@@ -16,3 +16,5 @@ export { sendVipMail, type VipMail } from './vip-mail.js';
 export { vipPackageInputSchema } from './vip-package.js';
 export { memberVipRequests, memberVipSubscriptions, requestView, subscriptionView, vipStatusIfChanged } from './vip-status.js';
 export { approveVipRequestSchema, cancelVipSchema, DAY_MS, grantVipSchema, parseVipRequest, parseVipSubscription, rejectVipRequestSchema, remainingDays, requestVipSchema, VIP_MESSAGES, VIP_REQUEST_STATUSES, VIP_SUBSCRIPTION_STATUSES, type VipRequest } from './vip.js';
+export { runVipExpiry, type VipExpiryReport } from './vip-expiry.js';
+export { runVipRequestExpiry, type VipRequestExpiryReport } from './vip-request-expiry.js';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../platform/deps.js';
-import { FieldValue } from '../../ports/document-store.js';
+import { FieldValue, type DocumentData, type WithId } from '../../ports/document-store.js';
 import type { NoticeKind } from './messages.js';
 
 /**
@@ -99,4 +99,19 @@ export async function markMessageSent(deps: AppDeps, messageId: string): Promise
     tx.update('notificationFanouts', delivery.fanoutId, { sent: FieldValue.increment(1), updatedAt: now });
     return true;
   });
+}
+
+/** Fan-out records by id, as stored (null where none was started): the notification job's check of what is done. */
+export function fanoutRecords(deps: Pick<AppDeps, 'store'>, ids: string[]): Promise<(WithId<DocumentData> | null)[]> {
+  return deps.store.getAll('notificationFanouts', ids);
+}
+
+/** One fan-out record as stored, or null. */
+export function fanoutRecord(deps: Pick<AppDeps, 'store'>, id: string): Promise<WithId<DocumentData> | null> {
+  return deps.store.get('notificationFanouts', id);
+}
+
+/** Every delivery that carried an article, as stored: who has already received it. */
+export function deliveriesOfArticle(deps: Pick<AppDeps, 'store'>, articleId: string): Promise<WithId<DocumentData>[]> {
+  return deps.store.collection('notificationDeliveries').where('articleIds', 'array-contains', articleId).get();
 }

@@ -1,5 +1,5 @@
 /** The notifications area's public surface: what other areas, the API and the jobs use (CONTEXT.md). */
-export { articleFanouts, fanoutStats } from './fanout-progress.js';
+export { articleFanouts, deliveriesOfArticle, fanoutRecord, fanoutRecords, fanoutStats } from './fanout-progress.js';
 export { runFanout, type FanoutOutcome } from './fanout.js';
 export { consentHistory, dailyHour, loadPreferences, preferencesView, savePreferences, unsubscribe } from './manage-preferences.js';
 export { fitOneSegment, type NoticeArticle } from './messages.js';

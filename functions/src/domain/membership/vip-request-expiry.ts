@@ -1,9 +1,12 @@
-import type { DocumentData, Transaction } from '../ports/document-store.js';
-import type { AppDeps } from '../platform/deps.js';
-import { getUserIn } from '../domain/identity/index.js';
-import { SYSTEM, writeAudit } from '../domain/audit/index.js';
-import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS, PAYMENT_INSTRUCTION, paymentInstructionFor, sendVipMail, type VipMail, parseVipRequest, type VipRequest } from '../domain/membership/index.js';
-import { formatTurkishDate } from '../domain/text/index.js';
+import type { DocumentData, Transaction } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
+import { getUserIn } from '../identity/index.js';
+import { SYSTEM, writeAudit } from '../audit/index.js';
+import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from './bank-transfer/request-lifecycle.js';
+import { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instruction.js';
+import { sendVipMail, type VipMail } from './vip-mail.js';
+import { parseVipRequest, type VipRequest } from './vip.js';
+import { formatTurkishDate } from '../text/index.js';
 import { forEachDue } from './each-due.js';
 
 /**

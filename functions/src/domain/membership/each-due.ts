@@ -1,5 +1,5 @@
-import type { DocumentData, Transaction, WithId } from '../ports/document-store.js';
-import type { AppDeps } from '../platform/deps.js';
+import type { DocumentData, Transaction, WithId } from '../../ports/document-store.js';
+import type { AppDeps } from '../../platform/deps.js';
 
 /** Records in `status` whose `dateField` is at most `upTo`: what a VIP job has to look at now. */
 export interface DueRecords {
