@@ -16,7 +16,6 @@ const newAuthor = (tag: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-
 describe('author management', { timeout: 120_000 }, () => {
   it('an admin creates an author who can then sign in to the panel', async () => {
     const r = await server.api('POST', '/api/authors', { token: admin.token, body: newAuthor('a') });
@@ -28,14 +27,16 @@ describe('author management', { timeout: 120_000 }, () => {
   });
 
   it('required fields, e-mail format, password on create, duplicates: spec texts and nothing stored', async () => {
+    // The account the duplicates collide with.
+    expect((await server.api('POST', '/api/authors', { token: admin.token, body: newAuthor('taken') })).status).toBe(201);
     const before = await server.deps.store.collection('users').count();
     const cases: [Record<string, unknown>, string][] = [
       [newAuthor('b', { firstName: '' }), 'Ad, soyad, kullanıcı adı ve e-posta alanları zorunludur.'],
       [newAuthor('b', { email: 'gecersiz' }), 'Geçerli bir e-posta adresi girin.'],
       [newAuthor('b', { password: '' }), 'Şifre boş olamaz'],
       [newAuthor('b', { specializations: ['Uzay'] }), 'Geçersiz uzmanlık alanı.'],
-      [newAuthor('a', { username: 'baska' }), 'Bu e-posta adresi başka bir hesapta kullanılıyor.'],
-      [newAuthor('c', { username: 'Selin.A' }), 'Bu kullanıcı adı başka bir hesapta kullanılıyor.'],
+      [newAuthor('taken', { username: 'baska' }), 'Bu e-posta adresi başka bir hesapta kullanılıyor.'],
+      [newAuthor('c', { username: 'Selin.Taken' }), 'Bu kullanıcı adı başka bir hesapta kullanılıyor.'],
     ];
     for (const [body, message] of cases) {
       const r = await server.api('POST', '/api/authors', { token: admin.token, body });
