@@ -2,7 +2,7 @@ import { beforeEach, expect } from 'vitest';
 import { settleEstimate, settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
 import { useAccounts } from '../support/accounts.js';
 import { useTestServer, type TestStoreKind } from '../support/server.js';
-import { EVENING, exportPayload, MORNING, raceId, seedArticle, seedCard, setResult, setSixPool, SIX_LEG_PICKS } from './race-estimates.fixtures.js';
+import { EVENING, exportPayload, freshCard, MORNING, raceId, seedArticle, setResult, setSixPool, SIX_LEG_PICKS } from './race-estimates.fixtures.js';
 import { everyCase, type CaseIt } from '../support/cases.js';
 
 /** Settlement through the real store: estimates, results, pools and the article's raceResult. */
@@ -22,9 +22,12 @@ export const settlementCases = (store: TestStoreKind = 'sqlite', it: CaseIt = ev
   }
 
   beforeEach(async () => {
+    server.setNow(MORNING);
     // A fresh card (results and pools cleared) for every case.
-    await seedCard(server.deps);
-    for (let n = 1; n <= 6; n += 1) await server.deps.store.delete('results', raceId(n));
+    await freshCard(server.deps);
+    // And no estimates of other cases: settleEstimatesForRaces answers for every estimate covering
+    // the races, which a case asserts in full.
+    for (const estimate of await server.deps.store.collection('raceEstimates').get()) await server.deps.store.delete('raceEstimates', estimate.id);
   });
 
   it('waits until every selected race has a result, then settles 6/6 with the pool payout; article won', async () => {
