@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { settleEstimatesForRaces } from '../../functions/src/domain/estimates/settlement.js';
 import { createAccount, useAccounts } from '../support/accounts.js';
 import { useTestServer } from '../support/server.js';
-import { EVENING, exportPayload, MORNING, raceId, seedArticle, seedCard, setResult, SIX_LEG_PICKS } from './race-estimates.fixtures.js';
+import { EVENING, exportPayload, freshCard, MORNING, raceId, seedArticle, seedCard, setResult, SIX_LEG_PICKS } from './race-estimates.fixtures.js';
 
 /**
  * Issue 16: one definition of a winning tip. A settled estimate decides its article's result and
@@ -15,11 +15,17 @@ describe('article results, declared results, teaser check, race day', () => {
   const { author } = useAccounts(server, { author: 'author' });
   const WINNERS = [2, 5, 6, 7, 8, 4];
 
-  beforeAll(() => seedCard(server.deps));
+  // Each test starts from the morning's card, no results in.
+  beforeEach(() => freshCard(server.deps));
 
   // A token signed on the server's current clock: the tests move it past the 15-minute token life.
   const setResultByHand = async (articleId: string, raceResult: string) =>
     server.api('PUT', `/api/articles/${articleId}/race-result`, { token: (await createAccount(server, { role: 'admin' })).token, body: { raceResult } });
+  /** The evening's results, race 1 won by 3 (a miss for SIX_LEG_PICKS), and the settlement they bring. */
+  const resultsIn = async () => {
+    for (let n = 1; n <= 6; n += 1) await setResult(server.deps, n, [n === 1 ? 3 : WINNERS[n - 1]!]);
+    await settleEstimatesForRaces(server.deps, [raceId(6)]);
+  };
 
   it('a settled estimate wins over a hand-set result, and staff cannot contradict it (409)', async () => {
     server.setNow(MORNING);
@@ -34,8 +40,7 @@ describe('article results, declared results, teaser check, race day', () => {
     expect(early.body.message).toBe('Bu makalenin kilitli tahmini var: sonuç, yarış sonuçları geldiğinde otomatik belirlenir.');
 
     // Race 1 won by 3: the coupon misses a leg.
-    for (let n = 1; n <= 6; n += 1) await setResult(server.deps, n, [n === 1 ? 3 : WINNERS[n - 1]!]);
-    await settleEstimatesForRaces(server.deps, [raceId(6)]);
+    await resultsIn();
     expect(await server.deps.store.get('articles', articleId)).toMatchObject({ raceResult: 'lost', raceResultSource: 'settlement' });
 
     const contradict = await setResultByHand(articleId, 'won');
@@ -48,24 +53,31 @@ describe('article results, declared results, teaser check, race day', () => {
   });
 
   it('a hand-set result without a locked estimate is "yazar beyanı": labelled in the API and counted apart in records', async () => {
+    // The ranking lists authors with a settled estimate: this one has a settled coupon (a miss).
+    server.setNow(MORNING);
+    const tipster = await createAccount(server, { role: 'author' });
+    const coupon = await seedArticle(server.deps, tipster.id);
+    expect((await server.api('POST', `/api/articles/${coupon}/race-estimates`, { token: tipster.token, body: exportPayload(SIX_LEG_PICKS) })).status).toBe(201);
     server.setNow(EVENING);
-    const declared = await seedArticle(server.deps, author.id);
-    const before = (await server.api('GET', `/api/authors/${author.id}`)).body.data.record;
+    await resultsIn();
+
+    const declared = await seedArticle(server.deps, tipster.id);
+    const before = (await server.api('GET', `/api/authors/${tipster.id}`)).body.data.record;
     expect((await setResultByHand(declared, 'won')).status).toBe(200);
     server.deps.requestRebuild('test');
 
     const detail = await server.api('GET', `/api/articles/${declared}`);
     expect(detail.body.data).toMatchObject({ raceResult: 'won', raceResultSource: 'manual' });
-    const listed = await server.api('GET', `/api/articles?category=estimation&raceResult=won&authorId=${author.id}&limit=50`);
+    const listed = await server.api('GET', `/api/articles?category=estimation&raceResult=won&authorId=${tipster.id}&limit=50`);
     const cards = listed.body.data as { id: string; raceResultSource: string }[];
     expect(cards.find((c) => c.id === declared)?.raceResultSource).toBe('manual');
 
-    const after = (await server.api('GET', `/api/authors/${author.id}`)).body.data.record;
+    const after = (await server.api('GET', `/api/authors/${tipster.id}`)).body.data.record;
     // The declaration is counted apart; the verified figures do not move.
     expect(after.declared.all).toEqual({ won: before.declared.all.won + 1, lost: before.declared.all.lost });
     expect(after.windows.all).toEqual(before.windows.all);
     const ranking = (await server.api('GET', '/api/records/authors?window=all')).body.data;
-    const row = [...ranking.ranked, ...ranking.unranked].find((r: { author: { id: string } }) => r.author.id === author.id);
+    const row = [...ranking.ranked, ...ranking.unranked].find((r: { author: { id: string } }) => r.author.id === tipster.id);
     expect(row.record.declared.all.won).toBe(after.declared.all.won);
   });
 

@@ -8,26 +8,32 @@ import { exportPayload, MORNING, seedArticle, seedCard } from './race-estimates.
 describe('estimate lock', () => {
   const server = useTestServer({ now: MORNING });
   const { admin, author } = useAccounts(server, { admin: 'admin', author: 'author' });
-  let articleId: string;
-  let estimateId: string;
   const FIRST_START = new Date('2026-11-22T14:00:00+03:00');
 
-  beforeAll(async () => {
-    await seedCard(server.deps);
-    articleId = await seedArticle(server.deps, author.id);
-    const res = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: author.token, body: exportPayload([[1], [2, 3], [4], [5], [6], [7]]) });
-    expect(res.status).toBe(201);
-    estimateId = res.body.data.raceEstimate.id;
-    expect(new Date(res.body.data.raceEstimate.lockAt)).toEqual(FIRST_START);
-  });
+  beforeAll(() => seedCard(server.deps));
 
   // Access tokens are short-lived: sign a fresh one at the moved clock, as a refresh would.
   const fresh = (account: TestAccount) => signAccessToken(server.deps.config.jwtSecret, { userId: account.id, audience: 'staff', sessionId: 'lock-test' }, server.deps.now());
-  const put = async (body: unknown, account = author) =>
-    server.api('PUT', `/api/articles/${articleId}/race-estimates/${estimateId}`, { token: await fresh(account), body });
   const races = (sel: number[][]) => exportPayload(sel).races;
 
+  /**
+   * The author's estimate of the morning, on an article of its own, with the given selections;
+   * `put` edits it as `account` at whatever time the test then moves the clock to.
+   */
+  async function morningEstimate(selections: number[][]) {
+    server.setNow(MORNING);
+    const articleId = await seedArticle(server.deps, author.id);
+    const res = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: await fresh(author), body: exportPayload(selections) });
+    expect(res.status).toBe(201);
+    const estimateId: string = res.body.data.raceEstimate.id;
+    expect(new Date(res.body.data.raceEstimate.lockAt)).toEqual(FIRST_START);
+    const put = async (body: unknown, account = author) =>
+      server.api('PUT', `/api/articles/${articleId}/race-estimates/${estimateId}`, { token: await fresh(account), body });
+    return { articleId, estimateId, put };
+  }
+
   it('accepts a change of selections before the first race starts, with a new hash', async () => {
+    const { estimateId, put } = await morningEstimate([[1], [2, 3], [4], [5], [6], [7]]);
     const before = (await server.deps.store.get('raceEstimates', estimateId))!;
     server.setNow(new Date(FIRST_START.getTime() - 60_000));
     const res = await put({ races: races([[1, 8], [2, 3], [4], [5], [6], [7]]) });
@@ -37,6 +43,7 @@ describe('estimate lock', () => {
   });
 
   it('refuses any selection change from the start on, for admins too, and changes nothing', async () => {
+    const { estimateId, put } = await morningEstimate([[1, 8], [2, 3], [4], [5], [6], [7]]);
     server.setNow(FIRST_START);
     const stored = (await server.deps.store.get('raceEstimates', estimateId))!;
     for (const token of [author, admin]) {
@@ -57,6 +64,7 @@ describe('estimate lock', () => {
   });
 
   it('still lets title, description and media change after the lock; repeating the same selections is no change', async () => {
+    const { articleId, estimateId, put } = await morningEstimate([[1, 8], [2, 3], [4], [5], [6], [7]]);
     server.setNow(new Date(FIRST_START.getTime() + 3600_000));
     const stored = (await server.deps.store.get('raceEstimates', estimateId))!;
     const same = await put({ title: 'Kilitli ama yeni başlık', description: 'Yorum eklendi', races: races([[8, 1], [3, 2], [4], [5], [6], [7]]) });
@@ -67,6 +75,7 @@ describe('estimate lock', () => {
   });
 
   it('refuses new estimates and deletions once the races have started', async () => {
+    const { articleId, estimateId } = await morningEstimate([[1], [2, 3], [4], [5], [6], [7]]);
     server.setNow(new Date(FIRST_START.getTime() + 60_000));
     const create = await server.api('POST', `/api/articles/${articleId}/race-estimates`, { token: await fresh(admin), body: exportPayload([[1]]) });
     expect(create.status).toBe(409);
