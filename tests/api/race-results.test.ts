@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
-import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
+import { importRaceFixtures, raceFixture as fixture, useFreshRaceServer } from '../support/race-files.js';
 
-// 16:00 in Istanbul on the fixture day: every race has started.
-const server = useRaceServer(new Date('2026-11-14T13:00:00Z'), 'programme-good.json');
+// 16:00 in Istanbul on the fixture day: every race has started. Each test has a store of its own,
+// the programme imported, and imports the results it reads itself.
+const server = useFreshRaceServer(new Date('2026-11-14T13:00:00Z'), 'programme-good.json');
+const importResults = () => importRaceFixtures(server.deps, 'results-full.json');
 
 describe('race results API', () => {
   it('GET /api/races/results lists every race of the day, results filling in as they are imported', async () => {
@@ -39,6 +41,7 @@ describe('race results API', () => {
   });
 
   it('GET /api/races/{id}/results answers the same result, payouts included', async () => {
+    await importResults();
     const res = await server.api('GET', '/api/races/r700101/results');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ raceId: 'r700101', status: 'Tamamlandı', available: true, ganyanDividend: 2.1 });
@@ -47,6 +50,7 @@ describe('race results API', () => {
   });
 
   it('filters by location, defaults to today, and refuses bad input in Turkish', async () => {
+    await importResults();
     const izmir = await server.api('GET', '/api/races/results?date=2026-11-14&location=%C4%B0zmir');
     expect(izmir.body.data.cards.map((c: any) => c.venueId)).toEqual(['izmir']);
     expect(izmir.body.data).toMatchObject({ raceCount: 1, finishedCount: 1 });
@@ -62,6 +66,7 @@ describe('race results API', () => {
   });
 
   it('a repeated import leaves the results as they were', async () => {
+    await importResults();
     const first = (await server.api('GET', '/api/races/results?date=2026-11-14')).body.data;
     const again = await importRaceFiles(server.deps, [fixture('results-full.json')]);
     expect(again.files[0]!.written).toBe(0);

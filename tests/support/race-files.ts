@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
-import { useTestServer, type TestServer } from './server.js';
+import { useTestServer, type TestServer, type TestServerScope } from './server.js';
 
 export const RACE_FIXTURES = join(import.meta.dirname, '../fixtures/races');
 
@@ -19,7 +19,19 @@ export async function importRaceFixtures(deps: AppDeps, ...names: string[]) {
 
 /** The file's test server on a fixed clock, its store holding the given race fixtures. */
 export function useRaceServer(now: Date, ...names: string[]): TestServer {
-  const server = useTestServer({ now });
-  beforeAll(() => importRaceFixtures(server.deps, ...names));
+  return raceServer('file', now, names);
+}
+
+/**
+ * As useRaceServer, but a fresh server for every test, each store holding the fixtures and the
+ * clock at `now`: for tests that import results or move the clock, which the next test must not see.
+ */
+export function useFreshRaceServer(now: Date, ...names: string[]): TestServer {
+  return raceServer('test', now, names);
+}
+
+function raceServer(scope: TestServerScope, now: Date, names: string[]): TestServer {
+  const server = useTestServer({ now, scope });
+  (scope === 'test' ? beforeEach : beforeAll)(() => importRaceFixtures(server.deps, ...names));
   return server;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadConfig } from '../../functions/src/platform/config.js';
 import type { AppDeps } from '../../functions/src/platform/deps.js';
 import { createLocalDeps } from '../../functions/src/platform/local-deps.js';
@@ -116,18 +116,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /**
- * The test server of the describe block (or file) that calls it: started in beforeAll, closed in
- * afterAll. What it returns stands for that server, so a test writes `server.api(…)` as with
- * startTestServer, without the let/beforeAll/afterAll block every file would repeat.
+ * How long a useTestServer server lives: 'file', one for the describe block (or file) that calls
+ * it; 'test', a fresh server and store for each of its tests, for tests that import results or
+ * otherwise leave state the others must not see.
  */
-export function useTestServer(options: TestServerOptions = {}): TestServer {
+export type TestServerScope = 'file' | 'test';
+
+/**
+ * The test server of the describe block (or file) that calls it: started in beforeAll (beforeEach
+ * with scope 'test'), closed in afterAll (afterEach). What it returns stands for the current
+ * server, so a test writes `server.api(…)` as with startTestServer, without the let/before/after
+ * block every file would repeat.
+ */
+export function useTestServer(options: TestServerOptions & { scope?: TestServerScope } = {}): TestServer {
+  const { scope = 'file', ...serverOptions } = options;
   let started: TestServer | undefined;
-  beforeAll(async () => {
-    started = await startTestServer(options);
+  (scope === 'test' ? beforeEach : beforeAll)(async () => {
+    started = await startTestServer(serverOptions);
   });
-  afterAll(() => started?.close());
+  (scope === 'test' ? afterEach : afterAll)(async () => {
+    await started?.close();
+    started = undefined;
+  });
   const current = (): TestServer => {
-    if (!started) throw new Error('The test server starts in beforeAll: use it inside a test or a hook');
+    if (!started) throw new Error(`The test server starts in ${scope === 'test' ? 'beforeEach' : 'beforeAll'}: use it inside a test or a hook`);
     return started;
   };
   return {
