@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
-import { createAccount, useAccounts } from '../support/accounts.js';
-import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
-import { startTestServer } from '../support/server.js';
+import { createAccount } from '../support/accounts.js';
+import { raceFixture as fixture, useFreshRaceServer } from '../support/race-files.js';
 
-// 10:45 in Istanbul on the fixture day: both İstanbul races are still to come.
-const server = useRaceServer(new Date('2026-11-14T07:45:00Z'), 'programme-good.json');
-const { member } = useAccounts(server, { member: 'user' });
+// 10:45 in Istanbul on the fixture day: both İstanbul races are still to come. Each test has a
+// server of its own (the programme imported, no results, the clock at 10:45) and its own members.
+const server = useFreshRaceServer(new Date('2026-11-14T07:45:00Z'), 'programme-good.json');
 
 const mailsTo = async (to: string) => (await server.deps.store.collection('mail').where('to', '==', to).get()).map((m) => (m.message as { subject: string; text: string }));
 
 describe('horse tracker API', () => {
   it('follows and unfollows a horse; following twice keeps one entry', async () => {
+    const member = await createAccount(server);
     const first = await server.api('POST', '/api/horses/h50002/follow', { token: member.token });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, message: 'At takip listenize eklendi.', data: { following: true, count: 1, limit: 100 } });
@@ -37,6 +37,7 @@ describe('horse tracker API', () => {
   });
 
   it('refuses visitors, staff, malformed and unknown horses', async () => {
+    const member = await createAccount(server);
     expect((await server.api('POST', '/api/horses/h50002/follow')).status).toBe(401);
     const staff = await createAccount(server, { role: 'author' });
     expect((await server.api('POST', '/api/horses/h50002/follow', { token: staff.token })).status).toBe(403);
@@ -103,11 +104,6 @@ describe('horse tracker API', () => {
   });
 
   it("follows the notification preferences: mail unless turned off, SMS only to a VIP's verified mobile when chosen, each once", async () => {
-    // Its own store: the races above already have their results.
-    const server = await startTestServer({ now: new Date('2026-11-14T07:45:00Z') });
-    const mailsTo = async (to: string) => (await server.deps.store.collection('mail').where('to', '==', to).get()).map((m) => m.message as { subject: string });
-    try {
-      expect((await importRaceFiles(server.deps, [fixture('programme-good.json')])).rejected).toBe(0);
     const now = server.deps.now();
     const vip = { status: 'active' as const, startDate: now, endDate: new Date(now.getTime() + 30 * 86_400_000), durationDays: 30 };
     const smsFan = await createAccount(server, { vip, fields: { phone: '0532 123 45 67', phoneVerification: { number: '+905321234567', verifiedAt: now } } });
@@ -162,8 +158,5 @@ describe('horse tracker API', () => {
     expect(after).toHaveLength(2);
     expect(after.find((t) => t !== texts[0])).toMatch(/^Ganyan: İNCİ KIZ İstanbul 1\. koşuda/);
     expect(await mailsTo(quiet.email)).toEqual([]);
-    } finally {
-      await server.close();
-    }
   });
 });

@@ -1,17 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { importRaceFiles } from '../../functions/src/jobs/import-races.js';
-import { raceFixture as fixture, useRaceServer } from '../support/race-files.js';
+import { importRaceFixtures, raceFixture as fixture, useFreshRaceServer } from '../support/race-files.js';
 
 /**
  * The day's programme is answered from a short-lived cache (programme-cache.ts): every change
  * the importer makes, and every status change the clock brings, must still show on the very
- * next read.
+ * next read. Each test has a server of its own, the programme imported and the clock at 10:45.
  */
 
 const BEFORE_RACES = new Date('2026-11-14T07:45:00Z'); // 10:45 in Istanbul, race 1 at 13:30
 
-const server = useRaceServer(BEFORE_RACES, 'programme-good.json');
+const server = useFreshRaceServer(BEFORE_RACES, 'programme-good.json');
 
 const race1 = async (path = '/api/races/today') => {
   const res = await server.api('GET', path);
@@ -34,20 +34,19 @@ describe('cached race programme', () => {
     expect((await server.api('GET', '/api/races?date=2026-11-14')).body.data[0].entries[0].jockey).toBe('Gökhan Kocakaya');
 
     server.setNow(new Date('2026-11-14T10:40:00Z'));
-    try {
-      expect(await race1()).toMatchObject({ hasResult: false, status: 'Sonuç bekleniyor' });
-      expect((await importRaceFiles(server.deps, [fixture('results-good.json')])).rejected).toBe(0);
-      expect(await race1()).toMatchObject({ hasResult: true, status: 'Tamamlandı' });
-    } finally {
-      server.setNow(BEFORE_RACES);
-      expect((await importRaceFiles(server.deps, [{ name: 'program-geri.json', content: programme }])).rejected).toBe(0);
-    }
+    expect(await race1()).toMatchObject({ hasResult: false, status: 'Sonuç bekleniyor' });
+    expect((await importRaceFiles(server.deps, [fixture('results-good.json')])).rejected).toBe(0);
+    expect(await race1()).toMatchObject({ hasResult: true, status: 'Tamamlandı' });
   });
 
   it('moves statuses with the clock, forwards and back, without any write', async () => {
     const later = new Date('2026-11-14T12:01:00Z'); // 15:01 in Istanbul: the İzmir race (15:00) has started
     const statuses = async () => (await server.api('GET', '/api/races/today?location=istanbul')).body.data.cards[0].races.map((r: any) => r.status);
-    // The results imported above stay: race 1 is settled whatever the clock says; race 2 has a result too.
+    // İstanbul's results came in the afternoon: back at 10:45, race 1 is settled whatever the clock
+    // says; race 2 has a result too.
+    server.setNow(later);
+    await importRaceFixtures(server.deps, 'results-good.json');
+    server.setNow(BEFORE_RACES);
     const settled = await statuses();
     expect(settled).toEqual(['Tamamlandı', 'Tamamlandı']);
 
@@ -55,13 +54,9 @@ describe('cached race programme', () => {
     const izmir = async () => (await server.api('GET', '/api/races/today?location=izmir')).body.data.cards[0].races[0].status;
     expect(await izmir()).toBe('Beklemede');
     server.setNow(later);
-    try {
-      expect(await izmir()).toBe('Sonuç bekleniyor');
-      server.setNow(BEFORE_RACES);
-      expect(await izmir()).toBe('Beklemede');
-    } finally {
-      server.setNow(BEFORE_RACES);
-    }
+    expect(await izmir()).toBe('Sonuç bekleniyor');
+    server.setNow(BEFORE_RACES);
+    expect(await izmir()).toBe('Beklemede');
   });
 
   it('answers the same JSON compressed or not, and leaves out what no programme shows', async () => {
