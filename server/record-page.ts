@@ -10,7 +10,7 @@ import HorseDetail from '../src/islands/races/HorseDetail';
 import JockeyDetail from '../src/islands/races/JockeyDetail';
 import TrainerDetail from '../src/islands/races/TrainerDetail';
 import { horseMeta, jockeyMeta, trainerMeta, type RecordMeta } from '../src/lib/record-meta';
-import { recordIslandProps } from '../src/lib/record-version';
+import { recordIslandProps, type RecordIslandProps } from '../src/lib/record-version';
 
 /**
  * Horse and jockey pages rendered on demand (issue 21, docs/capacity.md): a site a few years old
@@ -28,15 +28,15 @@ export const RECORD_PAGE_CACHE = 'public, max-age=0, s-maxage=600, must-revalida
 interface Section {
   /** The island's name in the `opts` of its <astro-island>. */
   island: string;
-  component: FunctionComponent<{ initial: never }>;
+  component: FunctionComponent<RecordIslandProps<never>>;
   meta: (record: { name: string } | null, id: string) => RecordMeta;
   load: (deps: AppDeps, id: string) => Promise<{ name: string }>;
 }
 
 export const RECORD_SECTIONS = {
-  horse: { island: 'HorseDetail', component: HorseDetail as FunctionComponent, meta: horseMeta, load: getHorse },
-  jockey: { island: 'JockeyDetail', component: JockeyDetail as FunctionComponent, meta: jockeyMeta, load: getJockeyView },
-  trainer: { island: 'TrainerDetail', component: TrainerDetail as FunctionComponent, meta: trainerMeta, load: getTrainerView },
+  horse: { island: 'HorseDetail', component: HorseDetail, meta: horseMeta, load: getHorse },
+  jockey: { island: 'JockeyDetail', component: JockeyDetail, meta: jockeyMeta, load: getJockeyView },
+  trainer: { island: 'TrainerDetail', component: TrainerDetail, meta: trainerMeta, load: getTrainerView },
 } satisfies Record<string, Section>;
 export type RecordSection = keyof typeof RECORD_SECTIONS;
 
