@@ -6,7 +6,7 @@ import { REMINDER_AFTER_MS, REQUEST_EXPIRY_MS } from './bank-transfer/request-li
 import { PAYMENT_INSTRUCTION, paymentInstructionFor } from './payment-instruction.js';
 import { sendVipMail, type VipMail } from './vip-mail.js';
 import { parseVipRequest, type VipRequest } from './vip.js';
-import { formatTurkishDate } from '../text/index.js';
+import { formatAmountTL, formatTurkishDate } from '../text/index.js';
 import { forEachDue } from './each-due.js';
 
 /**
@@ -23,13 +23,12 @@ export interface VipRequestExpiryReport {
   expired: number;
 }
 
-
 function expiresAt(request: VipRequest): Date {
   return request.expiresAt ?? new Date(request.requestDate.getTime() + REQUEST_EXPIRY_MS);
 }
 
 function reminderMail(request: VipRequest, to: string, firstName: string): VipMail {
-  const amount = request.amount !== null ? `${new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(request.amount)} TL` : null;
+  const amount = request.amount !== null ? formatAmountTL(request.amount) : null;
   return {
     to,
     firstName,

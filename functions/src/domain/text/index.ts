@@ -2,7 +2,7 @@
 export { maxLengthText, requiredText } from './fields.js';
 export { escapeHtml } from './html.js';
 export { formatTurkishDate } from './long-date.js';
-export { formatTL } from './money.js';
+export { formatAmountTL, formatTL } from './money.js';
 export { formatTurkishPhone } from './phone.js';
 export { withSuffix } from './suffix.js';
 export { foldTurkish, searchTokens, slugify, sortTurkish, turkishCollator } from './turkish.js';
